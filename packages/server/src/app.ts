@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
+import Fastify, { type FastifyInstance } from "fastify";
+import secureJson from "secure-json-parse";
+import type { Config } from "./config";
+import type { Database } from "./db/connect";
+import { registerAuthRoutes } from "./features/auth/routes";
+import { registerCardRoutes } from "./features/cards/routes";
+import { registerDeckRoutes } from "./features/decks/routes";
+import { registerGameRoutes } from "./features/games/routes";
+import { registerGroupRoutes } from "./features/groups/routes";
+import { registerImageRoutes } from "./features/images/routes";
+import { registerLikeRoutes } from "./features/likes/routes";
+import { registerMembershipRoutes } from "./features/memberships/routes";
+import { registerUserRoutes } from "./features/users/routes";
+import { AppError } from "./http/app-error";
+import type { Deps } from "./http/deps";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerSessionHook } from "./http/session";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the whole HTTP app (plugins, then routes); never listens. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: true,
+  });
+  const deps: Deps = { db: database.db, config };
+
+  registerErrorHandler(app);
+  registerTolerantJsonParser(app);
+  await app.register(helmet, {
+    hsts: config.COOKIE_SECURE,
+    contentSecurityPolicy: {
+      directives: {
+        "upgrade-insecure-requests": config.COOKIE_SECURE ? [] : null,
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "data:", "blob:"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: true, max: 1000, timeWindow: "1 minute" });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 10 } });
+  if (config.CORS_ORIGIN.length > 0) registerCors(app, config.CORS_ORIGIN);
+  registerSessionHook(app, deps);
+
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerDeckRoutes(app, deps);
+  registerCardRoutes(app, deps);
+  registerLikeRoutes(app, deps);
+  registerGroupRoutes(app, deps);
+  registerMembershipRoutes(app, deps);
+  registerGameRoutes(app, deps);
+
+  await serveWebClient(app, config.webDist);
+  return app;
+}
+
+/** Like Fastify's JSON parser, but an empty body (a bodiless DELETE sent with a JSON type) is no body. */
+function registerTolerantJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: "remove", constructorAction: "remove" }));
+    } catch {
+      done(new AppError("bad_request", "The request body is not valid JSON"), undefined);
+    }
+  });
+}
+
+function registerCors(app: FastifyInstance, origins: string[]): void {
+  app.addHook("onRequest", async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !origins.includes(origin)) return;
+    reply.header("Access-Control-Allow-Origin", origin);
+    reply.header("Access-Control-Allow-Credentials", "true");
+    reply.header("Vary", "Origin");
+    if (request.method === "OPTIONS") {
+      reply.header("Access-Control-Allow-Methods", "GET,POST,PUT,DELETE,OPTIONS");
+      reply.header("Access-Control-Allow-Headers", "Content-Type");
+      return reply.status(204).send();
+    }
+  });
+}
+
+/** Serves the built React app, with index.html for every non-API path so deep links reload. */
+async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, "index.html");
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const sendIndex = (reply: import("fastify").FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  app.get("/", (_request, reply) => sendIndex(reply));
+  app.get("/*", (request, reply) => {
+    const relative = decodeURIComponent(request.url.split("?")[0] ?? "/").replace(/^\/+/, "");
+    if (relative.startsWith("api/")) {
+      throw new AppError("not_found", `No such endpoint: ${request.method} /${relative}`);
+    }
+    const file = path.join(webDist, relative);
+    if (relative && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = relative.startsWith("assets/");
+      return reply
+        .header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
+        .sendFile(relative);
+    }
+    return sendIndex(reply);
+  });
+}

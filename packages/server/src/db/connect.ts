@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { migrations } from "./migrations";
+import { schema } from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; unset means the embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; unset means in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests use one fresh schema per run). */
+  searchPath?: string;
+}
+
+/** Opens the database and applies any pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.searchPath);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  await applyMigrations(
+    (sql) => client.exec(sql).then(() => undefined),
+    async (sql) => (await client.query<{ id: string }>(sql)).rows,
+  );
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const client = await pool.connect();
+  try {
+    if (searchPath) await client.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
+    // Several nodes may start at once: one migrates, the others wait.
+    await client.query("SELECT pg_advisory_lock(727071)");
+    try {
+      await applyMigrations(
+        async (sql) => {
+          await client.query(sql);
+        },
+        async (sql) => (await client.query<{ id: string }>(sql)).rows,
+      );
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(727071)");
+    }
+  } finally {
+    client.release();
+  }
+  return { db: drizzlePostgres(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+async function applyMigrations(
+  exec: (sql: string) => Promise<void>,
+  query: (sql: string) => Promise<{ id: string }[]>,
+): Promise<void> {
+  await exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  );
+  const applied = new Set((await query("SELECT id FROM schema_migrations")).map((row) => row.id));
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    await exec(`BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (id) VALUES ('${migration.id}');\nCOMMIT;`);
+  }
+}

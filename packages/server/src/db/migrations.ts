@@ -1,0 +1,103 @@
+/**
+ * SQL migrations, applied in order at start. Kept in code (not .sql files) so the bundled server carries them.
+ * Never edit a shipped migration: add a new one.
+ */
+export const migrations: { id: string; sql: string }[] = [
+  {
+    id: "0001_init",
+    sql: `
+CREATE TABLE users (
+  id text PRIMARY KEY,
+  email text NOT NULL,
+  password_hash text NOT NULL,
+  username text NOT NULL,
+  profile_pic_id text,
+  private boolean NOT NULL DEFAULT false,
+  wins integer NOT NULL DEFAULT 0,
+  total_score bigint NOT NULL DEFAULT 0,
+  games_played integer NOT NULL DEFAULT 0,
+  highest_score integer NOT NULL DEFAULT 0,
+  highest_score_deck text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX users_email_lower_idx ON users (lower(email));
+
+CREATE TABLE sessions (
+  token_hash text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX sessions_user_idx ON sessions (user_id);
+
+CREATE TABLE images (
+  id text PRIMARY KEY,
+  owner_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  mime_type text NOT NULL,
+  bytes bytea NOT NULL,
+  sha256 text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX images_owner_idx ON images (owner_id);
+
+CREATE TABLE groups (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  founder_id text NOT NULL REFERENCES users(id),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX groups_founder_idx ON groups (founder_id);
+CREATE INDEX groups_name_idx ON groups (name);
+
+CREATE TABLE group_members (
+  group_id integer NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  joined_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (group_id, user_id)
+);
+CREATE INDEX group_members_user_idx ON group_members (user_id);
+
+CREATE TABLE decks (
+  id serial PRIMARY KEY,
+  title text NOT NULL,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  group_id integer REFERENCES groups(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX decks_user_idx ON decks (user_id);
+CREATE INDEX decks_group_idx ON decks (group_id);
+CREATE INDEX decks_title_idx ON decks (title);
+
+CREATE TABLE cards (
+  id serial PRIMARY KEY,
+  deck_id integer NOT NULL REFERENCES decks(id) ON DELETE CASCADE,
+  question text NOT NULL DEFAULT '',
+  answer text NOT NULL DEFAULT '',
+  incorrect1 text NOT NULL DEFAULT '',
+  incorrect2 text NOT NULL DEFAULT '',
+  incorrect3 text NOT NULL DEFAULT '',
+  image_id text REFERENCES images(id) ON DELETE SET NULL
+);
+CREATE INDEX cards_deck_idx ON cards (deck_id);
+
+CREATE TABLE liked_decks (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  deck_id integer NOT NULL REFERENCES decks(id) ON DELETE CASCADE,
+  liked_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, deck_id)
+);
+CREATE INDEX liked_decks_deck_idx ON liked_decks (deck_id);
+
+CREATE TABLE games (
+  id serial PRIMARY KEY,
+  host_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  join_code text NOT NULL,
+  status text NOT NULL DEFAULT 'lobby',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  ended_at timestamptz
+);
+CREATE UNIQUE INDEX games_join_code_idx ON games (join_code);
+CREATE INDEX games_host_idx ON games (host_id);
+`,
+  },
+];

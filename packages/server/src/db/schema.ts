@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    username: text("username").notNull(),
+    profilePicId: text("profile_pic_id"),
+    private: boolean("private").notNull().default(false),
+    wins: integer("wins").notNull().default(0),
+    totalScore: bigint("total_score", { mode: "number" }).notNull().default(0),
+    gamesPlayed: integer("games_played").notNull().default(0),
+    highestScore: integer("highest_score").notNull().default(0),
+    highestScoreDeck: text("highest_score_deck"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const images = pgTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mimeType: text("mime_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("images_owner_idx").on(table.ownerId)],
+);
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    founderId: text("founder_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("groups_founder_idx").on(table.founderId), index("groups_name_idx").on(table.name)],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index("group_members_user_idx").on(table.userId)],
+);
+
+export const decks = pgTable(
+  "decks",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    groupId: integer("group_id").references(() => groups.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("decks_user_idx").on(table.userId),
+    index("decks_group_idx").on(table.groupId),
+    index("decks_title_idx").on(table.title),
+  ],
+);
+
+export const cards = pgTable(
+  "cards",
+  {
+    id: serial("id").primaryKey(),
+    deckId: integer("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    question: text("question").notNull().default(""),
+    answer: text("answer").notNull().default(""),
+    incorrect1: text("incorrect1").notNull().default(""),
+    incorrect2: text("incorrect2").notNull().default(""),
+    incorrect3: text("incorrect3").notNull().default(""),
+    imageId: text("image_id").references(() => images.id, { onDelete: "set null" }),
+  },
+  (table) => [index("cards_deck_idx").on(table.deckId)],
+);
+
+export const likedDecks = pgTable(
+  "liked_decks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deckId: integer("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    likedAt: timestamp("liked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deckId] }), index("liked_decks_deck_idx").on(table.deckId)],
+);
+
+export const games = pgTable(
+  "games",
+  {
+    id: serial("id").primaryKey(),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinCode: text("join_code").notNull(),
+    status: text("status", { enum: ["lobby", "playing", "ended"] })
+      .notNull()
+      .default("lobby"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("games_join_code_idx").on(table.joinCode), index("games_host_idx").on(table.hostId)],
+);
+
+export const schema = { users, sessions, images, groups, groupMembers, decks, cards, likedDecks, games };

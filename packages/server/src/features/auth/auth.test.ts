@@ -1,0 +1,200 @@
+import { messages } from "@quizdeck/shared/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, STRONG_PASSWORD, signUp, type TestApp } from "../../../test/helper";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("POST /api/auth/signup (SPEC §7, §5)", () => {
+  it("creates the account, signs it in and reports the session", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "Ada@Example.com", password: STRONG_PASSWORD, display_name: "  Ada  " },
+    });
+    expect(response.statusCode).toBe(201);
+    const id = response.json().data.user.id;
+    expect(typeof id).toBe("string");
+    const cookie = response.cookies.find((c) => c.name === "qd_session");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    const session = await as(t.app, { cookie: `qd_session=${cookie?.value}` }).get("/api/auth/session");
+    expect(session.json()).toEqual({ authenticated: true, user: { id } });
+    const user = await as(t.app, { cookie: `qd_session=${cookie?.value}` }).get(`/api/users/${id}`);
+    expect(user.json()).toMatchObject({ Username: "Ada", Private: false, Profile_Pic: null, Wins: 0 });
+  });
+
+  it("refuses a second account with the same email in another case", async () => {
+    await signUp(t.app, { email: "twin@example.com" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "TWIN@example.com", password: STRONG_PASSWORD, display_name: "Twin" },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: messages.emailTaken, message: messages.emailTaken });
+  });
+
+  it.each([
+    ["Ab1!", "Password must be at least 6 characters"],
+    ["abcdef1!", "Password must contain an uppercase letter"],
+    ["ABCDEF1!", "Password must contain a lowercase letter"],
+    ["Abcdefg!", "Password must contain a number"],
+    ["Abcdef12", "Password must contain a special character"],
+    [`Aa1!${"x".repeat(130)}`, "Password must be at most 128 characters"],
+  ])("enforces the password rules: %s", async (password, error) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "rules@example.com", password, display_name: "Rules" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+  });
+
+  it.each([
+    [{ password: STRONG_PASSWORD, display_name: "Nomail" }, "Email is required"],
+    [{ email: "not-an-email", password: STRONG_PASSWORD, display_name: "Bad" }, "Please enter a valid email address"],
+    [{ email: "a@example.com", display_name: "Nopass" }, "Password is required"],
+    [{ email: "a@example.com", password: STRONG_PASSWORD }, "Display name is required"],
+    [{ email: "a@example.com", password: STRONG_PASSWORD, display_name: "   " }, messages.usernameEmpty],
+    [{ email: "a@example.com", password: STRONG_PASSWORD, display_name: "ab" }, messages.usernameTooShort],
+    [{ email: "a@example.com", password: STRONG_PASSWORD, display_name: "x".repeat(21) }, messages.usernameTooLong],
+  ])("requires every field: %o", async (payload, error) => {
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, message: error });
+  });
+
+  it("answers malformed JSON and non-JSON bodies with a readable 4xx", async () => {
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe("The request body is not valid JSON");
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: { "content-type": "text/plain" },
+      payload: "hello",
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBe("Send the request body as JSON");
+  });
+
+  it("answers an oversized body with 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "big@example.com", password: STRONG_PASSWORD, display_name: "x".repeat(300_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe("The request body is too large");
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password, whatever the email's case", async () => {
+    const user = await signUp(t.app, { email: "grace@example.com" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "GRACE@example.com", password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { user: { id: user.id } } });
+    expect(response.cookies.some((c) => c.name === "qd_session")).toBe(true);
+  });
+
+  it("refuses a wrong password or unknown email with the same 401", async () => {
+    await signUp(t.app, { email: "linus@example.com" });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "linus@example.com", password: "Wrong1!x" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "nobody@example.com", password: "Wrong1!x" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error).toBe(messages.invalidCredentials);
+  });
+
+  it("requires both fields", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a@b.co" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Password is required");
+  });
+
+  it("blocks an account after 10 failed logins with 429, even with the right password", async () => {
+    await signUp(t.app, { email: "target@example.com" });
+    for (let i = 0; i < 10; i += 1) {
+      const attempt = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "target@example.com", password: `Guess${i}!a` },
+      });
+      expect(attempt.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "target@example.com", password: STRONG_PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe(messages.tooManyLoginAttempts);
+  });
+});
+
+describe("session and signout", () => {
+  it("reports a signed-out visitor as not authenticated", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/session" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ authenticated: false });
+  });
+
+  it("treats a forged cookie as signed out", async () => {
+    const response = await as(t.app, { cookie: "qd_session=forged" }).get("/api/auth/session");
+    expect(response.json()).toEqual({ authenticated: false });
+  });
+
+  it("signout ends the session for good", async () => {
+    const user = await signUp(t.app);
+    const signout = await as(t.app, user).post("/api/auth/signout");
+    expect(signout.statusCode).toBe(200);
+    expect((await as(t.app, user).get("/api/auth/session")).json()).toEqual({ authenticated: false });
+    expect((await as(t.app, user).get(`/api/users/${user.id}`)).statusCode).toBe(401);
+  });
+
+  it("answers 401 to a signed-out caller before looking at the body", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/decks",
+      headers: { "content-type": "application/json" },
+      payload: "{broken",
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe(messages.notSignedIn);
+  });
+
+  it("refuses a state change from another site's origin", async () => {
+    const user = await signUp(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signout",
+      headers: { cookie: user.cookie, origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await as(t.app, user).get("/api/auth/session")).json().authenticated).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { sessions, users } from "../../db/schema";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function findSessionUser(db: Db, token: string): Promise<string | null> {
+  if (token.length > 100) return null;
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Creates a session and returns its token; only the token's hash is stored. */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+  });
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Db,
+  values: { id: string; email: string; passwordHash: string; username: string },
+) {
+  const inserted = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,44 @@
+import { loginBody, signupBody } from "@quizdeck/shared/auth";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { clearSessionCookie, currentUserId, SESSION_COOKIE, setSessionCookie } from "../../http/session";
+import { deleteSession } from "./repository";
+import { AuthService } from "./service";
+
+// Generous per IP: a classroom of 60 shares one public address (DESIGN.md).
+const perIpAuthLimit = { max: 300, timeWindow: "1 minute" };
+
+export function registerAuthRoutes(app: FastifyInstance, { db, config }: Deps): void {
+  const auth = new AuthService(db);
+  const publicRoute = { public: true, rateLimit: perIpAuthLimit };
+
+  app.get("/api/auth/session", { config: { public: true } }, async (request) =>
+    request.userId ? { authenticated: true, user: { id: request.userId } } : { authenticated: false },
+  );
+
+  app.post("/api/auth/signup", { config: publicRoute }, async (request, reply) => {
+    const { userId, token } = await auth.signup(parse(signupBody, request.body));
+    setSessionCookie(reply, token, config.COOKIE_SECURE);
+    return reply.status(201).send({ data: { user: { id: userId } } });
+  });
+
+  app.post("/api/auth/login", { config: publicRoute }, async (request, reply) => {
+    const { userId, token } = await auth.login(parse(loginBody, request.body));
+    setSessionCookie(reply, token, config.COOKIE_SECURE);
+    return { data: { user: { id: userId } } };
+  });
+
+  app.post("/api/auth/signout", { config: { public: true } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(reply);
+    return { success: true };
+  });
+
+  app.delete("/api/auth/deleteaccount", async (request, reply) => {
+    await auth.deleteAccount(currentUserId(request));
+    clearSessionCookie(reply);
+    return { success: true, message: "Your account has been deleted." };
+  });
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { LoginBody, SignupBody } from "@quizdeck/shared/auth";
+import { messages } from "@quizdeck/shared/messages";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { users } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { handOverFoundedGroups } from "../groups/hand-over";
+import { AttemptLimiter } from "./attempt-limiter";
+import { hashPassword, verifyPassword } from "./passwords";
+import { createSession, findUserByEmail, insertUser } from "./repository";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export class AuthService {
+  private readonly failedLogins = new AttemptLimiter(10, FIFTEEN_MINUTES);
+  private readonly signups = new AttemptLimiter(10, FIFTEEN_MINUTES);
+
+  constructor(private readonly db: Db) {}
+
+  /** Creates the account and signs it in; returns the user id and session token. */
+  async signup(body: SignupBody): Promise<{ userId: string; token: string }> {
+    const emailKey = body.email.toLowerCase();
+    if (this.signups.isBlocked(emailKey)) throw new AppError("rate_limited", messages.tooManyRequests);
+    this.signups.record(emailKey);
+    const userId = randomUUID();
+    const created = await insertUser(this.db, {
+      id: userId,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      username: body.display_name,
+    });
+    if (!created) throw new AppError("conflict", messages.emailTaken);
+    return { userId, token: await createSession(this.db, userId) };
+  }
+
+  async login(body: LoginBody): Promise<{ userId: string; token: string }> {
+    const emailKey = body.email.toLowerCase();
+    if (this.failedLogins.isBlocked(emailKey)) throw new AppError("rate_limited", messages.tooManyLoginAttempts);
+    const user = await findUserByEmail(this.db, body.email);
+    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+      this.failedLogins.record(emailKey);
+      throw new AppError("unauthorized", messages.invalidCredentials);
+    }
+    this.failedLogins.reset(emailKey);
+    return { userId: user.id, token: await createSession(this.db, user.id) };
+  }
+
+  /**
+   * Deletes the account and everything it owns in one transaction (DESIGN.md principle 7): founded groups are
+   * handed on first; sessions, decks, cards, likes, memberships, hosted games and images go by cascade.
+   */
+  async deleteAccount(userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await handOverFoundedGroups(tx as unknown as Db, userId);
+      await tx.delete(users).where(eq(users.id, userId));
+    });
+  }
+}

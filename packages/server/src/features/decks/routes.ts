@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../http/deps";
+
+export function registerDeckRoutes(_app: FastifyInstance, _deps: Deps): void {}

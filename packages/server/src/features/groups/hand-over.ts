@@ -1,0 +1,27 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { groupMembers, groups } from "../../db/schema";
+
+/**
+ * SPEC.md §4: when a founder leaves, a random other member becomes founder; with nobody else, the group is
+ * deleted. Run inside the caller's transaction.
+ */
+export async function handOverOrDeleteGroup(tx: Db, groupId: number, leavingUserId: string): Promise<void> {
+  const [heir] = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), ne(groupMembers.userId, leavingUserId)))
+    .orderBy(sql`random()`)
+    .limit(1);
+  if (heir) {
+    await tx.update(groups).set({ founderId: heir.userId }).where(eq(groups.id, groupId));
+  } else {
+    await tx.delete(groups).where(eq(groups.id, groupId));
+  }
+}
+
+/** Hands on or deletes every group the user founded; used when an account is deleted. */
+export async function handOverFoundedGroups(tx: Db, userId: string): Promise<void> {
+  const founded = await tx.select({ id: groups.id }).from(groups).where(eq(groups.founderId, userId));
+  for (const group of founded) await handOverOrDeleteGroup(tx, group.id, userId);
+}

@@ -1,0 +1,34 @@
+export type AppErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "unsupported_type"
+  | "rate_limited";
+
+export const statusOf: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+};
+
+/** An error whose message a person can read, sent as `{ error, message }` with the status of its code. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+export const forbidden = (message = "You are not allowed to do that") => new AppError("forbidden", message);

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { AppError, type AppErrorCode, statusOf } from "./app-error";
+
+const fastifyCodes: Record<string, { code: AppErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", message: "The request body is not valid JSON" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", message: "The request body is empty" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "too_large", message: "The request body is too large" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_type", message: "Send the request body as JSON" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", message: "The Content-Length header is wrong" },
+  FST_REQ_FILE_TOO_LARGE: { code: "too_large", message: "File size must be under 2MB." },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: "unsupported_type", message: "Send the file as multipart/form-data" },
+  FST_FILES_LIMIT: { code: "bad_request", message: "Send one file at a time" },
+  FST_PARTS_LIMIT: { code: "bad_request", message: "Too many form fields" },
+};
+
+export const errorBody = (message: string) => ({ error: message, message });
+
+/** One place maps every error to `{ error, message }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(statusOf[error.code]).send(errorBody(error.message));
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) {
+      return reply.status(statusOf[known.code]).send(errorBody(known.message));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody("Too many requests. Please wait a moment and try again."));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = error.message && !error.message.includes("\n") ? error.message : "Invalid request";
+      return reply.status(error.statusCode).send(errorBody(message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(errorBody("Something went wrong on our side. Please try again."));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split("?")[0]}`));
+  });
+}

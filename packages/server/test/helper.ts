@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/connect";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh database: in-memory PGlite, or (TEST_DATABASE_URL set) a new schema of the
+ * real PostgreSQL that is dropped afterwards.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const searchPath = url ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
+  const database = await openDatabase({ url, searchPath });
+  const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && searchPath) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA "${searchPath}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+let counter = 0;
+export const STRONG_PASSWORD = "Secret1!";
+
+export interface TestUser {
+  id: string;
+  cookie: string;
+  email: string;
+  username: string;
+}
+
+/** Signs up a fresh user through the API and returns its id and session cookie. */
+export async function signUp(app: FastifyInstance, overrides: { email?: string; display_name?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.com`;
+  const username = overrides.display_name ?? `user${counter}`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: { email, password: STRONG_PASSWORD, display_name: username },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { id: response.json().data.user.id as string, cookie: sessionCookie(response), email, username };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "qd_session");
+  if (!cookie) throw new Error("no session cookie set");
+  return `qd_session=${cookie.value}`;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** A small client bound to one user's cookie. */
+export function as(app: FastifyInstance, user: { cookie: string } | null) {
+  const call = (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: user ? { cookie: user.cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => call("GET", url),
+    post: (url: string, payload?: unknown) => call("POST", url, payload),
+    put: (url: string, payload?: unknown) => call("PUT", url, payload),
+    delete: (url: string, payload?: unknown) => call("DELETE", url, payload),
+  };
+}

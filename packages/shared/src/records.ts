@@ -1,0 +1,64 @@
+/** Record shapes of API-CONTRACT.md, shared by server replies and the web client. */
+export interface UserRecord {
+  User_id: string;
+  Username: string;
+  Profile_Pic: string | null;
+  Private: boolean;
+  Wins: number;
+  Total_Score: number;
+  Games_Played: number;
+  Highest_Score: number;
+  Highest_Score_id: string | null;
+}
+
+export type PrivateUserRecord = Pick<UserRecord, "User_id" | "Username" | "Profile_Pic" | "Private">;
+
+export interface DeckRecord {
+  deck_id: number;
+  Deck_id: number;
+  title: string;
+  Title: string;
+  user_id: string;
+  User_id: string;
+  username: string;
+  group_id: number | null;
+  Group_id: number | null;
+}
+
+export interface CardRecord {
+  Card_id: number;
+  Deck_id: number;
+  Question: string;
+  Answer: string;
+  Incorrect1: string;
+  Incorrect2: string;
+  Incorrect3: string;
+  image: string | null;
+}
+
+export interface GroupRecord {
+  Group_id: number;
+  Group_Name: string;
+  Founder_id: string;
+}
+
+export interface MembershipRecord {
+  Group_id: number;
+  User_id: string;
+}
+
+export interface GameRecord {
+  Game_id: number;
+  Host_id: string;
+  Join_Code: string;
+}
+
+export interface SessionReply {
+  authenticated: boolean;
+  user?: { id: string };
+}
+
+export interface ErrorReply {
+  error: string;
+  message: string;
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./constants";
+import { userId } from "./ids";
+import { messages } from "./messages";
+
+/** SPEC.md §5: trimmed; empty and too-short have their own messages. */
+export const usernameSchema = z
+  .string({ error: messages.usernameEmpty })
+  .trim()
+  .min(1, { error: messages.usernameEmpty })
+  .min(USERNAME_MIN_LENGTH, { error: messages.usernameTooShort })
+  .max(USERNAME_MAX_LENGTH, { error: messages.usernameTooLong });
+
+export const usernameBody = z.object({ Username: usernameSchema });
+
+export const privacyBody = z.object({
+  privacy: z.boolean({ error: "privacy must be true or false" }),
+});
+
+export const userListBody = z.object({
+  User_Ids: z.array(userId, { error: "User_Ids must be a list of user ids" }).max(1000, {
+    error: "At most 1000 users can be listed at once",
+  }),
+});
+
+/** Fields a client may never write (DESIGN.md principle 1). */
+export const statFields = ["Wins", "Total_Score", "Games_Played", "Highest_Score", "Highest_Score_id"] as const;
+
+export const updateUserBody = z.object({
+  Username: usernameSchema.optional(),
+  Private: z.boolean({ error: "Private must be true or false" }).optional(),
+});

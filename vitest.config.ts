@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One `npm test`: unit tests, the API suite on PGlite, the same API suite on the real PostgreSQL when
+ * TEST_DATABASE_URL is set (CI always sets it), and the browser tests.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.log("PostgreSQL run skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.");
+}
+
+const serverTests = ["packages/server/src/**/*.test.ts", "packages/server/test/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["packages/shared/src/**/*.test.ts", "packages/game/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server-pglite",
+          include: serverTests,
+          env: { TEST_DATABASE_URL: "" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: "server-postgres",
+                include: serverTests,
+                env: { TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

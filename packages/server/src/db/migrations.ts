@@ -100,4 +100,14 @@ CREATE UNIQUE INDEX games_join_code_idx ON games (join_code);
 CREATE INDEX games_host_idx ON games (host_id);
 `,
   },
+  {
+    // DESIGN.md: one open game per host. Older duplicates are ended before the index is built.
+    id: "0004_one_open_game_per_host",
+    sql: `
+UPDATE games SET status = 'ended', ended_at = now()
+WHERE status <> 'ended'
+  AND id NOT IN (SELECT max(id) FROM games WHERE status <> 'ended' GROUP BY host_id);
+CREATE UNIQUE INDEX games_open_host_idx ON games (host_id) WHERE status <> 'ended';
+`,
+  },
 ];

@@ -155,7 +155,11 @@ export const games = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("games_join_code_idx").on(table.joinCode), index("games_host_idx").on(table.hostId)],
+  (table) => [
+    uniqueIndex("games_join_code_idx").on(table.joinCode),
+    index("games_host_idx").on(table.hostId),
+    uniqueIndex("games_open_host_idx").on(table.hostId).where(sql`status <> 'ended'`),
+  ],
 );
 
 export const schema = { users, sessions, images, groups, groupMembers, decks, cards, likedDecks, games };

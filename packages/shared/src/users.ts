@@ -30,3 +30,12 @@ export const updateUserBody = z.object({
   Username: usernameSchema.optional(),
   Private: z.boolean({ error: "Private must be true or false" }).optional(),
 });
+
+/** Answer to a PUT /api/users/{id} that carries any of `statFields` (403, nothing written). */
+export const statsReadOnlyMessage = "Stats are recorded by the server and cannot be changed";
+
+/** True when a request body carries any stat field, whatever its value. */
+export function hasStatField(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  return statFields.some((field) => Object.hasOwn(body, field));
+}

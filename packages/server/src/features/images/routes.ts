@@ -1,4 +1,51 @@
-import type { FastifyInstance } from "fastify";
+import { numericId } from "@quizdeck/shared/ids";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { currentUserId } from "../../http/session";
+import { readImageUpload } from "./read-image-upload";
+import { ImageService } from "./service";
 
-export function registerImageRoutes(_app: FastifyInstance, _deps: Deps): void {}
+const imageParams = z.object({ id: z.string().max(64) });
+const cardParams = z.object({ card_id: numericId });
+
+/** A stored image never changes (a new upload gets a new id), so browsers may keep it for a year. */
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+export function registerImageRoutes(app: FastifyInstance, { db }: Deps): void {
+  const images = new ImageService(db);
+
+  // Public: <img> tags load it, and a separately hosted client loads it cross-origin.
+  app.get("/api/images/:id", { config: { public: true } }, async (request, reply) => {
+    const image = await images.get(parse(imageParams, request.params).id);
+    const etag = `"${image.sha256}"`;
+    reply
+      .header("ETag", etag)
+      .header("Cache-Control", IMMUTABLE_CACHE)
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cross-Origin-Resource-Policy", "cross-origin");
+    if (etagMatches(request, image.sha256)) return reply.status(304).send();
+    return reply.type(image.mimeType).send(image.bytes);
+  });
+
+  app.post("/api/cards/:card_id/image", async (request) => {
+    const { card_id } = parse(cardParams, request.params);
+    return images.setCardImage(currentUserId(request), card_id, () => readImageUpload(request));
+  });
+
+  app.delete("/api/cards/:card_id/image", async (request) => {
+    const { card_id } = parse(cardParams, request.params);
+    return images.setCardImage(currentUserId(request), card_id, null);
+  });
+}
+
+/** If-None-Match may list several tags, weak or not, quoted or not, or `*`. */
+function etagMatches(request: FastifyRequest, sha256: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const bare = tag.trim().replace(/^W\//, "").replaceAll('"', "");
+    return bare === "*" || bare === sha256;
+  });
+}

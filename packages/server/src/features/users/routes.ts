@@ -1,4 +1,49 @@
+import { userId } from "@quizdeck/shared/ids";
+import { messages } from "@quizdeck/shared/messages";
+import { privacyBody, userListBody, usernameBody } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { currentUserId } from "../../http/session";
+import { readImageUpload } from "../images/read-image-upload";
+import { assertOwnProfile, UserService } from "./service";
 
-export function registerUserRoutes(_app: FastifyInstance, _deps: Deps): void {}
+const userParams = z.object({ id: userId });
+
+export function registerUserRoutes(app: FastifyInstance, { db }: Deps): void {
+  const users = new UserService(db);
+
+  app.post("/api/users/list", async (request) =>
+    users.list(currentUserId(request), parse(userListBody, request.body).User_Ids),
+  );
+
+  app.get("/api/users/:id", async (request) => users.get(currentUserId(request), parse(userParams, request.params).id));
+
+  app.put("/api/users/:id", async (request) =>
+    users.update(currentUserId(request), parse(userParams, request.params).id, request.body),
+  );
+
+  app.put("/api/users/:id/username", async (request) => {
+    const { id } = parse(userParams, request.params);
+    const callerId = currentUserId(request);
+    assertOwnProfile(callerId, id);
+    const { Username } = parse(usernameBody, request.body);
+    const user = await users.changeUsername(callerId, id, Username);
+    return { success: true, message: messages.usernameUpdated, Username: user.Username };
+  });
+
+  app.put("/api/users/:id/privacy", async (request) => {
+    const { id } = parse(userParams, request.params);
+    const callerId = currentUserId(request);
+    assertOwnProfile(callerId, id);
+    return users.setPrivacy(callerId, id, parse(privacyBody, request.body).privacy);
+  });
+
+  // The spec's client also sends an `id` form field; the path decides whose picture it is.
+  app.post("/api/users/:id/profile-pic", async (request, reply) => {
+    const { id } = parse(userParams, request.params);
+    const url = await users.setProfilePicture(currentUserId(request), id, () => readImageUpload(request));
+    return reply.status(200).send({ message: messages.uploadSuccessful, Profile_Pic: url });
+  });
+}

@@ -1,0 +1,47 @@
+import { imageUrl } from "@quizdeck/shared/images";
+import type { CardRecord } from "@quizdeck/shared/records";
+import type { Db } from "../../db/connect";
+import { forbidden, notFound } from "../../http/app-error";
+import type { ImageUpload } from "./read-image-upload";
+import { type CardRow, findCardOwner, findImage, replaceCardImage, type StoredImage } from "./repository";
+
+export class ImageService {
+  constructor(private readonly db: Db) {}
+
+  async get(imageId: string): Promise<StoredImage> {
+    const image = await findImage(this.db, imageId);
+    if (!image) throw notFound("Image");
+    return image;
+  }
+
+  /**
+   * Sets a card's image (or clears it when `readUpload` is null). Only the owner of the card's deck may; the
+   * permission is checked before the upload is read.
+   */
+  async setCardImage(
+    callerId: string,
+    cardId: number,
+    readUpload: (() => Promise<ImageUpload>) | null,
+  ): Promise<CardRecord> {
+    const ownerId = await findCardOwner(this.db, cardId);
+    if (!ownerId) throw notFound("Card");
+    if (ownerId !== callerId) throw forbidden("Only the owner of this deck can change its cards");
+    const upload = readUpload ? await readUpload() : null;
+    const card = await replaceCardImage(this.db, cardId, ownerId, upload);
+    if (!card) throw notFound("Card");
+    return toCardRecord(card);
+  }
+}
+
+function toCardRecord(card: CardRow): CardRecord {
+  return {
+    Card_id: card.id,
+    Deck_id: card.deckId,
+    Question: card.question,
+    Answer: card.answer,
+    Incorrect1: card.incorrect1,
+    Incorrect2: card.incorrect2,
+    Incorrect3: card.incorrect3,
+    image: imageUrl(card.imageId),
+  };
+}

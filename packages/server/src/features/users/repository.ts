@@ -1,0 +1,62 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { users } from "../../db/schema";
+import type { ImageUpload } from "../images/read-image-upload";
+import { deleteImage, insertImage } from "../images/repository";
+
+/** Every column a user record shows; never the email or password hash. */
+const profileColumns = {
+  id: users.id,
+  username: users.username,
+  profilePicId: users.profilePicId,
+  private: users.private,
+  wins: users.wins,
+  totalScore: users.totalScore,
+  gamesPlayed: users.gamesPlayed,
+  highestScore: users.highestScore,
+  highestScoreDeck: users.highestScoreDeck,
+};
+
+export type ProfileRow = Pick<typeof users.$inferSelect, keyof typeof profileColumns>;
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** All the listed users that exist, in one query. */
+export async function findProfiles(db: Db, userIds: string[]): Promise<ProfileRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select(profileColumns).from(users).where(inArray(users.id, userIds));
+}
+
+export interface ProfileChanges {
+  username?: string;
+  private?: boolean;
+}
+
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<ProfileRow | undefined> {
+  if (changes.username === undefined && changes.private === undefined) return findProfile(db, userId);
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning(profileColumns);
+  return row;
+}
+
+/**
+ * Stores the new picture, points the user at it and deletes the one it replaces, in one transaction.
+ * Returns the new image id, or undefined when the user does not exist.
+ */
+export async function replaceProfilePicture(db: Db, userId: string, upload: ImageUpload): Promise<string | undefined> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [current] = await tx
+      .select({ profilePicId: users.profilePicId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!current) return undefined;
+    const imageId = await insertImage(tx, userId, upload);
+    await tx.update(users).set({ profilePicId: imageId }).where(eq(users.id, userId));
+    if (current.profilePicId) await deleteImage(tx, current.profilePicId);
+    return imageId;
+  });
+}

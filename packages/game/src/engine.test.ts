@@ -1,0 +1,301 @@
+import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import { describe, expect, it } from "vitest";
+import {
+  advanceClock,
+  type Clock,
+  COUNTDOWN_MS,
+  chooseSettings,
+  createGame,
+  disconnectPlayer,
+  drainAnswerCount,
+  drainLobbyChanges,
+  endGame,
+  joinGame,
+  leaveGame,
+  nextStep,
+  nextWakeUp,
+  ruleMessages,
+  snapshotFor,
+  startGame,
+  submitAnswer,
+} from "./engine";
+import type { Emit, GameState, PlayableCard } from "./game-state";
+
+const HOST = "host";
+const card = (n: number): PlayableCard => ({
+  question: `Q${n}`,
+  correct: `right${n}`,
+  incorrect: [`wrong${n}a`, `wrong${n}b`, `wrong${n}c`],
+  image: null,
+});
+const deck = [card(1), card(2), card(3)];
+/** A random source that always answers 0: shuffles put index 0 last, so the correct answer shows at 3. */
+const at = (now: number): Clock => ({ now, random: () => 0 });
+
+function lobbyWith(players: string[], timer = 20): GameState {
+  const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST });
+  joinGame(state, { userId: HOST, username: "Host" });
+  for (const id of players) joinGame(state, { userId: id, username: `name-${id}` });
+  chooseSettings(state, HOST, {
+    deckId: 1,
+    deckTitle: "Capitals",
+    timePerQuestion: timer,
+    shuffleDeck: false,
+    pointsForWrong: true,
+  });
+  return state;
+}
+
+/** A game at its first question, opened at t = COUNTDOWN_MS. */
+function atFirstQuestion(players: string[]): GameState {
+  const state = lobbyWith(players);
+  startGame(state, HOST, deck, at(0));
+  advanceClock(state, at(COUNTDOWN_MS));
+  return state;
+}
+
+const events = (emits: Emit[]) => emits.map((e) => e.event);
+const find = <E extends Emit["event"]>(emits: Emit[], event: E) =>
+  emits.find((e): e is Extract<Emit, { event: E }> => e.event === event);
+const correctShown = (state: GameState) => state.question?.order.indexOf(0) as number;
+const wrongShown = (state: GameState) => (correctShown(state) + 1) % 4;
+
+describe("lobby (SPEC §4 host lobby)", () => {
+  it("gives the host the start permission and the settings", () => {
+    const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST });
+    const outcome = joinGame(state, { userId: HOST, username: "Host" });
+    expect(find(outcome.emits, "host_permissions")?.payload).toEqual({ canStartGame: true });
+    expect(events(outcome.emits)).toContain("game_settings");
+    expect(state.players.size).toBe(0);
+  });
+
+  it("adds players once, batches the announcements and lets a player come back", () => {
+    const state = lobbyWith(["a", "b"]);
+    joinGame(state, { userId: "a", username: "name-a" });
+    expect(state.players.size).toBe(2);
+    const batch = drainLobbyChanges(state);
+    expect(batch?.payload).toEqual({
+      joined: [
+        { User_id: "a", Username: "name-a" },
+        { User_id: "b", Username: "name-b" },
+      ],
+      left: [],
+      playerCount: 2,
+    });
+    expect(drainLobbyChanges(state)).toBeNull();
+  });
+
+  it("lets only the host choose settings", () => {
+    const state = lobbyWith(["a"]);
+    expect(() =>
+      chooseSettings(state, "a", {
+        deckId: 2,
+        deckTitle: "x",
+        timePerQuestion: 5,
+        shuffleDeck: true,
+        pointsForWrong: true,
+      }),
+    ).toThrow(ruleMessages.hostOnly);
+  });
+});
+
+describe("starting (SPEC §2 step 1, §5 creating a game)", () => {
+  it("needs a deck, playable cards, a player and the host", () => {
+    const noDeck = createGame({ gameId: "1", joinCode: "X", hostId: HOST });
+    joinGame(noDeck, { userId: "a", username: "A" });
+    expect(() => startGame(noDeck, HOST, deck, at(0))).toThrow(messages.fillInAllInformation);
+    expect(() => startGame(lobbyWith(["a"]), HOST, [], at(0))).toThrow(ruleMessages.noPlayableCards);
+    expect(() => startGame(lobbyWith([]), HOST, deck, at(0))).toThrow(ruleMessages.noPlayers);
+    expect(() => startGame(lobbyWith(["a"]), "a", deck, at(0))).toThrow(ruleMessages.hostOnly);
+  });
+
+  it("counts down 3, 2, 1, Start! plus one second, then shows the first card", () => {
+    const state = lobbyWith(["a"]);
+    const started = startGame(state, HOST, deck, at(1000));
+    expect(find(started.emits, "game_started")?.payload).toMatchObject({ startsAt: 1000 + 4000 });
+    expect(nextWakeUp(state)).toBe(5000);
+    expect(advanceClock(state, at(4999)).emits).toEqual([]);
+    const opened = advanceClock(state, at(5000));
+    const cardMessage = find(opened.emits, "card_for_client");
+    expect(cardMessage?.to).toBe("room");
+    expect(cardMessage?.payload).toMatchObject({ CardIndex: 0, totalCards: 3, deadline: 5000 + 20_000 });
+    expect(state.phase).toBe("question");
+  });
+
+  it("refuses players who come after the start, but not those who were there", () => {
+    const state = atFirstQuestion(["a"]);
+    expect(() => joinGame(state, { userId: "late", username: "Late" })).toThrow(ruleMessages.alreadyStarted);
+    expect(() => joinGame(state, { userId: "a", username: "name-a" })).not.toThrow();
+  });
+
+  it("shuffles the card order only when asked", () => {
+    const plain = lobbyWith(["a"]);
+    startGame(plain, HOST, deck, at(0));
+    expect(plain.cards.map((c) => c.question)).toEqual(["Q1", "Q2", "Q3"]);
+    const mixed = lobbyWith(["a"]);
+    mixed.settings.shuffleDeck = true;
+    startGame(mixed, HOST, deck, at(0));
+    expect(mixed.cards.map((c) => c.question)).toEqual(["Q2", "Q3", "Q1"]);
+  });
+});
+
+describe("a question (DESIGN principle 3: nothing reveals the answer early)", () => {
+  it("sends the four texts in one random order and nothing that marks the right one", () => {
+    const state = lobbyWith(["a"]);
+    startGame(state, HOST, deck, at(0));
+    const payload = find(advanceClock(state, at(COUNTDOWN_MS)).emits, "card_for_client")?.payload;
+    expect(payload?.Card?.Answers).toEqual(["wrong1a", "wrong1b", "wrong1c", "right1"]);
+    expect(JSON.stringify(payload)).not.toMatch(/correct/i);
+    expect(Object.keys(payload?.Card ?? {})).toEqual(["Question", "Answers", "image"]);
+  });
+
+  it("scores by arrival order: ceil(1000r + 1000) right, ceil(1000r) wrong (SPEC §9)", () => {
+    const state = atFirstQuestion(["a", "b", "c", "d"]);
+    const right = correctShown(state);
+    const wrong = wrongShown(state);
+    const first = find(submitAnswer(state, "a", right, at(COUNTDOWN_MS + 100)).emits, "check_answer");
+    expect(first).toMatchObject({ to: "user", userId: "a" });
+    expect(first?.payload).toEqual({
+      Answer_id: right,
+      position: 1,
+      totalPos: 4,
+      correct: true,
+      points: 1750,
+      score: 1750,
+    });
+    expect(find(submitAnswer(state, "b", wrong, at(COUNTDOWN_MS + 200)).emits, "check_answer")?.payload).toMatchObject({
+      position: 2,
+      correct: false,
+      points: 500,
+    });
+    expect(find(submitAnswer(state, "c", right, at(COUNTDOWN_MS + 300)).emits, "check_answer")?.payload.points).toBe(
+      1250,
+    );
+    const last = submitAnswer(state, "d", right, at(COUNTDOWN_MS + 400));
+    expect(find(last.emits, "check_answer")?.payload.points).toBe(1000);
+    expect(state.players.get("a")?.score).toBe(1750);
+  });
+
+  it("gives wrong answers nothing when the host turned those points off", () => {
+    const state = lobbyWith(["a", "b"]);
+    state.settings.pointsForWrong = false;
+    startGame(state, HOST, deck, at(0));
+    advanceClock(state, at(COUNTDOWN_MS));
+    expect(
+      find(submitAnswer(state, "a", wrongShown(state), at(COUNTDOWN_MS)).emits, "check_answer")?.payload.points,
+    ).toBe(0);
+  });
+
+  it("takes one answer per player, none after the deadline, none from the host or strangers", () => {
+    const state = atFirstQuestion(["a", "b"]);
+    submitAnswer(state, "a", 0, at(COUNTDOWN_MS + 1));
+    expect(() => submitAnswer(state, "a", 1, at(COUNTDOWN_MS + 2))).toThrow(ruleMessages.alreadyAnswered);
+    expect(() => submitAnswer(state, HOST, 1, at(COUNTDOWN_MS + 2))).toThrow(ruleMessages.hostCannotPlay);
+    expect(() => submitAnswer(state, "stranger", 1, at(COUNTDOWN_MS + 2))).toThrow(ruleMessages.notInGame);
+    expect(() => submitAnswer(state, "b", 1, at(COUNTDOWN_MS + 20_001))).toThrow(ruleMessages.tooLate);
+    expect(state.players.get("b")?.score).toBe(0);
+  });
+
+  it("closes at once when the last player answers, with the right answer, the counts and the top 5", () => {
+    const state = atFirstQuestion(["a", "b", "c", "d", "e", "f"]);
+    const right = correctShown(state);
+    for (const id of ["a", "b", "c", "d", "e"]) submitAnswer(state, id, right, at(COUNTDOWN_MS + 10));
+    expect(drainAnswerCount(state)?.payload).toEqual({ answered: 5, total: 6 });
+    expect(drainAnswerCount(state)).toBeNull();
+    const closing = submitAnswer(state, "f", wrongShown(state), at(COUNTDOWN_MS + 20));
+    const ended = find(closing.emits, "question_ended")?.payload;
+    expect(state.phase).toBe("results");
+    expect(ended?.correctIndex).toBe(right);
+    expect(ended?.counts[right]).toBe(5);
+    expect(ended?.Scores.map((s) => [s.User_id, s.score, s.rank])).toEqual([
+      ["a", 1834, 1],
+      ["b", 1667, 2],
+      ["c", 1500, 3],
+      ["d", 1334, 4],
+      ["e", 1167, 5],
+    ]);
+  });
+
+  it("closes at the deadline when someone never answers", () => {
+    const state = atFirstQuestion(["a", "b"]);
+    submitAnswer(state, "a", 0, at(COUNTDOWN_MS + 1));
+    expect(advanceClock(state, at(COUNTDOWN_MS + 19_999)).emits).toEqual([]);
+    expect(events(advanceClock(state, at(COUNTDOWN_MS + 20_000)).emits)).toContain("question_ended");
+  });
+
+  it("does not wait for a player who dropped, and waits again when they return", () => {
+    const state = atFirstQuestion(["a", "b", "c"]);
+    disconnectPlayer(state, "c", at(COUNTDOWN_MS));
+    joinGame(state, { userId: "c", username: "name-c" });
+    submitAnswer(state, "a", 0, at(COUNTDOWN_MS + 1));
+    expect(state.phase).toBe("question");
+    disconnectPlayer(state, "c", at(COUNTDOWN_MS + 2));
+    const closing = submitAnswer(state, "b", 0, at(COUNTDOWN_MS + 3));
+    expect(events(closing.emits)).toContain("question_ended");
+    expect(state.players.get("c")?.score).toBe(0);
+  });
+});
+
+describe("the host's Next and the end (SPEC §4 host game screen)", () => {
+  it("goes question → results → next question, and after the last card ends the game for everyone", () => {
+    const state = atFirstQuestion(["a"]);
+    expect(events(nextStep(state, HOST, at(COUNTDOWN_MS + 5)).emits)).toContain("question_ended");
+    const second = nextStep(state, HOST, at(COUNTDOWN_MS + 10));
+    expect(find(second.emits, "card_for_client")?.payload.CardIndex).toBe(1);
+    nextStep(state, HOST, at(COUNTDOWN_MS + 20));
+    nextStep(state, HOST, at(COUNTDOWN_MS + 30));
+    nextStep(state, HOST, at(COUNTDOWN_MS + 40));
+    const end = nextStep(state, HOST, at(COUNTDOWN_MS + 50));
+    expect(find(end.emits, "card_for_client")?.payload.CardIndex).toBe(END_OF_DECK_INDEX);
+    expect(find(end.emits, "game_ended")?.payload).toMatchObject({ started: true, playerCount: 1 });
+    expect(state.phase).toBe("ended");
+    expect(end.results?.deckTitle).toBe("Capitals");
+  });
+
+  it("refuses Next from players and before the start", () => {
+    const state = atFirstQuestion(["a"]);
+    expect(() => nextStep(state, "a", at(COUNTDOWN_MS))).toThrow(ruleMessages.hostOnly);
+    expect(() => nextStep(lobbyWith(["a"]), HOST, at(0))).toThrow(ruleMessages.notStarted);
+  });
+
+  it("records stats only for a started game, with shared wins for a tie and none for zero points", () => {
+    const lobby = lobbyWith(["a"]);
+    const closedLobby = endGame(lobby, HOST);
+    expect(closedLobby.results).toBeUndefined();
+    expect(find(closedLobby.emits, "game_ended")?.payload.started).toBe(false);
+
+    const state = atFirstQuestion(["a", "b", "c"]);
+    state.players.get("a")!.score = 900;
+    state.players.get("b")!.score = 900;
+    const outcome = endGame(state, HOST);
+    expect(outcome.results?.players).toEqual([
+      { userId: "a", score: 900, won: true },
+      { userId: "b", score: 900, won: true },
+      { userId: "c", score: 0, won: false },
+    ]);
+    expect(find(outcome.emits, "your_result")).toMatchObject({ to: "user", payload: { rank: 1 } });
+    expect(() => endGame(state, HOST)).toThrow(ruleMessages.gameOver);
+  });
+
+  it("leaves a player who left out of the results", () => {
+    const state = atFirstQuestion(["a", "b"]);
+    leaveGame(state, "b", at(COUNTDOWN_MS));
+    expect(drainLobbyChanges(state)?.payload.left).toEqual(["b"]);
+    expect(endGame(state, HOST).results?.players.map((p) => p.userId)).toEqual(["a"]);
+  });
+});
+
+describe("snapshots for a returning player", () => {
+  it("carry the open card, the player's own answer and score", () => {
+    const state = atFirstQuestion(["a", "b"]);
+    submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));
+    const snapshot = snapshotFor(state, "a", COUNTDOWN_MS + 2);
+    expect(snapshot.phase).toBe("question");
+    expect(snapshot.card?.CardIndex).toBe(0);
+    expect(snapshot.answered?.correct).toBe(true);
+    expect(snapshot.you).toMatchObject({ User_id: "a", score: 1500 });
+    expect(snapshotFor(state, "b", COUNTDOWN_MS + 2).answered).toBeNull();
+    expect(snapshotFor(state, HOST, 0).isHost).toBe(true);
+  });
+});

@@ -1,0 +1,393 @@
+/**
+ * The live game's rules (SPEC.md §4, §9; DESIGN.md "server-authoritative"). No sockets, timers, database, clock
+ * or randomness in here: the time and the random source come in as arguments, and every transition returns
+ * what to send. Transitions update the state in place so that per-answer work stays O(1).
+ */
+import { END_OF_DECK_INDEX, LEADERBOARD_SIZE, START_COUNTDOWN_SECONDS } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import type { CardForClient, GameSettingsView, GameSnapshot, LobbyPlayer } from "@quizdeck/shared/socket-events";
+import {
+  type Emit,
+  GameRuleError,
+  type GameSettings,
+  type GameState,
+  type OpenQuestion,
+  type Outcome,
+  type PlayableCard,
+  type Player,
+} from "./game-state";
+import { rankAll, topPlayers } from "./ranking";
+import { pointsFor } from "./scoring";
+import { shuffled } from "./shuffle";
+
+/** 3, 2, 1, Start! and one more second (SPEC.md §9). */
+export const COUNTDOWN_MS = (START_COUNTDOWN_SECONDS + 1) * 1000;
+/** How many players the final list and the lobby list carry; each player also gets their own rank. */
+export const FINAL_LIST_SIZE = 100;
+export const LOBBY_LIST_SIZE = 200;
+
+export const ruleMessages = {
+  hostOnly: "Only the host can do that",
+  alreadyStarted: "This game has already started",
+  notStarted: "The game has not started yet",
+  gameOver: "This game has ended",
+  noPlayableCards:
+    "This deck has no complete cards to play. Every card needs a question, an answer and three incorrect answers.",
+  noPlayers: "Wait for at least one player to join before starting",
+  notInGame: "You are not in this game",
+  noOpenQuestion: "There is no question to answer right now",
+  alreadyAnswered: "You have already answered this question",
+  tooLate: "Time is up for this question",
+  hostCannotPlay: "The host cannot answer questions",
+} as const;
+
+export interface Clock {
+  now: number;
+  random: () => number;
+}
+
+const none = (): Outcome => ({ emits: [] });
+
+export function createGame(init: { gameId: string; joinCode: string; hostId: string }): GameState {
+  return {
+    ...init,
+    phase: "lobby",
+    settings: { deckId: null, deckTitle: null, timePerQuestion: 60, shuffleDeck: false, pointsForWrong: true },
+    cards: [],
+    cardIndex: -1,
+    players: new Map(),
+    startsAt: null,
+    question: null,
+    lastResult: null,
+    ended: null,
+    pendingLobby: { joined: [], left: [] },
+    answerCountDirty: false,
+  };
+}
+
+export function settingsView(state: GameState): GameSettingsView {
+  const { deckTitle, timePerQuestion, shuffleDeck, pointsForWrong } = state.settings;
+  return { Deck_Title: deckTitle, Timer: timePerQuestion, shuffleDeck, pointsForWrong };
+}
+
+function lobbyList(state: GameState): LobbyPlayer[] {
+  const list: LobbyPlayer[] = [];
+  for (const player of state.players.values()) {
+    if (list.length >= LOBBY_LIST_SIZE) break;
+    list.push({ User_id: player.userId, Username: player.username });
+  }
+  return list;
+}
+
+function phaseChanged(state: GameState): Emit {
+  return {
+    to: "room",
+    event: "get_current_state",
+    payload: { currentState: state.phase, isGameOver: state.phase === "ended" },
+  };
+}
+
+function requireHost(state: GameState, userId: string): void {
+  if (userId !== state.hostId) throw new GameRuleError(ruleMessages.hostOnly);
+}
+
+/** A user enters the game: the host gets the controls, a player a place (or their place back). */
+export function joinGame(state: GameState, user: { userId: string; username: string }): Outcome {
+  const reply = (): Emit => ({
+    to: "user",
+    userId: user.userId,
+    event: "init_game_part_1",
+    payload: { playerList: lobbyList(state), playerCount: state.players.size },
+  });
+  if (user.userId === state.hostId) {
+    return {
+      emits: [
+        {
+          to: "user",
+          userId: user.userId,
+          event: "host_permissions",
+          payload: { canStartGame: state.phase === "lobby" },
+        },
+        { to: "user", userId: user.userId, event: "game_settings", payload: settingsView(state) },
+        reply(),
+      ],
+    };
+  }
+  const existing = state.players.get(user.userId);
+  if (existing) {
+    reconnect(state, existing);
+    return { emits: [reply()] };
+  }
+  if (state.phase === "ended") throw new GameRuleError(ruleMessages.gameOver);
+  if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
+  state.players.set(user.userId, { userId: user.userId, username: user.username, score: 0, connected: true });
+  state.pendingLobby.joined.push({ User_id: user.userId, Username: user.username });
+  return { emits: [reply()] };
+}
+
+function reconnect(state: GameState, player: Player): void {
+  player.connected = true;
+  const question = state.question;
+  if (state.phase === "question" && question && !question.answers.has(player.userId)) {
+    question.waiting.add(player.userId);
+  }
+}
+
+/** The connection dropped; the player keeps their place and score and may come back. */
+export function disconnectPlayer(state: GameState, userId: string, clock: Clock): Outcome {
+  const player = state.players.get(userId);
+  if (!player) return none();
+  player.connected = false;
+  return stopWaitingFor(state, userId, clock);
+}
+
+/** The player chose to leave: they are out of the game and its stats. */
+export function leaveGame(state: GameState, userId: string, clock: Clock): Outcome {
+  if (!state.players.delete(userId)) return none();
+  state.pendingLobby.left.push(userId);
+  return stopWaitingFor(state, userId, clock);
+}
+
+function stopWaitingFor(state: GameState, userId: string, clock: Clock): Outcome {
+  const question = state.question;
+  if (state.phase !== "question" || !question) return none();
+  question.waiting.delete(userId);
+  return question.waiting.size === 0 ? closeQuestion(state, clock) : none();
+}
+
+export function chooseSettings(state: GameState, userId: string, settings: GameSettings): Outcome {
+  requireHost(state, userId);
+  if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
+  state.settings = settings;
+  return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
+}
+
+/** Start Game: checks everything is ready, then counts down (SPEC.md §2 game screens, step 1). */
+export function startGame(state: GameState, userId: string, cards: PlayableCard[], clock: Clock): Outcome {
+  requireHost(state, userId);
+  if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
+  if (state.settings.deckId === null) throw new GameRuleError(messages.fillInAllInformation);
+  if (cards.length === 0) throw new GameRuleError(ruleMessages.noPlayableCards);
+  if (state.players.size === 0) throw new GameRuleError(ruleMessages.noPlayers);
+  state.cards = state.settings.shuffleDeck ? shuffled(cards, clock.random) : [...cards];
+  state.phase = "countdown";
+  state.startsAt = clock.now + COUNTDOWN_MS;
+  return {
+    emits: [
+      {
+        to: "room",
+        event: "game_started",
+        payload: { Game_id: state.gameId, startsAt: state.startsAt, serverNow: clock.now },
+      },
+      phaseChanged(state),
+    ],
+  };
+}
+
+/** The moment the transport must call `advanceClock` next, or null when nothing is timed. */
+export function nextWakeUp(state: GameState): number | null {
+  if (state.phase === "countdown") return state.startsAt;
+  if (state.phase === "question") return state.question?.deadline ?? null;
+  return null;
+}
+
+/** Moves on when the countdown or the question's time is over. */
+export function advanceClock(state: GameState, clock: Clock): Outcome {
+  if (state.phase === "countdown" && state.startsAt !== null && clock.now >= state.startsAt) {
+    return openQuestion(state, 0, clock);
+  }
+  if (state.phase === "question" && state.question && clock.now >= state.question.deadline) {
+    return closeQuestion(state, clock);
+  }
+  return none();
+}
+
+/** The host's Next: question → results, results → next question, after the last card → the end. */
+export function nextStep(state: GameState, userId: string, clock: Clock): Outcome {
+  requireHost(state, userId);
+  switch (state.phase) {
+    case "question":
+      return closeQuestion(state, clock);
+    case "results":
+      return state.cardIndex + 1 < state.cards.length ? openQuestion(state, state.cardIndex + 1, clock) : finish(state);
+    case "lobby":
+    case "countdown":
+      throw new GameRuleError(ruleMessages.notStarted);
+    case "ended":
+      throw new GameRuleError(ruleMessages.gameOver);
+  }
+}
+
+export function cardForClient(state: GameState, serverNow: number): CardForClient | null {
+  const question = state.question;
+  const card = state.cards[state.cardIndex];
+  if (!question || !card) return null;
+  const texts = [card.correct, ...card.incorrect];
+  return {
+    Card: {
+      Question: card.question,
+      Answers: question.order.map((index) => texts[index] as string),
+      image: card.image,
+    },
+    CardIndex: state.cardIndex,
+    totalCards: state.cards.length,
+    deadline: question.deadline,
+    serverNow,
+  };
+}
+
+function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcome {
+  state.phase = "question";
+  state.cardIndex = cardIndex;
+  const waiting = new Set<string>();
+  for (const player of state.players.values()) if (player.connected) waiting.add(player.userId);
+  state.question = {
+    cardIndex,
+    order: shuffled([0, 1, 2, 3], clock.random),
+    deadline: clock.now + state.settings.timePerQuestion * 1000,
+    total: state.players.size,
+    answers: new Map(),
+    counts: [0, 0, 0, 0],
+    waiting,
+  };
+  state.answerCountDirty = false;
+  const card = cardForClient(state, clock.now) as CardForClient;
+  const emits: Emit[] = [{ to: "room", event: "card_for_client", payload: card }, phaseChanged(state)];
+  // Nobody connected to wait for: the question would only run out its time.
+  if (waiting.size === 0) return { emits: [...emits, ...closeQuestion(state, clock).emits] };
+  return { emits };
+}
+
+function closeQuestion(state: GameState, _clock: Clock): Outcome {
+  const question = state.question as OpenQuestion;
+  state.phase = "results";
+  state.answerCountDirty = false;
+  state.lastResult = {
+    CardIndex: question.cardIndex,
+    correctIndex: question.order.indexOf(0),
+    counts: [...question.counts],
+    answered: question.answers.size,
+    total: question.total,
+    Scores: topPlayers(state.players.values(), LEADERBOARD_SIZE),
+  };
+  return { emits: [{ to: "room", event: "question_ended", payload: state.lastResult }, phaseChanged(state)] };
+}
+
+/** One answer per player per question, before the deadline; points by the SPEC.md §9 rule. */
+export function submitAnswer(state: GameState, userId: string, shownIndex: number, clock: Clock): Outcome {
+  if (userId === state.hostId) throw new GameRuleError(ruleMessages.hostCannotPlay);
+  const player = state.players.get(userId);
+  if (!player) throw new GameRuleError(ruleMessages.notInGame);
+  const question = state.question;
+  if (state.phase !== "question" || !question) throw new GameRuleError(ruleMessages.noOpenQuestion);
+  if (question.answers.has(userId)) throw new GameRuleError(ruleMessages.alreadyAnswered);
+  if (clock.now > question.deadline) throw new GameRuleError(ruleMessages.tooLate);
+  const position = question.answers.size + 1;
+  const total = Math.max(question.total, position);
+  const correct = question.order[shownIndex] === 0;
+  const points = pointsFor(correct, position, total, state.settings.pointsForWrong);
+  player.score += points;
+  const reply = { Answer_id: shownIndex, position, totalPos: total, correct, points, score: player.score };
+  question.answers.set(userId, reply);
+  question.counts[shownIndex] = (question.counts[shownIndex] ?? 0) + 1;
+  question.waiting.delete(userId);
+  state.answerCountDirty = true;
+  const emits: Emit[] = [{ to: "user", userId, event: "check_answer", payload: reply }];
+  if (question.waiting.size === 0) emits.push(...closeQuestion(state, clock).emits);
+  return { emits };
+}
+
+/** End Game by the host, at any time. */
+export function endGame(state: GameState, userId: string): Outcome {
+  requireHost(state, userId);
+  if (state.phase === "ended") throw new GameRuleError(ruleMessages.gameOver);
+  return finish(state);
+}
+
+function finish(state: GameState): Outcome {
+  const started = state.phase !== "lobby";
+  state.phase = "ended";
+  state.question = null;
+  state.startsAt = null;
+  const ranked = rankAll(state.players.values());
+  state.ended = {
+    message: started ? "The game is over. Thanks for playing!" : "The host ended the game.",
+    started,
+    final: ranked.slice(0, FINAL_LIST_SIZE),
+    playerCount: ranked.length,
+  };
+  const emits: Emit[] = [];
+  if (started) {
+    emits.push({
+      to: "room",
+      event: "card_for_client",
+      payload: { Card: null, CardIndex: END_OF_DECK_INDEX, totalCards: state.cards.length, deadline: 0, serverNow: 0 },
+    });
+  }
+  emits.push({ to: "room", event: "game_ended", payload: state.ended }, phaseChanged(state));
+  if (!started) return { emits };
+  for (const entry of ranked) {
+    emits.push({
+      to: "user",
+      userId: entry.User_id,
+      event: "your_result",
+      payload: { rank: entry.rank, score: entry.score, playerCount: ranked.length },
+    });
+  }
+  return {
+    emits,
+    results: {
+      deckTitle: state.settings.deckTitle,
+      players: ranked.map((entry) => ({
+        userId: entry.User_id,
+        score: entry.score,
+        won: entry.rank === 1 && entry.score > 0,
+      })),
+    },
+  };
+}
+
+/** Takes the batched lobby changes for one `player_joined` announcement, or null when there are none. */
+export function drainLobbyChanges(state: GameState): Emit | null {
+  const { joined, left } = state.pendingLobby;
+  if (joined.length === 0 && left.length === 0) return null;
+  state.pendingLobby = { joined: [], left: [] };
+  return { to: "room", event: "player_joined", payload: { joined, left, playerCount: state.players.size } };
+}
+
+/** Takes the answer count for one throttled announcement, or null when it has not changed. */
+export function drainAnswerCount(state: GameState): Emit | null {
+  if (!state.answerCountDirty || !state.question) return null;
+  state.answerCountDirty = false;
+  return {
+    to: "room",
+    event: "answer_count",
+    payload: { answered: state.question.answers.size, total: state.question.total },
+  };
+}
+
+/** Everything one user needs to draw the right screen after (re)connecting. */
+export function snapshotFor(state: GameState, userId: string, now: number): GameSnapshot {
+  const player = state.players.get(userId);
+  let rank: number | null = null;
+  if (player && (state.phase === "results" || state.phase === "ended")) {
+    rank = 1;
+    for (const other of state.players.values()) if (other.score > player.score) rank += 1;
+  }
+  return {
+    Game_id: state.gameId,
+    Join_Code: state.joinCode,
+    phase: state.phase,
+    isHost: userId === state.hostId,
+    settings: settingsView(state),
+    players: lobbyList(state),
+    playerCount: state.players.size,
+    startsAt: state.startsAt,
+    card: state.phase === "question" ? cardForClient(state, now) : null,
+    answered: state.question?.answers.get(userId) ?? null,
+    lastResult: state.phase === "results" ? state.lastResult : null,
+    ended: state.ended,
+    you: player ? { User_id: player.userId, Username: player.username, score: player.score, rank } : null,
+    serverNow: now,
+  };
+}

@@ -348,7 +348,7 @@ function finish(state: GameState): Outcome {
 }
 
 /** Takes the batched lobby changes for one `player_joined` announcement, or null when there are none. */
-export function drainLobbyChanges(state: GameState): Emit | null {
+export function drainLobbyChanges(state: GameState): Extract<Emit, { event: "player_joined" }> | null {
   const { joined, left } = state.pendingLobby;
   if (joined.length === 0 && left.length === 0) return null;
   state.pendingLobby = { joined: [], left: [] };
@@ -356,7 +356,7 @@ export function drainLobbyChanges(state: GameState): Emit | null {
 }
 
 /** Takes the answer count for one throttled announcement, or null when it has not changed. */
-export function drainAnswerCount(state: GameState): Emit | null {
+export function drainAnswerCount(state: GameState): Extract<Emit, { event: "answer_count" }> | null {
   if (!state.answerCountDirty || !state.question) return null;
   state.answerCountDirty = false;
   return {

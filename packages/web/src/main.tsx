@@ -1,11 +1,24 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { createQueryClient } from "./api/query-client";
+import { AppRoutes } from "./app-routes";
+import { SessionProvider } from "./features/auth/session-provider";
+import "./styles.css";
 
+const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <p>Loading</p>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SessionProvider>
+            <AppRoutes />
+          </SessionProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * The one way the web client talks to the REST API: relative `/api/...` URLs on the page's own origin,
+ * cookies included, JSON in and out. Failures become an ApiError (the server answered with an error) or a
+ * NetworkError (no answer at all), so screens can show the right message of SPEC.md §8.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    /** The server's `error` text, or null when the answer carried none. */
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+  }
+}
+
+export class NetworkError extends Error {
+  override readonly name = "NetworkError";
+  constructor(cause: unknown) {
+    super("The server could not be reached", { cause });
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError(error);
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, errorText(data));
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, { body }),
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorText(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { error, message } = data as { error?: unknown; message?: unknown };
+  if (typeof error === "string" && error) return error;
+  if (typeof message === "string" && message) return message;
+  return null;
+}
+
+/** Builds a path with every parameter URL-encoded: apiPath`/api/users/${id}`. */
+export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((path, part, index) => {
+    const value = index < values.length ? encodeURIComponent(String(values[index])) : "";
+    return path + part + value;
+  }, "");
+}

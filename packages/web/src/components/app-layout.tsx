@@ -1,0 +1,35 @@
+import { Outlet } from "react-router";
+import { Sidebar } from "./sidebar";
+
+/** Signed-in pages with the sidebar (every one except /join… and /host…). */
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** Signed-in pages without the sidebar: the game flow (/join…, /host…). */
+export function BareLayout() {
+  return (
+    <main id="main" className="app-main bare">
+      <Outlet />
+    </main>
+  );
+}
+
+/** Signed-out pages: landing, login, signup. */
+export function PublicLayout() {
+  return (
+    <main id="main" className="public-main">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { useSession, useSignedInUserId } from "../features/auth/session-provider";
+
+const WIDE_SCREEN = "(min-width: 768px)";
+const NAV_ID = "sidebar-nav";
+
+/** SPEC.md §2: collapsible; expanded on wide screens, behind a menu button on phones (DESIGN.md). */
+export function Sidebar() {
+  const userId = useSignedInUserId();
+  const { username, signOut } = useSession();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  const closeOnPhone = () => {
+    if (!window.matchMedia(WIDE_SCREEN).matches) setExpanded(false);
+  };
+
+  const items = [
+    { to: "/dashboard", label: "Dashboard" },
+    { to: "/join", label: "Play" },
+    { to: "/decks", label: "Decks" },
+    { to: "/groups", label: "Groups" },
+    { to: `/profile/${encodeURIComponent(userId)}`, label: "Profile" },
+    { to: "/settings", label: "Settings" },
+  ];
+
+  async function logOut() {
+    await signOut();
+    navigate("/", { replace: true });
+  }
+
+  return (
+    <aside className="sidebar" data-expanded={expanded}>
+      <div className="sidebar-header">
+        <span className="brand">Quizdeck</span>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={expanded}
+          aria-controls={NAV_ID}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">Menu</span>
+        </button>
+      </div>
+      <nav id={NAV_ID} aria-label="Main" hidden={!expanded} className="sidebar-nav">
+        <ul>
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavLink to={item.to} end={item.to === "/dashboard"} onClick={closeOnPhone}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="nav-logout" onClick={logOut}>
+              Logout
+            </button>
+          </li>
+        </ul>
+        {username && <p className="sidebar-user">Signed in as {username}</p>}
+      </nav>
+    </aside>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

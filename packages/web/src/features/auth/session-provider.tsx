@@ -1,0 +1,86 @@
+import type { SessionReply } from "@quizdeck/shared/records";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, use, useCallback, useMemo } from "react";
+import { getSession, sessionQueryKey, signout } from "../../api/auth";
+import { useUser } from "../../api/users";
+
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+export interface Session {
+  status: SessionStatus;
+  userId: string | null;
+  /** The signed-in user's Username, fetched once (undefined until it arrives or if it fails). */
+  username: string | undefined;
+  /** Call after a successful login or signup. */
+  signedIn: (userId: string) => void;
+  /** Ends the session on the server and forgets everything cached for this user. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const signedOut: SessionReply = { authenticated: false };
+
+/** SPEC.md §4 Authentication: loading, then authenticated or not; a failed check means signed out. */
+async function checkSession(): Promise<SessionReply> {
+  try {
+    return await getSession();
+  } catch {
+    return signedOut;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: checkSession, staleTime: Number.POSITIVE_INFINITY });
+  const userId = session.data?.authenticated ? (session.data.user?.id ?? null) : null;
+  const user = useUser(userId);
+
+  const signedIn = useCallback(
+    (id: string) => queryClient.setQueryData<SessionReply>(sessionQueryKey, { authenticated: true, user: { id } }),
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await signout();
+    } catch (error) {
+      console.warn("Sign-out request failed", error);
+    }
+    queryClient.clear();
+    queryClient.setQueryData<SessionReply>(sessionQueryKey, signedOut);
+  }, [queryClient]);
+
+  const value = useMemo<Session>(
+    () => ({
+      status: session.isPending ? "loading" : userId ? "authenticated" : "unauthenticated",
+      userId,
+      username: user.data?.Username,
+      signedIn,
+      signOut,
+    }),
+    [session.isPending, userId, user.data?.Username, signedIn, signOut],
+  );
+
+  if (value.status === "loading") {
+    return (
+      <p className="app-loading" role="status">
+        Loading
+      </p>
+    );
+  }
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}
+
+/** For screens behind <RequireAuth>: the signed-in user's id, never null there. */
+export function useSignedInUserId(): string {
+  const { userId } = useSession();
+  if (!userId) throw new Error("useSignedInUserId used on a screen that does not require sign-in");
+  return userId;
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { PageTitle } from "../components/page-title";
+import { useSession, useSignedInUserId } from "../features/auth/session-provider";
+import { DeckInsets } from "../features/dashboard/deck-insets";
+import { GroupInsets } from "../features/dashboard/group-insets";
+
+export default function DashboardRoute() {
+  const userId = useSignedInUserId();
+  const { username } = useSession();
+  return (
+    <div className="page">
+      <PageTitle title="Dashboard" />
+      <header className="page-header">
+        <h1>Dashboard</h1>
+        <p className="lead">{username ? `Welcome back, ${username}!` : "Welcome back!"}</p>
+      </header>
+      <section className="panel" aria-labelledby="dashboard-decks">
+        <div className="panel-header">
+          <h2 id="dashboard-decks">My Decks</h2>
+          <Link className="button button-secondary button-small" to="/decks">
+            All decks
+          </Link>
+        </div>
+        <DeckInsets userId={userId} />
+      </section>
+      <section className="panel" aria-labelledby="dashboard-groups">
+        <div className="panel-header">
+          <h2 id="dashboard-groups">My Groups</h2>
+          <Link className="button button-secondary button-small" to="/groups">
+            All groups
+          </Link>
+        </div>
+        <GroupInsets userId={userId} />
+      </section>
+    </div>
+  );
+}

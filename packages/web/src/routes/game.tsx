@@ -1,0 +1,5 @@
+import { ComingSoon } from "../components/coming-soon";
+
+export default function GameRoute() {
+  return <ComingSoon title="Game" />;
+}

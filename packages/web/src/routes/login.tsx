@@ -1,0 +1,71 @@
+import { loginBody } from "@quizdeck/shared/auth";
+import { messages } from "@quizdeck/shared/messages";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { login } from "../api/auth";
+import { ApiError } from "../api/client";
+import { FormError } from "../components/form-error";
+import { PageTitle } from "../components/page-title";
+import { TextField } from "../components/text-field";
+import { useSession } from "../features/auth/session-provider";
+
+/** SPEC.md §8: the server's error as-is; a failure without one is a login error; no answer at all is generic. */
+function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? messages.loginFailed;
+  return messages.somethingWentWrong;
+}
+
+export default function LoginRoute() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (userId) => {
+      signedIn(userId);
+      navigate("/dashboard", { replace: true });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginBody.safeParse({ email, password });
+    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong));
+    if (parsed.success) mutation.mutate(parsed.data);
+  }
+
+  const error = problem ?? (mutation.isError ? loginErrorText(mutation.error) : null);
+
+  return (
+    <section className="auth-card">
+      <PageTitle title="Log In" />
+      <h1>Welcome back</h1>
+      <form onSubmit={submit} noValidate className="stack">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <FormError message={error} />
+        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+          Log In
+        </button>
+      </form>
+      <p className="auth-switch">
+        New to Quizdeck? <Link to="/signup">Create an account</Link>
+      </p>
+    </section>
+  );
+}

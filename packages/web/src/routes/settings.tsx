@@ -1,0 +1,5 @@
+import { ComingSoon } from "../components/coming-soon";
+
+export default function SettingsRoute() {
+  return <ComingSoon title="Settings" />;
+}

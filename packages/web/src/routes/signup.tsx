@@ -1,0 +1,103 @@
+import { signupBody } from "@quizdeck/shared/auth";
+import { messages } from "@quizdeck/shared/messages";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { signup } from "../api/auth";
+import { ApiError } from "../api/client";
+import { FormError } from "../components/form-error";
+import { PageTitle } from "../components/page-title";
+import { TextField } from "../components/text-field";
+import { PasswordRulesList } from "../features/auth/password-rules-list";
+import { useSession } from "../features/auth/session-provider";
+
+const emptyForm = { email: "", confirmEmail: "", password: "", confirmPassword: "", displayName: "" };
+type SignupForm = typeof emptyForm;
+
+/** SPEC.md §5 checks, in the order a person fixes them; null when the form may be sent. */
+function formProblem(form: SignupForm): string | null {
+  if (Object.values(form).some((value) => value.trim() === "")) return "Please fill in all fields";
+  if (form.email.trim() !== form.confirmEmail.trim()) return messages.emailsDoNotMatch;
+  if (form.password !== form.confirmPassword) return messages.passwordsDoNotMatch;
+  const parsed = signupBody.safeParse({ email: form.email, password: form.password, display_name: form.displayName });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
+}
+
+function signupErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return messages.signupNetworkError;
+}
+
+export default function SignupRoute() {
+  const [form, setForm] = useState(emptyForm);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: (userId) => {
+      signedIn(userId);
+      navigate("/dashboard", { replace: true });
+    },
+  });
+
+  const update = (key: keyof SignupForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = formProblem(form);
+    setProblem(found);
+    if (found) return;
+    mutation.mutate({ email: form.email.trim(), password: form.password, display_name: form.displayName.trim() });
+  }
+
+  const error = problem ?? (mutation.isError ? signupErrorText(mutation.error) : null);
+
+  return (
+    <section className="auth-card">
+      <PageTitle title="Sign Up" />
+      <h1>Create your account</h1>
+      <form onSubmit={submit} noValidate className="stack">
+        <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={update("email")} />
+        <TextField
+          label="Confirm Email"
+          type="email"
+          autoComplete="email"
+          value={form.confirmEmail}
+          onChange={update("confirmEmail")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="password-rules"
+          value={form.password}
+          onChange={update("password")}
+        />
+        <PasswordRulesList id="password-rules" password={form.password} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={update("confirmPassword")}
+        />
+        <TextField
+          label="Display Name"
+          autoComplete="nickname"
+          maxLength={20}
+          value={form.displayName}
+          onChange={update("displayName")}
+        />
+        <FormError message={error} />
+        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+          Sign Up
+        </button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </section>
+  );
+}

@@ -7,6 +7,8 @@ import { groupMembers, groups } from "../../db/schema";
  * deleted. Run inside the caller's transaction.
  */
 export async function handOverOrDeleteGroup(tx: Db, groupId: number, leavingUserId: string): Promise<void> {
+  // Lock the group first so a concurrent join or leave cannot slip between choosing the heir and the update.
+  await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
   const [heir] = await tx
     .select({ userId: groupMembers.userId })
     .from(groupMembers)

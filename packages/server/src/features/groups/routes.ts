@@ -1,4 +1,29 @@
+import { createGroupBody, groupIdParams, updateGroupBody } from "@quizdeck/shared/groups";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { currentUserId } from "../../http/session";
+import { GroupService } from "./service";
 
-export function registerGroupRoutes(_app: FastifyInstance, _deps: Deps): void {}
+export function registerGroupRoutes(app: FastifyInstance, { db }: Deps): void {
+  const groups = new GroupService(db);
+
+  app.get("/api/groups", () => groups.list());
+
+  app.get("/api/groups/:id", (request) => groups.get(parse(groupIdParams, request.params).id));
+
+  app.post("/api/groups", async (request, reply) => {
+    const group = await groups.create(currentUserId(request), parse(createGroupBody, request.body));
+    return reply.status(201).send(group);
+  });
+
+  app.put("/api/groups/:id", (request) => {
+    const { id } = parse(groupIdParams, request.params);
+    return groups.update(currentUserId(request), id, parse(updateGroupBody, request.body));
+  });
+
+  app.delete("/api/groups/:id", async (request) => {
+    await groups.delete(currentUserId(request), parse(groupIdParams, request.params).id);
+    return { success: true };
+  });
+}

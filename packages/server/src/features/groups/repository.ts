@@ -1,0 +1,51 @@
+import type { GroupRecord } from "@quizdeck/shared/records";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { groupMembers, groups } from "../../db/schema";
+
+const groupColumns = { Group_id: groups.id, Group_Name: groups.name, Founder_id: groups.founderId };
+
+/** Runs `work` in one transaction; the transaction handle is used like the database itself. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+export function listGroups(db: Db): Promise<GroupRecord[]> {
+  return db.select(groupColumns).from(groups).orderBy(asc(groups.name), asc(groups.id));
+}
+
+export async function findGroup(db: Db, groupId: number): Promise<GroupRecord | undefined> {
+  const [group] = await db.select(groupColumns).from(groups).where(eq(groups.id, groupId)).limit(1);
+  return group;
+}
+
+/** Reads the group and locks its row until the transaction ends, so membership changes happen one at a time. */
+export async function lockGroup(tx: Db, groupId: number): Promise<GroupRecord | undefined> {
+  const [group] = await tx.select(groupColumns).from(groups).where(eq(groups.id, groupId)).for("update");
+  return group;
+}
+
+/** DESIGN.md: creating a group makes the founder its first member, in the same transaction. */
+export function insertGroupWithFounder(db: Db, name: string, founderId: string): Promise<GroupRecord> {
+  return inTransaction(db, async (tx) => {
+    const [group] = await tx.insert(groups).values({ name, founderId }).returning(groupColumns);
+    if (!group) throw new Error("insert returned no group");
+    await tx.insert(groupMembers).values({ groupId: group.Group_id, userId: founderId });
+    return group;
+  });
+}
+
+export async function updateGroup(
+  tx: Db,
+  groupId: number,
+  changes: { name?: string; founderId?: string },
+): Promise<GroupRecord | undefined> {
+  if (changes.name === undefined && changes.founderId === undefined) return findGroup(tx, groupId);
+  const [group] = await tx.update(groups).set(changes).where(eq(groups.id, groupId)).returning(groupColumns);
+  return group;
+}
+
+/** Memberships go by cascade; the group's decks stay, out of any group (ON DELETE SET NULL). */
+export async function deleteGroup(db: Db, groupId: number): Promise<void> {
+  await db.delete(groups).where(eq(groups.id, groupId));
+}

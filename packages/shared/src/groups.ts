@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { DEFAULT_GROUP_NAME, TITLE_MAX_LENGTH } from "./constants";
+import { numericId, userId } from "./ids";
+
+const groupName = z
+  .string({ error: "Group name must be text" })
+  .trim()
+  .max(TITLE_MAX_LENGTH, { error: `Group name must be at most ${TITLE_MAX_LENGTH} characters` });
+
+/** SPEC.md §3: a missing or blank name becomes "Untitled Group". */
+export const createGroupBody = z.object({
+  Group_Name: groupName.nullish().transform((name) => name || DEFAULT_GROUP_NAME),
+  Founder_id: userId.optional(),
+});
+export type CreateGroupBody = z.infer<typeof createGroupBody>;
+
+/** Only the keys present change; a blank name becomes "Untitled Group", a null one changes nothing. */
+export const updateGroupBody = z.object({
+  Group_Name: groupName.nullish().transform((name) => (name == null ? undefined : name || DEFAULT_GROUP_NAME)),
+  Founder_id: userId.optional(),
+});
+export type UpdateGroupBody = z.infer<typeof updateGroupBody>;
+
+/** Join, leave and kick; a missing User_id means the caller. */
+export const membershipBody = z.object({
+  Group_id: numericId,
+  User_id: userId.optional(),
+});
+export type MembershipBody = z.infer<typeof membershipBody>;
+
+export const groupIdParams = z.object({ id: numericId });
+export const membershipsOfUserParams = z.object({ userId });
+export const membershipsOfGroupParams = z.object({ groupId: numericId });

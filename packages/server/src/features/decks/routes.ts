@@ -1,4 +1,39 @@
+import { createDeckBody, deckIdParams, updateDeckBody, userIdParams } from "@quizdeck/shared/decks";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { currentUserId } from "../../http/session";
+import { DeckService } from "./service";
 
-export function registerDeckRoutes(_app: FastifyInstance, _deps: Deps): void {}
+/** SPEC.md §7 "Decks and likes": every signed-in user sees every deck; only the author changes it. */
+export function registerDeckRoutes(app: FastifyInstance, { db }: Deps): void {
+  const decks = new DeckService(db);
+
+  app.get("/api/decks", async () => decks.listAll());
+
+  app.get("/api/decks/:userId/user_decks", async (request) =>
+    decks.listByUser(parse(userIdParams, request.params).userId),
+  );
+
+  app.get("/api/decks/:userId/other_decks", async (request) =>
+    decks.listNotByUser(parse(userIdParams, request.params).userId),
+  );
+
+  app.get("/api/decks/:deck_id", async (request) => decks.get(parse(deckIdParams, request.params).deck_id));
+
+  app.post("/api/decks", async (request, reply) => {
+    const deck = await decks.create(currentUserId(request), parse(createDeckBody, request.body));
+    return reply.status(201).send(deck);
+  });
+
+  app.put("/api/decks/:deck_id", async (request) => {
+    const { deck_id } = parse(deckIdParams, request.params);
+    return decks.update(currentUserId(request), deck_id, parse(updateDeckBody, request.body));
+  });
+
+  app.delete("/api/decks/:deck_id", async (request) => {
+    const { deck_id } = parse(deckIdParams, request.params);
+    await decks.remove(currentUserId(request), deck_id);
+    return { deck_id, deleted: true };
+  });
+}

@@ -1,0 +1,26 @@
+import type { CardRecord } from "@quizdeck/shared/records";
+
+export interface CardRow {
+  id: number;
+  deckId: number;
+  question: string;
+  answer: string;
+  incorrect1: string;
+  incorrect2: string;
+  incorrect3: string;
+  imageId: string | null;
+}
+
+/** The card shape of API-CONTRACT.md; the image is served by the images feature. */
+export function toCardRecord(row: CardRow): CardRecord {
+  return {
+    Card_id: row.id,
+    Deck_id: row.deckId,
+    Question: row.question,
+    Answer: row.answer,
+    Incorrect1: row.incorrect1,
+    Incorrect2: row.incorrect2,
+    Incorrect3: row.incorrect3,
+    image: row.imageId === null ? null : `/api/images/${row.imageId}`,
+  };
+}

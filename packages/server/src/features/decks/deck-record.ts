@@ -1,0 +1,24 @@
+import type { DeckRecord } from "@quizdeck/shared/records";
+
+export interface DeckRow {
+  id: number;
+  title: string;
+  userId: string;
+  username: string;
+  groupId: number | null;
+}
+
+/** The one deck shape every answer uses, in both spellings the spec's client reads (API-CONTRACT.md). */
+export function toDeckRecord(row: DeckRow): DeckRecord {
+  return {
+    deck_id: row.id,
+    Deck_id: row.id,
+    title: row.title,
+    Title: row.title,
+    user_id: row.userId,
+    User_id: row.userId,
+    username: row.username,
+    group_id: row.groupId,
+    Group_id: row.groupId,
+  };
+}

@@ -1,0 +1,95 @@
+import type { CreateDeckBody, UpdateDeckBody } from "@quizdeck/shared/decks";
+import type { DeckRecord } from "@quizdeck/shared/records";
+import type { Db } from "../../db/connect";
+import { forbidden, notFound } from "../../http/app-error";
+import { type DeckRow, toDeckRecord } from "./deck-record";
+import {
+  deleteDeck,
+  findDeck,
+  findGroupStanding,
+  insertDeck,
+  likesDeck,
+  listAllDecks,
+  listDecksByUser,
+  listDecksNotByUser,
+  updateDeck,
+} from "./repository";
+
+export class DeckService {
+  constructor(private readonly db: Db) {}
+
+  async listAll(): Promise<DeckRecord[]> {
+    return (await listAllDecks(this.db)).map(toDeckRecord);
+  }
+
+  async listByUser(userId: string): Promise<DeckRecord[]> {
+    return (await listDecksByUser(this.db, userId)).map(toDeckRecord);
+  }
+
+  async listNotByUser(userId: string): Promise<DeckRecord[]> {
+    return (await listDecksNotByUser(this.db, userId)).map(toDeckRecord);
+  }
+
+  async get(deckId: number): Promise<DeckRecord> {
+    return toDeckRecord(await this.requireDeck(deckId));
+  }
+
+  async create(callerId: string, body: CreateDeckBody): Promise<DeckRecord> {
+    if (body.User_id != null && body.User_id !== callerId) {
+      throw forbidden("You can only create decks for yourself");
+    }
+    const deckId = await insertDeck(this.db, { title: body.Title, userId: callerId });
+    return this.get(deckId);
+  }
+
+  /**
+   * Partial update: every permission is checked before anything is written. A title equal to the current one
+   * is no change, so a non-author may send the whole record back to move the deck in or out of a group.
+   */
+  async update(callerId: string, deckId: number, body: UpdateDeckBody): Promise<DeckRecord> {
+    const deck = await this.requireDeck(deckId);
+    const changes: { title?: string; groupId?: number | null } = {};
+    if (body.Title !== undefined && body.Title !== deck.title) {
+      if (deck.userId !== callerId) throw forbidden("Only the deck's author can rename it");
+      changes.title = body.Title;
+    }
+    if (body.Group_id !== undefined) {
+      if (body.Group_id === null) await this.checkMayRemoveFromGroup(callerId, deck);
+      else await this.checkMayAddToGroup(callerId, deck, body.Group_id);
+      changes.groupId = body.Group_id;
+    }
+    await updateDeck(this.db, deckId, changes);
+    return this.get(deckId);
+  }
+
+  async remove(callerId: string, deckId: number): Promise<void> {
+    const deck = await this.requireDeck(deckId);
+    if (deck.userId !== callerId) throw forbidden("Only the deck's author can delete it");
+    await deleteDeck(this.db, deckId);
+  }
+
+  /** SPEC.md §6: a member adds their own or liked decks to a group. */
+  private async checkMayAddToGroup(callerId: string, deck: DeckRow, groupId: number): Promise<void> {
+    const standing = await findGroupStanding(this.db, groupId, callerId);
+    if (!standing) throw notFound("Group");
+    if (!standing.isMember) throw forbidden("Join the group before adding decks to it");
+    if (deck.userId !== callerId && !(await likesDeck(this.db, callerId, deck.id))) {
+      throw forbidden("You can only add your own or liked decks to a group");
+    }
+  }
+
+  /** The author, the current group's founder, or a member of that group who likes the deck. */
+  private async checkMayRemoveFromGroup(callerId: string, deck: DeckRow): Promise<void> {
+    if (deck.userId === callerId) return;
+    const standing = deck.groupId === null ? undefined : await findGroupStanding(this.db, deck.groupId, callerId);
+    if (standing?.isFounder) return;
+    if (standing?.isMember && (await likesDeck(this.db, callerId, deck.id))) return;
+    throw forbidden("Only the deck's author, the group's founder or a member who likes the deck can remove it");
+  }
+
+  private async requireDeck(deckId: number): Promise<DeckRow> {
+    const deck = await findDeck(this.db, deckId);
+    if (!deck) throw notFound("Deck");
+    return deck;
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { DEFAULT_DECK_TITLE, TITLE_MAX_LENGTH } from "./constants";
+import { numericId, userId } from "./ids";
+
+/** A deck title: trimmed, at most 100 characters; blank becomes "Untitled Deck" (SPEC.md §9). */
+export const deckTitleSchema = z
+  .string({ error: "Title must be text" })
+  .trim()
+  .max(TITLE_MAX_LENGTH, { error: `Title must be at most ${TITLE_MAX_LENGTH} characters` })
+  .transform((title) => title || DEFAULT_DECK_TITLE);
+
+export const createDeckBody = z.object({
+  // null is read as "not given", like a missing key.
+  Title: deckTitleSchema.nullish().transform((title) => title ?? DEFAULT_DECK_TITLE),
+  User_id: userId.nullish(),
+});
+export type CreateDeckBody = z.infer<typeof createDeckBody>;
+
+/** Partial: only the keys present change; `Group_id: null` takes the deck out of its group. */
+export const updateDeckBody = z.object({
+  Title: deckTitleSchema.nullish().transform((title) => title ?? undefined),
+  Group_id: numericId.nullable().optional(),
+});
+export type UpdateDeckBody = z.infer<typeof updateDeckBody>;
+
+export const deckIdParams = z.object({ deck_id: numericId });
+export const userIdParams = z.object({ userId });

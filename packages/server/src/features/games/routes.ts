@@ -1,4 +1,38 @@
+import { createGameBody, gameIdParams, hostParams, joinCodeParams } from "@quizdeck/shared/games";
+import type { GameRecord } from "@quizdeck/shared/records";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { currentUserId } from "../../http/session";
+import type { GameRow } from "./repository";
+import { GameService } from "./service";
 
-export function registerGameRoutes(_app: FastifyInstance, _deps: Deps): void {}
+const toGameRecord = (game: GameRow): GameRecord => ({
+  Game_id: game.id,
+  Host_id: game.hostId,
+  Join_Code: game.joinCode,
+});
+
+export function registerGameRoutes(app: FastifyInstance, { db }: Deps): void {
+  const games = new GameService(db);
+
+  // API-CONTRACT.md: the client reads data.data[0].
+  app.post("/api/games", async (request, reply) => {
+    const game = await games.create(currentUserId(request), parse(createGameBody, request.body));
+    return reply.status(201).send({ data: [toGameRecord(game)] });
+  });
+
+  // API-CONTRACT.md: JSON null (falsy) when the caller hosts no open game.
+  app.get("/api/games/:userId/host", async (request, reply) => {
+    const game = await games.hostedBy(currentUserId(request), parse(hostParams, request.params).userId);
+    return reply.type("application/json").send(game ? toGameRecord(game) : "null");
+  });
+
+  app.get("/api/games/:joinCode/join", async (request) =>
+    toGameRecord(await games.byJoinCode(parse(joinCodeParams, request.params).joinCode)),
+  );
+
+  app.get("/api/games/:gameId/game", async (request) =>
+    toGameRecord(await games.byId(parse(gameIdParams, request.params).gameId)),
+  );
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { games } from "../../db/schema";
+import { inTransaction } from "../groups/repository";
+
+export type GameStatus = "lobby" | "playing" | "ended";
+
+export interface GameRow {
+  id: number;
+  hostId: string;
+  joinCode: string;
+  status: GameStatus;
+}
+
+const gameColumns = { id: games.id, hostId: games.hostId, joinCode: games.joinCode, status: games.status };
+
+export async function findGameById(db: Db, gameId: number): Promise<GameRow | undefined> {
+  const [game] = await db.select(gameColumns).from(games).where(eq(games.id, gameId)).limit(1);
+  return game;
+}
+
+/** `joinCode` must already be normalised (upper case, no spaces). */
+export async function findGameByJoinCode(db: Db, joinCode: string): Promise<GameRow | undefined> {
+  const [game] = await db.select(gameColumns).from(games).where(eq(games.joinCode, joinCode)).limit(1);
+  return game;
+}
+
+/** The host's open (not ended) game; the database holds at most one. */
+export async function findOpenGameOfHost(db: Db, hostId: string): Promise<GameRow | undefined> {
+  const [game] = await db
+    .select(gameColumns)
+    .from(games)
+    .where(and(eq(games.hostId, hostId), ne(games.status, "ended")))
+    .orderBy(desc(games.id))
+    .limit(1);
+  return game;
+}
+
+/** Ended is final: an ended game is never reopened. Returns false when nothing changed. */
+export async function setGameStatus(db: Db, gameId: number, status: GameStatus): Promise<boolean> {
+  const changed = await db
+    .update(games)
+    .set({ status, endedAt: status === "ended" ? new Date() : null })
+    .where(and(eq(games.id, gameId), ne(games.status, "ended")))
+    .returning({ id: games.id });
+  return changed.length > 0;
+}
+
+const MAX_CODE_ATTEMPTS = 10;
+
+/**
+ * Ends the host's open games and opens a new one, in one transaction. A collision (another game took the
+ * code, or a concurrent request of the same host opened a game first) inserts nothing, so the loop ends the
+ * games it can now see and tries again with a fresh code.
+ */
+export function openGameEndingPrevious(
+  db: Db,
+  hostId: string,
+  newJoinCode: () => string,
+): Promise<GameRow | undefined> {
+  return inTransaction(db, async (tx) => {
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
+      await tx
+        .update(games)
+        .set({ status: "ended", endedAt: new Date() })
+        .where(and(eq(games.hostId, hostId), ne(games.status, "ended")));
+      const [game] = await tx
+        .insert(games)
+        .values({ hostId, joinCode: newJoinCode() })
+        .onConflictDoNothing()
+        .returning(gameColumns);
+      if (game) return game;
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,55 @@
+import type { CreateGameBody } from "@quizdeck/shared/games";
+import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/games";
+import type { Db } from "../../db/connect";
+import { AppError, forbidden, notFound } from "../../http/app-error";
+import { generateJoinCode } from "./join-code";
+import {
+  findGameById,
+  findGameByJoinCode,
+  findOpenGameOfHost,
+  type GameRow,
+  openGameEndingPrevious,
+} from "./repository";
+
+export const noGameWithCode = "No game found with that code";
+export const gameAlreadyEnded = "That game has already ended";
+
+/** 410 Gone; the error handler sends any 4xx error's message as `{ error, message }`. */
+class GameEndedError extends Error {
+  readonly statusCode = 410;
+  constructor() {
+    super(gameAlreadyEnded);
+  }
+}
+
+export class GameService {
+  constructor(private readonly db: Db) {}
+
+  /** Opens a new game for the caller; the caller's previous open games end (one open game per host). */
+  async create(callerId: string, body: CreateGameBody): Promise<GameRow> {
+    if (body.Host_id !== undefined && body.Host_id !== callerId) throw forbidden("You can only host a game yourself");
+    const game = await openGameEndingPrevious(this.db, callerId, generateJoinCode);
+    if (!game) throw new AppError("conflict", "Could not create a game right now. Please try again.");
+    return game;
+  }
+
+  /** The caller's open game, or null. */
+  async hostedBy(callerId: string, userId: string): Promise<GameRow | null> {
+    if (userId !== callerId) throw forbidden("You can only look up your own hosted game");
+    return (await findOpenGameOfHost(this.db, callerId)) ?? null;
+  }
+
+  async byJoinCode(input: string): Promise<GameRow> {
+    const code = normalizeJoinCode(input);
+    const game = isJoinCode(code) ? await findGameByJoinCode(this.db, code) : undefined;
+    if (!game) throw new AppError("not_found", noGameWithCode);
+    if (game.status === "ended") throw new GameEndedError();
+    return game;
+  }
+
+  async byId(gameId: number): Promise<GameRow> {
+    const game = await findGameById(this.db, gameId);
+    if (!game) throw notFound("Game");
+    return game;
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "./constants";
+import { numericId, userId } from "./ids";
+
+/** A missing Host_id means the caller. */
+export const createGameBody = z.object({ Host_id: userId.optional() });
+export type CreateGameBody = z.infer<typeof createGameBody>;
+
+/** DESIGN.md: join codes are typed in upper case and matching ignores spaces. */
+export const normalizeJoinCode = (input: string): string => input.replace(/\s+/g, "").toUpperCase();
+
+const joinCodePattern = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
+
+export const isJoinCode = (code: string): boolean => joinCodePattern.test(code);
+
+/** The join form's input: required, normalised. */
+export const joinCodeSchema = z
+  .string({ error: "Please enter a join code" })
+  .transform(normalizeJoinCode)
+  .pipe(z.string().min(1, { error: "Please enter a join code" }));
+
+export const gameIdParams = z.object({ gameId: numericId });
+export const hostParams = z.object({ userId });
+export const joinCodeParams = z.object({ joinCode: z.string() });

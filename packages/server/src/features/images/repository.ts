@@ -42,7 +42,7 @@ const cardColumns = {
   imageId: cards.imageId,
 };
 
-export type CardRow = Pick<typeof cards.$inferSelect, keyof typeof cardColumns>;
+type CardRow = Pick<typeof cards.$inferSelect, keyof typeof cardColumns>;
 
 /** The owner of the deck a card belongs to, or undefined for an unknown card. */
 export async function findCardOwner(db: Db, cardId: number): Promise<string | undefined> {

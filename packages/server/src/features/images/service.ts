@@ -1,9 +1,9 @@
-import { imageUrl } from "@quizdeck/shared/images";
 import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
+import { toCardRecord } from "../cards/card-record";
 import type { ImageUpload } from "./read-image-upload";
-import { type CardRow, findCardOwner, findImage, replaceCardImage, type StoredImage } from "./repository";
+import { findCardOwner, findImage, replaceCardImage, type StoredImage } from "./repository";
 
 export class ImageService {
   constructor(private readonly db: Db) {}
@@ -31,17 +31,4 @@ export class ImageService {
     if (!card) throw notFound("Card");
     return toCardRecord(card);
   }
-}
-
-function toCardRecord(card: CardRow): CardRecord {
-  return {
-    Card_id: card.id,
-    Deck_id: card.deckId,
-    Question: card.question,
-    Answer: card.answer,
-    Incorrect1: card.incorrect1,
-    Incorrect2: card.incorrect2,
-    Incorrect3: card.incorrect3,
-    image: imageUrl(card.imageId),
-  };
 }

@@ -14,7 +14,7 @@ export const usernameSchema = z
 export const usernameBody = z.object({ Username: usernameSchema });
 
 export const privacyBody = z.object({
-  privacy: z.boolean({ error: "privacy must be true or false" }),
+  privacy: z.boolean({ error: "Privacy must be true or false" }),
 });
 
 export const userListBody = z.object({

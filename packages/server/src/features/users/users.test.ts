@@ -212,8 +212,11 @@ describe("PUT /api/users/{id}/privacy", () => {
   });
 
   it("refuses a privacy that is not a boolean", async () => {
-    const response = await as(t.app, ada).put(`/api/users/${ada.id}/privacy`, { privacy: "yes" });
-    expect(response.statusCode).toBe(400);
+    for (const body of [{ privacy: "yes" }, {}]) {
+      const response = await as(t.app, ada).put(`/api/users/${ada.id}/privacy`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("Privacy must be true or false");
+    }
   });
 
   it("refuses someone else's privacy with 403", async () => {

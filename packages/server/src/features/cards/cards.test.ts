@@ -1,0 +1,172 @@
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { cards, images } from "../../db/schema";
+
+let t: TestApp;
+let ada: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  [ada, bob] = [await signUp(t.app), await signUp(t.app)];
+});
+afterAll(() => t.close());
+
+async function createDeck(user: TestUser): Promise<DeckRecord> {
+  return (await as(t.app, user).post("/api/decks", { Title: "Cards" })).json();
+}
+
+async function createCard(user: TestUser, deckId: number, body?: object): Promise<CardRecord> {
+  const response = await as(t.app, user).post(`/api/cards/${deckId}`, body);
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+const blankCard = { Question: "", Answer: "", Incorrect1: "", Incorrect2: "", Incorrect3: "", image: null };
+
+describe("POST /api/cards/{deck_id} (SPEC §7)", () => {
+  it("adds a card to the author's deck and answers 201 with the card record, texts as typed", async () => {
+    const deck = await createDeck(ada);
+    const texts = {
+      Question: " Capital of France? ",
+      Answer: "Paris",
+      Incorrect1: "Lyon",
+      Incorrect2: "Nice",
+      Incorrect3: "",
+    };
+    const response = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Deck_id: 999999, ...texts });
+    expect(response.statusCode).toBe(201);
+    const card = response.json();
+    expect(card).toEqual({ Card_id: card.Card_id, Deck_id: deck.deck_id, ...texts, image: null });
+    expect(typeof card.Card_id).toBe("number");
+  });
+
+  it.each([
+    ["no body", undefined],
+    ["an empty body", {}],
+    ["null texts", { Question: null, Answer: null }],
+  ])("makes a blank card from %s: every text is an empty string", async (_label, body) => {
+    const deck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id, body);
+    expect(card).toEqual({ Card_id: card.Card_id, Deck_id: deck.deck_id, ...blankCard });
+  });
+
+  it("caps each text at 500 characters with a readable message", async () => {
+    const deck = await createDeck(ada);
+    await createCard(ada, deck.deck_id, { Answer: "a".repeat(500) });
+    const response = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Incorrect2: "a".repeat(501) });
+    expect(response.statusCode).toBe(400);
+    const message = "Incorrect2 must be at most 500 characters";
+    expect(response.json()).toEqual({ error: message, message });
+    const notText = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Question: 42 });
+    expect(notText.json().error).toBe("Question must be text");
+  });
+
+  it("refuses anyone but the deck's author (403) and an unknown deck (404)", async () => {
+    const deck = await createDeck(ada);
+    expect((await as(t.app, bob).post(`/api/cards/${deck.deck_id}`, { Question: "Mine?" })).statusCode).toBe(403);
+    expect((await as(t.app, ada).get(`/api/cards/${deck.deck_id}`)).json()).toEqual([]);
+    const missing = await as(t.app, ada).post("/api/cards/999999", {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe("Deck not found");
+  });
+});
+
+describe("GET /api/cards/{deck_id} and /api/cards/{card_id}/card (SPEC §7)", () => {
+  it("lists a deck's cards by Card_id to any signed-in user, id as number or string", async () => {
+    const deck = await createDeck(ada);
+    const first = await createCard(ada, deck.deck_id, { Question: "Z?" });
+    const second = await createCard(ada, deck.deck_id, { Question: "A?" });
+    for (const url of [`/api/cards/${deck.deck_id}`, `/api/cards/${String(deck.deck_id)}/`]) {
+      const response = await as(t.app, bob).get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([first, second]);
+    }
+  });
+
+  it("answers the one card inside an array", async () => {
+    const deck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id, { Question: "One?" });
+    const response = await as(t.app, bob).get(`/api/cards/${card.Card_id}/card`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([card]);
+  });
+
+  it("reads the image as the URL the images feature serves", async () => {
+    const deck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id);
+    const db = t.database.db;
+    await db
+      .insert(images)
+      .values({ id: "img-1", ownerId: ada.id, mimeType: "image/png", bytes: Buffer.from([1]), sha256: "x" });
+    await db.update(cards).set({ imageId: "img-1" }).where(eq(cards.id, card.Card_id));
+    const [read] = (await as(t.app, ada).get(`/api/cards/${card.Card_id}/card`)).json();
+    expect(read.image).toBe("/api/images/img-1");
+  });
+
+  it("answers 404 for an unknown deck or card and 401 when signed out", async () => {
+    const deckMissing = await as(t.app, ada).get("/api/cards/999999");
+    expect(deckMissing.statusCode).toBe(404);
+    expect(deckMissing.json().error).toBe("Deck not found");
+    const cardMissing = await as(t.app, ada).get("/api/cards/999999/card");
+    expect(cardMissing.statusCode).toBe(404);
+    expect(cardMissing.json()).toEqual({ error: "Card not found", message: "Card not found" });
+    expect((await as(t.app, null).get("/api/cards/1")).statusCode).toBe(401);
+    expect((await as(t.app, null).get("/api/cards/1/card")).statusCode).toBe(401);
+    expect((await as(t.app, null).post("/api/cards/1", {})).statusCode).toBe(401);
+    expect((await as(t.app, null).put("/api/cards/1", {})).statusCode).toBe(401);
+    expect((await as(t.app, null).delete("/api/cards/1")).statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/cards/{card_id} (SPEC §2 card editor: auto-saved fields)", () => {
+  it("changes only the texts sent and answers the card", async () => {
+    const deck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id, { Question: "Q", Answer: "A" });
+    const response = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Incorrect1: "Wrong " });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...card, Incorrect1: "Wrong " });
+  });
+
+  it("takes the whole record back, ignoring Card_id, Deck_id and image: a card never moves deck", async () => {
+    const deck = await createDeck(ada);
+    const otherDeck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id);
+    const sentBack = { ...card, Card_id: 1, Deck_id: otherDeck.deck_id, image: "/elsewhere.png", Question: "New" };
+    const response = await as(t.app, ada).put(`/api/cards/${String(card.Card_id)}`, sentBack);
+    expect(response.json()).toEqual({ ...card, Question: "New" });
+    expect((await as(t.app, ada).get(`/api/cards/${otherDeck.deck_id}`)).json()).toEqual([]);
+  });
+
+  it("validates like creation and refuses anyone but the author", async () => {
+    const deck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id, { Question: "Kept" });
+    const tooLong = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Answer: "b".repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe("Answer must be at most 500 characters");
+    expect((await as(t.app, bob).put(`/api/cards/${card.Card_id}`, { Question: "Taken" })).statusCode).toBe(403);
+    expect((await as(t.app, ada).get(`/api/cards/${card.Card_id}/card`)).json()).toEqual([card]);
+    const missing = await as(t.app, ada).put("/api/cards/999999", { Question: "x" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe("Card not found");
+  });
+});
+
+describe("DELETE /api/cards/{card_id} (SPEC §2)", () => {
+  it("lets the author delete a card without a body; anyone else gets 403, an unknown card 404", async () => {
+    const deck = await createDeck(ada);
+    const kept = await createCard(ada, deck.deck_id, { Question: "Kept" });
+    const doomed = await createCard(ada, deck.deck_id, { Question: "Doomed" });
+    expect((await as(t.app, bob).delete(`/api/cards/${doomed.Card_id}`)).statusCode).toBe(403);
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/cards/${doomed.Card_id}`,
+      headers: { cookie: ada.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Card_id: doomed.Card_id, deleted: true });
+    expect((await as(t.app, ada).get(`/api/cards/${deck.deck_id}`)).json()).toEqual([kept]);
+    expect((await as(t.app, ada).delete(`/api/cards/${doomed.Card_id}`)).statusCode).toBe(404);
+  });
+});

@@ -23,6 +23,7 @@ import { AppError } from "./http/app-error";
 import type { Deps } from "./http/deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerSessionHook } from "./http/session";
+import { attachRealtime } from "./realtime/socket-server";
 
 export interface AppOptions {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   registerMembershipRoutes(app, deps);
   registerGameRoutes(app, deps);
 
+  attachRealtime(app, deps);
   await serveWebClient(app, config.webDist);
   return app;
 }

@@ -1,0 +1,58 @@
+import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
+import type { FastifyInstance } from "fastify";
+import { io, type Socket } from "socket.io-client";
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type AckReply = { ok: true } | { ok: false; error: string };
+
+/** Starts the test app listening on a free port and returns its base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A real Socket.IO client carrying a user's session cookie, connected before it is returned. */
+export async function connectAs(baseUrl: string, user: { cookie: string }): Promise<ClientSocket> {
+  const socket: ClientSocket = io(baseUrl, {
+    transports: ["websocket"],
+    extraHeaders: { cookie: user.cookie },
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", reject);
+  });
+  return socket;
+}
+
+/** Sends an event and waits for the server's acknowledgement. */
+export function request(socket: ClientSocket, event: keyof ClientToServerEvents, payload: unknown): Promise<AckReply> {
+  return socket.timeout(5000).emitWithAck(event, payload) as Promise<AckReply>;
+}
+
+/** Resolves with the next payload of `event`. */
+export function next<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  timeoutMs = 10_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${event}`)), timeoutMs);
+    (socket.once as (e: string, l: (p: unknown) => void) => void)(event, (payload) => {
+      clearTimeout(timer);
+      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+    });
+  });
+}
+
+/** Collects every payload of `event` from now on. */
+export function record<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E) {
+  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
+  (socket.on as (e: string, l: (p: unknown) => void) => void)(event, (payload) => {
+    seen.push(payload as Parameters<ServerToClientEvents[E]>[0]);
+  });
+  return seen;
+}

@@ -37,6 +37,16 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["packages/web/e2e/**/*.spec.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server at a time: the 2-core machine must not starve them.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

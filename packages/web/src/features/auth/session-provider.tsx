@@ -47,8 +47,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn("Sign-out request failed", error);
     }
-    queryClient.clear();
+    // Flip the session first (the guards unmount the signed-in screens), then forget the user's data.
+    // clear() instead would detach the session observer and leave the screen signed in.
     queryClient.setQueryData<SessionReply>(sessionQueryKey, signedOut);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   }, [queryClient]);
 
   const value = useMemo<Session>(

@@ -1,0 +1,261 @@
+/**
+ * Browser tests against the REAL built app: the server from packages/server/dist on a free port with a fresh
+ * PGlite database, serving packages/web/dist, driven by Debian's Chromium through playwright-core.
+ * The suite builds nothing: `npm run build` comes first (.ci/run does it).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { AxeResults } from "axe-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
+const webIndex = path.join(repoRoot, "packages/web/dist/index.html");
+const chromiumPath = "/usr/bin/chromium";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+export type Viewport = typeof DESKTOP;
+
+export interface E2e {
+  readonly baseUrl: string;
+  /** A page in its own browser context (own cookies). Its console errors fail the test unless allowed. */
+  newPage(viewport?: Viewport): Promise<Page>;
+  /** Console errors the test causes on purpose, e.g. the 401 of a wrong password. */
+  allowConsoleErrors(page: Page, pattern: RegExp): void;
+}
+
+interface TrackedPage {
+  context: BrowserContext;
+  errors: string[];
+  allowed: RegExp[];
+}
+
+/** Call once at the top of a spec file: starts the server and the browser for that file. */
+export function useE2e(): E2e {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const tracked = new Map<Page, TrackedPage>();
+
+  beforeAll(async () => {
+    assertBuilt();
+    server = await startServer();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+
+  afterEach(async () => {
+    const problems: string[] = [];
+    for (const { context, errors, allowed } of tracked.values()) {
+      problems.push(...errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
+      await context.close();
+    }
+    tracked.clear();
+    expect(problems, "console errors during the test").toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error("The server is not running yet (use baseUrl inside a test)");
+      return server.baseUrl;
+    },
+    async newPage(viewport = DESKTOP) {
+      if (!browser || !server) throw new Error("The browser is not running yet");
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+      const page = await context.newPage();
+      const entry: TrackedPage = { context, errors: [], allowed: [] };
+      page.on("console", (message) => {
+        if (message.type() === "error") entry.errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => entry.errors.push(`${page.url()}: uncaught ${error.message}`));
+      tracked.set(page, entry);
+      return page;
+    },
+    allowConsoleErrors(page, pattern) {
+      tracked.get(page)?.allowed.push(pattern);
+    },
+  };
+}
+
+function assertBuilt(): void {
+  const missing = [serverEntry, webIndex].filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `Browser tests need the built app, missing: ${missing.join(", ")}. Run \`npm run build\` at the repository root first.`,
+    );
+  }
+  if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is not installed at ${chromiumPath}`);
+}
+
+interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-e2e-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    CORS_ORIGIN: "",
+  };
+  delete env.WEB_DIST;
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(baseUrl, child, () => stderr);
+  return {
+    baseUrl,
+    async stop() {
+      await stopChild(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilAnswering(baseUrl: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${stderr()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/auth/session`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not answer within 60 s:\n${stderr()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+// ---------- Users and data through the API ----------
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+let userCount = 0;
+
+/** A fresh account made through the API, unique per call. */
+export function uniqueUserDetails(): Omit<TestUser, "id"> {
+  userCount += 1;
+  const suffix = `${Date.now().toString(36)}${userCount}`;
+  return { email: `e2e-${suffix}@example.com`, password: "Quiz-pass1", displayName: `Player${suffix}`.slice(0, 20) };
+}
+
+/** Signs a new user up through the API; the session cookie lands in the page's browser context. */
+export async function newUser(page: Page): Promise<TestUser> {
+  const details = uniqueUserDetails();
+  const response = await page.context().request.post("/api/auth/signup", {
+    data: { email: details.email, password: details.password, display_name: details.displayName },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { user: { id: string } } };
+  return { ...details, id: body.data.user.id };
+}
+
+/** Calls the API with the page's cookies; fails the test on a non-2xx answer. */
+export async function apiAs<T>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: unknown) {
+  const response = await page.context().request.fetch(url, { method, data });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+// ---------- Accessibility and screenshots ----------
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol rather than a <script> tag: the app's CSP forbids inline scripts.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
+    );
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot when SCREENSHOT_DIR is set (for looking at the screens, never in the repo). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const directory = process.env.SCREENSHOT_DIR;
+  if (!directory) return;
+  fs.mkdirSync(directory, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(directory, `${name}-${width}.png`), fullPage: true });
+}
+
+// ---------- Waiting (playwright-core has no auto-waiting expect) ----------
+
+/** Waits until the page's path (without query) is `pathname`. */
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(pathname);
+}
+
+/** Waits until the locator's text is visible, then returns its text. */
+export async function visibleText(locator: import("playwright-core").Locator): Promise<string> {
+  await locator.waitFor({ state: "visible", timeout: 10_000 });
+  return (await locator.textContent()) ?? "";
+}

@@ -1,0 +1,27 @@
+import type { Page } from "playwright-core";
+
+export const sidebarLinks = ["Dashboard", "Play", "Decks", "Groups", "Profile", "Settings"] as const;
+
+export class Sidebar {
+  constructor(readonly page: Page) {}
+
+  get nav() {
+    return this.page.getByRole("navigation", { name: "Main" });
+  }
+
+  get menuButton() {
+    return this.page.getByRole("button", { name: "Menu" });
+  }
+
+  link(name: (typeof sidebarLinks)[number]) {
+    return this.nav.getByRole("link", { name, exact: true });
+  }
+
+  async linkNames() {
+    return this.nav.getByRole("link").allTextContents();
+  }
+
+  logout() {
+    return this.nav.getByRole("button", { name: "Logout" }).click();
+  }
+}

@@ -3,7 +3,7 @@ import { AppError } from "./app-error";
 
 /** Validates request input with a shared zod schema; the first problem becomes a readable 400. */
 export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   throw new AppError("bad_request", describeIssue(result.error.issues[0]));
 }

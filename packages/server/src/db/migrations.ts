@@ -110,4 +110,19 @@ WHERE status <> 'ended'
 CREATE UNIQUE INDEX games_open_host_idx ON games (host_id) WHERE status <> 'ended';
 `,
   },
+  {
+    id: "0005_delete_card_images",
+    // A card's image belongs to the card: whichever way a card goes (deleted, its deck deleted, its owner
+    // deleted), its image goes with it.
+    sql: `
+CREATE FUNCTION delete_card_image() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM images WHERE id = OLD.image_id;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER cards_delete_image AFTER DELETE ON cards
+  FOR EACH ROW WHEN (OLD.image_id IS NOT NULL) EXECUTE FUNCTION delete_card_image();
+`,
+  },
 ];

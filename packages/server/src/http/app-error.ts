@@ -4,6 +4,7 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "too_large"
   | "unsupported_type"
   | "rate_limited";
@@ -14,6 +15,7 @@ export const statusOf: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported_type: 415,
   rate_limited: 429,

@@ -14,14 +14,6 @@ import {
 export const noGameWithCode = "No game found with that code";
 export const gameAlreadyEnded = "That game has already ended";
 
-/** 410 Gone; the error handler sends any 4xx error's message as `{ error, message }`. */
-class GameEndedError extends Error {
-  readonly statusCode = 410;
-  constructor() {
-    super(gameAlreadyEnded);
-  }
-}
-
 export class GameService {
   constructor(private readonly db: Db) {}
 
@@ -43,7 +35,7 @@ export class GameService {
     const code = normalizeJoinCode(input);
     const game = isJoinCode(code) ? await findGameByJoinCode(this.db, code) : undefined;
     if (!game) throw new AppError("not_found", noGameWithCode);
-    if (game.status === "ended") throw new GameEndedError();
+    if (game.status === "ended") throw new AppError("gone", gameAlreadyEnded);
     return game;
   }
 

@@ -110,6 +110,19 @@ describe("POST /api/cards/{card_id}/image", () => {
     expect((await as(t.app, null).get(first)).statusCode).toBe(404);
   });
 
+  it("deletes the image with its card, and with a deleted deck's cards", async () => {
+    const cardId = await seedCard(owner.id);
+    const image = (await send("POST", `/api/cards/${cardId}/image`, owner, imageForm(tinyPng))).json().image;
+    expect((await as(t.app, owner).delete(`/api/cards/${cardId}`)).statusCode).toBe(200);
+    expect((await as(t.app, null).get(image)).statusCode).toBe(404);
+
+    const otherCard = await seedCard(owner.id);
+    const otherImage = (await send("POST", `/api/cards/${otherCard}/image`, owner, imageForm(tinyPng))).json().image;
+    const [card] = await t.database.db.select({ deckId: cards.deckId }).from(cards).where(eq(cards.id, otherCard));
+    expect((await as(t.app, owner).delete(`/api/decks/${card!.deckId}`)).statusCode).toBe(200);
+    expect((await as(t.app, null).get(otherImage)).statusCode).toBe(404);
+  });
+
   it("applies the picture rules: type by magic bytes (415) and size under 2 MB (413)", async () => {
     const cardId = await seedCard(owner.id);
     const renamed = await send("POST", `/api/cards/${cardId}/image`, owner, imageForm(tinyPng, "a.txt", "text/plain"));

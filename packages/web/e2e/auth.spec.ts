@@ -7,15 +7,15 @@ import {
   newUser,
   PHONE,
   saveScreenshot,
+  setUpE2e,
   uniqueUserDetails,
-  useE2e,
   visibleText,
 } from "./harness";
 import { LoginPage } from "./pages/login-page";
 import { Sidebar } from "./pages/sidebar";
 import { SignupPage } from "./pages/signup-page";
 
-const e2e = useE2e();
+const e2e = setUpE2e();
 const failedRequest = /Failed to load resource/;
 
 describe("landing (SPEC §2 /)", () => {

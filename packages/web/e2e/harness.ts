@@ -37,7 +37,7 @@ interface TrackedPage {
 }
 
 /** Call once at the top of a spec file: starts the server and the browser for that file. */
-export function useE2e(): E2e {
+export function setUpE2e(): E2e {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const tracked = new Map<Page, TrackedPage>();

@@ -1,0 +1,70 @@
+import type { DeckRecord, GroupRecord } from "@quizdeck/shared/records";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  PHONE,
+  saveScreenshot,
+  setUpE2e,
+  visibleText,
+} from "./harness";
+
+const e2e = setUpE2e();
+
+describe("dashboard (SPEC §2)", () => {
+  test("a new user sees the empty states of decks and groups", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto("/dashboard");
+    expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+    expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "dashboard-empty");
+  });
+
+  test("decks and groups made through the API show as insets that open them", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await e2e.newPage(viewport);
+      const user = await newUser(page);
+      const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: "World Capitals", User_id: user.id });
+      await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: "Chemistry Basics", User_id: user.id });
+      const group = await apiAs<GroupRecord>(page, "POST", "/api/groups/", {
+        Group_Name: "Period 3 Science",
+        Founder_id: user.id,
+      });
+
+      await page.goto("/dashboard");
+      const deckLink = page.getByRole("link", { name: /World Capitals/ });
+      await deckLink.waitFor();
+      expect(await deckLink.getAttribute("href")).toBe(`/decks?deck=${deck.deck_id}`);
+      expect(await page.getByRole("list", { name: "Your decks" }).getByRole("listitem").count()).toBe(2);
+      const groupLink = page.getByRole("link", { name: /Period 3 Science/ });
+      await groupLink.waitFor();
+      expect(await groupLink.getAttribute("href")).toBe(`/groups/${group.Group_id}`);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "dashboard-filled");
+
+      await groupLink.click();
+      await expectPath(page, `/groups/${group.Group_id}`);
+    }
+  });
+
+  test("a list that cannot load says so and can be retried", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    let failDecks = true;
+    await page.route("**/api/decks/*/user_decks", (route) =>
+      failDecks ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
+    );
+    await page.goto("/dashboard");
+    expect(await visibleText(page.getByRole("alert"))).toContain("Your decks could not be loaded.");
+    await expectNoAxeViolations(page);
+    failDecks = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+  });
+});

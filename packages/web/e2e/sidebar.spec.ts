@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { expectNoAxeViolations, expectPath, newUser, PHONE, saveScreenshot, setUpE2e } from "./harness";
+import { Sidebar, sidebarLinks } from "./pages/sidebar";
+
+const e2e = setUpE2e();
+
+describe("sidebar (SPEC §2)", () => {
+  test("lists every item, marks the current page and links to the user's own profile", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    await page.goto("/dashboard");
+    const sidebar = new Sidebar(page);
+    await sidebar.nav.waitFor();
+    expect(await sidebar.linkNames()).toEqual([...sidebarLinks]);
+    expect(await sidebar.nav.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
+    expect(await sidebar.link("Dashboard").getAttribute("aria-current")).toBe("page");
+    expect(await sidebar.link("Play").getAttribute("href")).toBe("/join");
+    expect(await sidebar.link("Profile").getAttribute("href")).toBe(`/profile/${user.id}`);
+    await expectNoAxeViolations(page);
+
+    await sidebar.link("Decks").click();
+    await expectPath(page, "/decks");
+    expect(await sidebar.link("Decks").getAttribute("aria-current")).toBe("page");
+    expect(await sidebar.link("Dashboard").getAttribute("aria-current")).toBeNull();
+    await sidebar.link("Settings").click();
+    await expectPath(page, "/settings");
+    await sidebar.link("Profile").click();
+    await expectPath(page, `/profile/${user.id}`);
+  });
+
+  test("is expanded on a wide screen and collapses with its toggle", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto("/dashboard");
+    const sidebar = new Sidebar(page);
+    await sidebar.nav.waitFor();
+    expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("true");
+    await sidebar.menuButton.click();
+    expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");
+    await sidebar.nav.waitFor({ state: "hidden" });
+    await saveScreenshot(page, "dashboard-sidebar-collapsed");
+    await expectNoAxeViolations(page);
+    await sidebar.menuButton.click();
+    await sidebar.nav.waitFor({ state: "visible" });
+    expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  test("is not shown on paths starting with /join or /host, and is on /game", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    const sidebar = new Sidebar(page);
+    for (const path of ["/join", "/join/lobby", "/join/12", "/host/start", "/host/12"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await sidebar.menuButton.count(), path).toBe(0);
+      expect(await page.getByRole("navigation").count(), path).toBe(0);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto("/game");
+    await sidebar.nav.waitFor();
+  });
+
+  test("at phone width (375 px) it hides behind the menu button and closes after choosing", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    await page.goto("/dashboard");
+    const sidebar = new Sidebar(page);
+    await sidebar.menuButton.waitFor();
+    expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await sidebar.nav.isVisible()).toBe(false);
+    await expectNoAxeViolations(page);
+
+    await sidebar.menuButton.click();
+    await sidebar.nav.waitFor({ state: "visible" });
+    await saveScreenshot(page, "dashboard-menu-open");
+    await expectNoAxeViolations(page);
+    const box = await sidebar.link("Groups").boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+    await sidebar.link("Groups").click();
+    await expectPath(page, "/groups");
+    await sidebar.nav.waitFor({ state: "hidden" });
+    expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");
+  });
+});

@@ -28,9 +28,13 @@ describe("landing (SPEC §2 /)", () => {
       await saveScreenshot(page, "landing");
       await page.getByRole("link", { name: "Signup" }).click();
       await expectPath(page, "/signup");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "signup");
       await page.goBack();
       await page.getByRole("link", { name: "Login" }).click();
       await expectPath(page, "/login");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "login");
     }
   });
 });
@@ -78,7 +82,6 @@ describe("signup (SPEC §2, §5)", () => {
     const page = await e2e.newPage();
     const signup = new SignupPage(page);
     await signup.goto();
-    await saveScreenshot(page, "signup");
     const metStates = async () =>
       Promise.all(
         ["At least 6 characters", "1 uppercase letter", "1 lowercase letter", "1 number", "1 special character"].map(
@@ -162,7 +165,6 @@ describe("login (SPEC §2, §8)", () => {
     await page.context().clearCookies();
     const login = new LoginPage(page);
     await login.goto();
-    await saveScreenshot(page, "login");
     await login.logIn(user.email, user.password);
     await expectPath(page, "/dashboard");
   });
@@ -214,6 +216,7 @@ describe("route guards (SPEC §2)", () => {
     expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Groups");
     await page.reload();
     await expectPath(page, "/groups");
+    await saveScreenshot(page, "coming-soon");
     expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Groups");
   });
 });

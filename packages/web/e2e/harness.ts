@@ -243,6 +243,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const directory = process.env.SCREENSHOT_DIR;
   if (!directory) return;
   fs.mkdirSync(directory, { recursive: true });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(directory, `${name}-${width}.png`), fullPage: true });
 }

@@ -18,6 +18,26 @@ import { SignupPage } from "./pages/signup-page";
 const e2e = setUpE2e();
 const failedRequest = /Failed to load resource/;
 
+describe("start-up (SPEC §1, §4)", () => {
+  test("shows only Loading until the session check answers; a failed check means signed out", async () => {
+    const page = await e2e.newPage();
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/session", async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, json: { error: "Down", message: "Down" } });
+    });
+    await page.goto("/");
+    expect(await visibleText(page.getByRole("status"))).toBe("Loading");
+    expect(await page.getByRole("link").count()).toBe(0);
+    release();
+    await page.getByRole("link", { name: "Signup" }).waitFor();
+  });
+});
+
 describe("landing (SPEC §2 /)", () => {
   test("signed out, it offers Login and Signup links that open their screens", async () => {
     for (const viewport of [DESKTOP, PHONE]) {

@@ -62,7 +62,7 @@ export interface GameState {
   answerCountDirty: boolean;
 }
 
-export type Recipient = { to: "room" } | { to: "host" } | { to: "user"; userId: string };
+export type Recipient = { to: "room" } | { to: "user"; userId: string };
 
 type EventName = keyof ServerToClientEvents;
 export type Emit = {

@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   registerMembershipRoutes(app, deps);
   registerGameRoutes(app, deps);
 
-  attachRealtime(app, deps);
+  await attachRealtime(app, deps);
   await serveWebClient(app, config.webDist);
   return app;
 }

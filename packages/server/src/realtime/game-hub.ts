@@ -1,31 +1,20 @@
-import {
-  advanceClock,
-  type Clock,
-  chooseSettings,
-  createGame,
-  disconnectPlayer,
-  drainAnswerCount,
-  drainLobbyChanges,
-  endGame,
-  joinGame,
-  leaveGame,
-  nextStep,
-  nextWakeUp,
-  snapshotFor,
-  startGame,
-  submitAnswer,
-} from "@quizdeck/game/engine";
+import { type Command, isReadOnly, replay, runCommand } from "@quizdeck/game/commands";
+import { type Clock, createGame, drainAnswerCount, drainLobbyChanges, nextWakeUp } from "@quizdeck/game/engine";
 import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
 import { findGameById, setGameStatus } from "../features/games/repository";
+import type { GameCluster } from "./game-cluster";
 import { findDeckTitleForHost, findPlayableCards, recordResults } from "./repository";
 
 /** How often batched lobby joins and answer counts go out: at most 4 times a second (DESIGN.md). */
 export const ANNOUNCE_INTERVAL_MS = 250;
 /** How long an ended game stays in memory for late reconnects. */
 const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
+const CLAIM_ATTEMPTS = 3;
+
+export const gameNotFound = "This game does not exist or is no longer running";
 
 export interface Broadcaster {
   send(gameId: string, emit: Emit): void;
@@ -35,15 +24,12 @@ interface LiveGame {
   state: GameState;
   timer?: NodeJS.Timeout;
   announcer?: NodeJS.Timeout;
-  /** Open connections per user, so a second tab closing does not mark the player gone. */
-  connections: Map<string, number>;
 }
 
-export const gameNotFound = "This game does not exist or is no longer running";
-
 /**
- * Runs live games on this node: keeps each game's state, feeds the engine the time and randomness, keeps its
- * timers, and hands what the engine says to the broadcaster. All rules live in the engine.
+ * Runs live games: keeps each game's state, feeds the engine the time and randomness, keeps its timers, and
+ * hands what the engine says to the broadcaster. All rules live in the engine. With a cluster, only the
+ * game's owner node runs it; the others forward commands there.
  */
 export class GameHub {
   private readonly games = new Map<string, LiveGame>();
@@ -53,10 +39,49 @@ export class GameHub {
     private readonly db: Db,
     private readonly broadcaster: Broadcaster,
     private readonly log: FastifyBaseLogger,
-    private readonly clock: () => Clock = () => ({ now: Date.now(), random: Math.random }),
+    private readonly cluster?: GameCluster,
   ) {}
 
-  /** The live game, loaded from its database row on first use. Ended or unknown games are refused. */
+  /** Runs a command wherever the game lives; resolves with a snapshot for `snapshot` commands. */
+  async execute(gameId: string, command: Command): Promise<{ snapshot?: GameSnapshot }> {
+    const local = this.games.get(gameId);
+    if (local || !this.cluster) return this.runLocal(local ?? (await this.open(gameId)), command);
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+      const owner = await this.cluster.ownerOf(gameId);
+      if (owner === this.cluster.nodeId) return this.runLocal(await this.open(gameId), command);
+      if (owner) return this.cluster.forward(owner, gameId, command);
+      if (await this.cluster.claim(gameId)) return this.runLocal(await this.open(gameId), command);
+    }
+    throw new GameRuleError("The game server is busy. Please try again.");
+  }
+
+  /** Called by the cluster for commands forwarded from other nodes. */
+  runForwarded(gameId: string, command: Command): Promise<{ snapshot?: GameSnapshot }> {
+    return this.execute(gameId, command);
+  }
+
+  join(gameId: string, user: { userId: string; username: string }) {
+    return this.execute(gameId, { kind: "join", ...user });
+  }
+
+  async snapshot(gameId: string, userId: string): Promise<GameSnapshot> {
+    const { snapshot } = await this.execute(gameId, { kind: "snapshot", userId });
+    if (!snapshot) throw new GameRuleError(gameNotFound);
+    return snapshot;
+  }
+
+  chooseSettings(gameId: string, userId: string, input: GameSettingsInput) {
+    const settings = {
+      deckId: input.selectedDeck,
+      deckTitle: null,
+      timePerQuestion: input.timePerQuestion,
+      shuffleDeck: input.shuffleDeck,
+      pointsForWrong: input.pointsForWrong,
+    };
+    return this.execute(gameId, { kind: "settings", userId, settings });
+  }
+
+  /** The game loaded from its database row and, in a cluster, rebuilt from its log. */
   private async open(gameId: string): Promise<LiveGame> {
     const live = this.games.get(gameId);
     if (live) return live;
@@ -70,106 +95,57 @@ export class GameHub {
 
   private async load(gameId: string): Promise<LiveGame> {
     const row = await findGameById(this.db, Number(gameId));
-    if (row?.status !== "lobby") throw new GameRuleError(gameNotFound);
-    const live: LiveGame = {
-      state: createGame({ gameId, joinCode: row.joinCode, hostId: row.hostId }),
-      connections: new Map(),
-    };
+    const history = this.cluster ? await this.cluster.loadLog(gameId) : [];
+    const resumable = row && (row.status === "lobby" || (row.status === "playing" && history.length > 0));
+    if (!row || !resumable) {
+      if (this.cluster) await this.cluster.release(gameId);
+      throw new GameRuleError(gameNotFound);
+    }
+    const state = createGame({ gameId, joinCode: row.joinCode, hostId: row.hostId });
+    replay(state, history);
+    const live: LiveGame = { state };
     this.games.set(gameId, live);
     live.announcer = setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
     live.announcer.unref();
-    this.log.info({ gameId }, "game opened");
+    this.schedule(live);
+    this.log.info({ gameId, replayed: history.length }, "game opened");
     return live;
   }
 
-  private existing(gameId: string): LiveGame {
-    const live = this.games.get(gameId);
-    if (!live) throw new GameRuleError(gameNotFound);
-    return live;
+  /** Applies one command on this node: reads what it needs, logs it, sends what the engine says. */
+  private async runLocal(live: LiveGame, command: Command): Promise<{ snapshot?: GameSnapshot }> {
+    const prepared = await this.prepare(live.state, command);
+    const randoms: number[] = [];
+    const now = Date.now();
+    const clock: Clock = {
+      now,
+      random: () => {
+        const value = Math.random();
+        randoms.push(value);
+        return value;
+      },
+    };
+    const result = runCommand(live.state, prepared, clock);
+    if (this.cluster && !isReadOnly(prepared))
+      this.cluster.appendLog(live.state.gameId, { command: prepared, now, randoms });
+    this.apply(live, result);
+    if (prepared.kind === "start") await setGameStatus(this.db, Number(live.state.gameId), "playing");
+    return { snapshot: result.snapshot };
   }
 
-  async join(gameId: string, user: { userId: string; username: string }): Promise<void> {
-    const live = await this.open(gameId);
-    this.apply(live, joinGame(live.state, user));
-    live.connections.set(user.userId, (live.connections.get(user.userId) ?? 0) + 1);
-  }
-
-  /** A socket of this user closed; when it was their last, the player counts as away. */
-  connectionClosed(gameId: string, userId: string): void {
-    const live = this.games.get(gameId);
-    if (!live) return;
-    const left = (live.connections.get(userId) ?? 1) - 1;
-    if (left > 0) {
-      live.connections.set(userId, left);
-      return;
+  /** The owner reads the database for the commands that need it, so forwarded commands stay small. */
+  private async prepare(state: GameState, command: Command): Promise<Command> {
+    if (command.kind === "settings" && command.userId === state.hostId && command.settings.deckId !== null) {
+      const deckTitle = await findDeckTitleForHost(this.db, command.settings.deckId, command.userId);
+      if (deckTitle === undefined) throw new GameRuleError("Choose one of your own or liked decks");
+      return { ...command, settings: { ...command.settings, deckTitle } };
     }
-    live.connections.delete(userId);
-    this.apply(live, disconnectPlayer(live.state, userId, this.clock()));
+    if (command.kind === "start" && command.userId === state.hostId && state.settings.deckId !== null) {
+      return { ...command, cards: await findPlayableCards(this.db, state.settings.deckId) };
+    }
+    return command;
   }
 
-  snapshot(gameId: string, userId: string): GameSnapshot {
-    return snapshotFor(this.existing(gameId).state, userId, Date.now());
-  }
-
-  isInGame(gameId: string, userId: string): boolean {
-    const state = this.games.get(gameId)?.state;
-    return !!state && (state.hostId === userId || state.players.has(userId));
-  }
-
-  async chooseSettings(gameId: string, userId: string, input: GameSettingsInput): Promise<void> {
-    const live = this.existing(gameId);
-    if (live.state.hostId !== userId) throw new GameRuleError("Only the host can do that");
-    const deckTitle = await findDeckTitleForHost(this.db, input.selectedDeck, userId);
-    if (deckTitle === undefined) throw new GameRuleError("Choose one of your own or liked decks");
-    this.apply(
-      live,
-      chooseSettings(live.state, userId, {
-        deckId: input.selectedDeck,
-        deckTitle,
-        timePerQuestion: input.timePerQuestion,
-        shuffleDeck: input.shuffleDeck,
-        pointsForWrong: input.pointsForWrong,
-      }),
-    );
-  }
-
-  async start(gameId: string, userId: string): Promise<void> {
-    const live = this.existing(gameId);
-    const deckId = live.state.settings.deckId;
-    const cards = deckId === null || live.state.hostId !== userId ? [] : await findPlayableCards(this.db, deckId);
-    this.apply(live, startGame(live.state, userId, cards, this.clock()));
-    await setGameStatus(this.db, Number(gameId), "playing");
-  }
-
-  next(gameId: string, userId: string): void {
-    const live = this.existing(gameId);
-    this.apply(live, nextStep(live.state, userId, this.clock()));
-  }
-
-  /** SPEC.md §4: the host's "leaderboard" closes an open question; "postgame" ends the game. */
-  requestState(gameId: string, userId: string, wanted: string | undefined): void {
-    const { phase } = this.existing(gameId).state;
-    if (wanted === "leaderboard" && phase === "question") this.next(gameId, userId);
-    else if (wanted === "postgame" && phase !== "ended") this.end(gameId, userId);
-  }
-
-  answer(gameId: string, userId: string, shownIndex: number): void {
-    const live = this.existing(gameId);
-    this.apply(live, submitAnswer(live.state, userId, shownIndex, this.clock()));
-  }
-
-  end(gameId: string, userId: string): void {
-    const live = this.existing(gameId);
-    this.apply(live, endGame(live.state, userId));
-  }
-
-  leave(gameId: string, userId: string): void {
-    const live = this.existing(gameId);
-    live.connections.delete(userId);
-    this.apply(live, leaveGame(live.state, userId, this.clock()));
-  }
-
-  /** Sends what the engine said, records results, and sets the next timer. */
   private apply(live: LiveGame, outcome: Outcome): void {
     const { gameId } = live.state;
     for (const emit of outcome.emits) this.broadcaster.send(gameId, emit);
@@ -188,7 +164,11 @@ export class GameHub {
     const wakeUp = nextWakeUp(live.state);
     if (wakeUp === null) return;
     live.timer = setTimeout(
-      () => this.apply(live, advanceClock(live.state, this.clock())),
+      () => {
+        this.runLocal(live, { kind: "tick" }).catch((error) =>
+          this.log.error({ err: error, gameId: live.state.gameId }, "game timer failed"),
+        );
+      },
       Math.max(0, wakeUp - Date.now()),
     );
   }
@@ -201,21 +181,29 @@ export class GameHub {
   }
 
   private retire(live: LiveGame): void {
-    clearTimeout(live.timer);
-    clearInterval(live.announcer);
+    this.stop(live);
     const { gameId } = live.state;
     setGameStatus(this.db, Number(gameId), "ended").catch((error) =>
       this.log.error({ err: error, gameId }, "marking the game ended failed"),
     );
     this.log.info({ gameId, players: live.state.players.size }, "game ended");
-    setTimeout(() => this.games.delete(gameId), ENDED_GAME_TTL_MS).unref();
+    setTimeout(() => this.forget(gameId), ENDED_GAME_TTL_MS).unref();
+  }
+
+  private stop(live: LiveGame): void {
+    clearTimeout(live.timer);
+    clearInterval(live.announcer);
+  }
+
+  /** Drops a game from this node (it ended long ago, or another node took it over). */
+  forget(gameId: string): void {
+    const live = this.games.get(gameId);
+    if (live) this.stop(live);
+    this.games.delete(gameId);
   }
 
   close(): void {
-    for (const live of this.games.values()) {
-      clearTimeout(live.timer);
-      clearInterval(live.announcer);
-    }
+    for (const live of this.games.values()) this.stop(live);
     this.games.clear();
   }
 }

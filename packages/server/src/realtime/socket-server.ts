@@ -1,3 +1,4 @@
+import type { Command } from "@quizdeck/game/commands";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import {
@@ -7,12 +8,15 @@ import {
   type ServerToClientEvents,
   submitAnswer,
 } from "@quizdeck/shared/socket-events";
+import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { Server, type Socket } from "socket.io";
+import { Redis } from "ioredis";
+import { Server, type ServerOptions, type Socket } from "socket.io";
 import { z } from "zod";
 import { findSessionUser } from "../features/auth/repository";
 import type { Deps } from "../http/deps";
 import { SESSION_COOKIE } from "../http/session";
+import { GameCluster } from "./game-cluster";
 import { GameHub } from "./game-hub";
 import { findUsername } from "./repository";
 
@@ -24,36 +28,57 @@ interface SocketData {
 }
 
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type Ack = Parameters<ClientToServerEvents["join_lobby"]>[1];
 
 /** The spec's host announces its state; here that is only a request for a legal transition. */
 const currentStateRequest = gameRef.extend({ currentState: z.string().max(20).optional() });
 
 const room = (gameId: string) => `game:${gameId}`;
-const hostRoom = (gameId: string) => `game:${gameId}:host`;
 const userRoom = (userId: string) => `user:${userId}`;
+const internalError = "Something went wrong on our side. Please try again.";
 
-/** Socket.IO on the app's HTTP server: authenticates by the session cookie and routes events to the hub. */
-export function attachRealtime(app: FastifyInstance, { db, config }: Deps): GameHub {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+/**
+ * Socket.IO on the app's HTTP server: authenticates by the session cookie and turns events into game
+ * commands. With REDIS_URL, rooms span every node (Redis adapter) and games are shared through the cluster.
+ */
+export async function attachRealtime(app: FastifyInstance, { db, config }: Deps): Promise<void> {
+  const options: Partial<ServerOptions> = {
     perMessageDeflate: false,
     maxHttpBufferSize: 16 * 1024,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
     cors: config.CORS_ORIGIN.length > 0 ? { origin: config.CORS_ORIGIN, credentials: true } : undefined,
-  });
+  };
+  let redis: Redis[] = [];
+  if (config.REDIS_URL) {
+    redis = [0, 1, 2, 3].map(() => new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 3 }));
+  } else {
+    // One node: a dropped socket gets its rooms and missed events back. Across nodes a returning player
+    // resumes from the game's snapshot instead (connect_game), which costs no Redis write per emit.
+    options.connectionStateRecovery = { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true };
+  }
+  const io: GameServer = new Server(app.server, options);
+  if (redis.length > 0) io.adapter(createAdapter(redis[0], redis[1]));
 
-  const hub = new GameHub(
+  let hub: GameHub | undefined;
+  const cluster =
+    redis.length > 0
+      ? new GameCluster(redis[2] as Redis, redis[3] as Redis, app.log, (gameId) => hub?.forget(gameId))
+      : undefined;
+  hub = new GameHub(
     db,
     {
       send(gameId, emit) {
-        const target =
-          emit.to === "room" ? room(gameId) : emit.to === "host" ? hostRoom(gameId) : userRoom(emit.userId);
-        // The union of event/payload pairs is checked where the engine builds it.
+        const target = emit.to === "user" ? userRoom(emit.userId) : room(gameId);
+        // The engine builds each event with its own payload type; the union is checked there.
         (io.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
       },
     },
     app.log,
+    cluster,
   );
+  const gameHub = hub;
+  await cluster?.start((gameId, command) => gameHub.runForwarded(gameId, command));
+  const connections = new ConnectionCounter();
 
   io.use(async (socket, next) => {
     try {
@@ -65,30 +90,55 @@ export function attachRealtime(app: FastifyInstance, { db, config }: Deps): Game
       next();
     } catch (error) {
       app.log.error({ err: error }, "socket authentication failed");
-      next(new Error("Something went wrong on our side. Please try again."));
+      next(new Error(internalError));
     }
   });
 
   io.on("connection", (socket: GameSocket) => {
     socket.join(userRoom(socket.data.userId));
-    if (socket.recovered && socket.data.gameId) {
-      hub.join(socket.data.gameId, socket.data).catch(() => undefined);
+    const { gameId, userId, username } = socket.data;
+    if (socket.recovered && gameId) {
+      connections.opened(gameId, userId);
+      gameHub.join(gameId, { userId, username }).catch(() => undefined);
     }
-    registerHandlers(socket, hub, app.log);
+    registerHandlers(socket, gameHub, connections, app.log);
     socket.on("disconnect", () => {
-      if (socket.data.gameId) hub.connectionClosed(socket.data.gameId, socket.data.userId);
+      const current = socket.data.gameId;
+      if (current && connections.closed(current, socket.data.userId)) {
+        gameHub.execute(current, { kind: "disconnect", userId: socket.data.userId }).catch(() => undefined);
+      }
     });
   });
 
   app.addHook("onClose", async () => {
-    hub.close();
+    gameHub.close();
     await io.close();
+    await cluster?.close();
+    for (const client of redis) client.disconnect();
   });
-  return hub;
 }
 
-function registerHandlers(socket: GameSocket, hub: GameHub, log: FastifyBaseLogger): void {
-  const { userId } = socket.data;
+/** Open sockets per user and game on this node, so closing a second tab does not mark a player away. */
+class ConnectionCounter {
+  private readonly counts = new Map<string, number>();
+
+  opened(gameId: string, userId: string): void {
+    const id = `${gameId}:${userId}`;
+    this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+  }
+
+  /** True when that was the user's last socket in the game. */
+  closed(gameId: string, userId: string): boolean {
+    const id = `${gameId}:${userId}`;
+    const left = (this.counts.get(id) ?? 1) - 1;
+    if (left > 0) this.counts.set(id, left);
+    else this.counts.delete(id);
+    return left <= 0;
+  }
+}
+
+function registerHandlers(socket: GameSocket, hub: GameHub, connections: ConnectionCounter, log: FastifyBaseLogger) {
+  const { userId, username } = socket.data;
 
   /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */
   function on<Schema extends z.ZodType>(
@@ -106,72 +156,76 @@ function registerHandlers(socket: GameSocket, hub: GameHub, log: FastifyBaseLogg
       } catch (error) {
         const known = error instanceof GameRuleError;
         if (!known) log.error({ err: error, event }, "socket event failed");
-        const message = known ? error.message : "Something went wrong on our side. Please try again.";
+        const message = known ? error.message : internalError;
         socket.emit("error", { message });
         reply?.({ ok: false, error: message });
       }
     });
   }
 
+  const run = (gameId: string, command: Command) => hub.execute(gameId, command);
+
   async function enter(gameId: string): Promise<void> {
-    if (socket.data.gameId && socket.data.gameId !== gameId) {
-      hub.connectionClosed(socket.data.gameId, userId);
-      socket.leave(room(socket.data.gameId));
-      socket.leave(hostRoom(socket.data.gameId));
+    const previous = socket.data.gameId;
+    if (previous === gameId) return;
+    await hub.join(gameId, { userId, username });
+    if (previous) {
+      socket.leave(room(previous));
+      if (connections.closed(previous, userId)) await run(previous, { kind: "disconnect", userId });
     }
-    const alreadyHere = socket.data.gameId === gameId;
-    if (!alreadyHere) {
-      await hub.join(gameId, socket.data);
-      socket.data.gameId = gameId;
-      socket.join(room(gameId));
-      if (hub.snapshot(gameId, userId).isHost) socket.join(hostRoom(gameId));
-    }
+    socket.data.gameId = gameId;
+    socket.join(room(gameId));
+    connections.opened(gameId, userId);
+  }
+
+  /** Read-only events are for the game's members only. */
+  async function memberSnapshot(gameId: string) {
+    const snapshot = await hub.snapshot(gameId, userId);
+    if (!snapshot.isHost && !snapshot.you) throw new GameRuleError("Join the game first");
+    return snapshot;
   }
 
   on("join_lobby", gameRef, ({ Game_id }) => enter(Game_id));
-
   on("connect_game", gameRef, async ({ Game_id }) => {
     await enter(Game_id);
-    socket.emit("player_confirm", hub.snapshot(Game_id, userId));
+    socket.emit("player_confirm", await hub.snapshot(Game_id, userId));
   });
-
-  on("confirm_connection", gameRef, ({ Game_id }) => {
-    socket.emit("player_confirm", hub.snapshot(requireMember(Game_id), userId));
+  on("confirm_connection", gameRef, async ({ Game_id }) => {
+    socket.emit("player_confirm", await memberSnapshot(Game_id));
   });
-
-  const requireMember = (gameId: string) => {
-    if (!hub.isInGame(gameId, userId)) throw new GameRuleError("Join the game first");
-    return gameId;
-  };
-
   on("game_settings_selected", gameSettingsSelected, ({ Game_id, Game_Settings }) =>
     hub.chooseSettings(Game_id, userId, Game_Settings),
   );
-  on("start_game", gameRef, ({ Game_id }) => hub.start(Game_id, userId));
-  on("send_next_card", gameRef, ({ Game_id }) => hub.next(Game_id, userId));
-  on("end_game", gameRef, ({ Game_id }) => hub.end(Game_id, userId));
-  on("submit_answer", submitAnswer, ({ Game_id, Answer_id }) => hub.answer(Game_id, userId, Answer_id));
-  on("leave_game", gameRef, ({ Game_id }) => {
-    hub.leave(Game_id, userId);
-    socket.data.gameId = undefined;
-    socket.leave(room(Game_id));
+  on("start_game", gameRef, ({ Game_id }) => run(Game_id, { kind: "start", userId, cards: [] }));
+  on("send_next_card", gameRef, ({ Game_id }) => run(Game_id, { kind: "next", userId }));
+  on("end_game", gameRef, ({ Game_id }) => run(Game_id, { kind: "end", userId }));
+  on("submit_answer", submitAnswer, ({ Game_id, Answer_id }) =>
+    run(Game_id, { kind: "answer", userId, shownIndex: Answer_id }),
+  );
+  on("send_current_state", currentStateRequest, ({ Game_id, currentState }) =>
+    run(Game_id, { kind: "request_state", userId, wanted: currentState }),
+  );
+  on("leave_game", gameRef, async ({ Game_id }) => {
+    await run(Game_id, { kind: "leave", userId });
+    if (socket.data.gameId === Game_id) {
+      socket.data.gameId = undefined;
+      socket.leave(room(Game_id));
+      connections.closed(Game_id, userId);
+    }
   });
 
-  const sendPlayers = (event: "init_game_part_1" | "init_game_part_2") => (input: { Game_id: string }) => {
-    const snapshot = hub.snapshot(requireMember(input.Game_id), userId);
+  const sendPlayers = (event: "init_game_part_1" | "init_game_part_2") => async (input: { Game_id: string }) => {
+    const snapshot = await memberSnapshot(input.Game_id);
     socket.emit(event, { playerList: snapshot.players, playerCount: snapshot.playerCount });
   };
   on("init_game_call", gameRef, sendPlayers("init_game_part_1"));
   on("init_game_call_2", gameRef, sendPlayers("init_game_part_2"));
-  on("get_game_settings", gameRef, ({ Game_id }) => {
-    socket.emit("game_settings", hub.snapshot(requireMember(Game_id), userId).settings);
+  on("get_game_settings", gameRef, async ({ Game_id }) => {
+    socket.emit("game_settings", (await memberSnapshot(Game_id)).settings);
   });
-  on("get_deck_title", gameRef, ({ Game_id }) => {
-    socket.emit("deck_title", { Title: hub.snapshot(requireMember(Game_id), userId).settings.Deck_Title });
+  on("get_deck_title", gameRef, async ({ Game_id }) => {
+    socket.emit("deck_title", { Title: (await memberSnapshot(Game_id)).settings.Deck_Title });
   });
-  on("send_current_state", currentStateRequest, ({ Game_id, currentState }) =>
-    hub.requestState(Game_id, userId, currentState),
-  );
   on("broadcast_score", gameRef.passthrough(), () => {
     throw new GameRuleError("Scores are computed by the server");
   });

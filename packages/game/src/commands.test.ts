@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { type Command, type LogEntry, replay, runCommand } from "./commands";
+import { COUNTDOWN_MS, createGame, snapshotFor } from "./engine";
+import type { GameState } from "./game-state";
+
+const card = (n: number) => ({
+  question: `Q${n}`,
+  correct: `right${n}`,
+  incorrect: [`a${n}`, `b${n}`, `c${n}`] as [string, string, string],
+  image: null,
+});
+const fresh = () => createGame({ gameId: "1", joinCode: "ABCDEF", hostId: "host" });
+
+/** Runs commands like the server does: real randomness, recorded in the log. */
+function play(state: GameState, commands: [number, Command][]): LogEntry[] {
+  const log: LogEntry[] = [];
+  for (const [now, command] of commands) {
+    const randoms: number[] = [];
+    const random = () => {
+      const value = Math.random();
+      randoms.push(value);
+      return value;
+    };
+    try {
+      runCommand(state, command, { now, random });
+      log.push({ command, now, randoms });
+    } catch {
+      // refused commands are not logged
+    }
+  }
+  return log;
+}
+
+describe("replaying a game's log (another node taking a game over)", () => {
+  it("rebuilds the same state: players, phase, the shuffled answer order and every score", () => {
+    const original = fresh();
+    const start = 1000;
+    const log = play(original, [
+      [0, { kind: "join", userId: "host", username: "Host" }],
+      [1, { kind: "join", userId: "a", username: "Ann" }],
+      [2, { kind: "join", userId: "b", username: "Ben" }],
+      [3, { kind: "answer", userId: "a", shownIndex: 0 }],
+      [
+        4,
+        {
+          kind: "settings",
+          userId: "host",
+          settings: { deckId: 1, deckTitle: "D", timePerQuestion: 30, shuffleDeck: true, pointsForWrong: true },
+        },
+      ],
+      [start, { kind: "start", userId: "host", cards: [card(1), card(2), card(3)] }],
+      [start + COUNTDOWN_MS, { kind: "tick" }],
+      [start + COUNTDOWN_MS + 10, { kind: "answer", userId: "a", shownIndex: 2 }],
+      [start + COUNTDOWN_MS + 20, { kind: "disconnect", userId: "b" }],
+      [start + COUNTDOWN_MS + 30, { kind: "next", userId: "host" }],
+      [start + COUNTDOWN_MS + 50, { kind: "join", userId: "b", username: "Ben" }],
+      [start + COUNTDOWN_MS + 60, { kind: "answer", userId: "b", shownIndex: 1 }],
+    ]);
+    // The answer in the lobby is refused and so not logged.
+    expect(log).toHaveLength(11);
+    expect(original.phase).toBe("question");
+    expect(original.question?.answers.has("b")).toBe(true);
+
+    const rebuilt = fresh();
+    replay(rebuilt, log);
+    const now = start + COUNTDOWN_MS + 70;
+    for (const user of ["host", "a", "b"])
+      expect(snapshotFor(rebuilt, user, now)).toEqual(snapshotFor(original, user, now));
+    expect(rebuilt.cards).toEqual(original.cards);
+    expect(rebuilt.question?.order).toEqual(original.question?.order);
+  });
+});

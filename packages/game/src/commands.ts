@@ -1,0 +1,93 @@
+/**
+ * Every change to a game as a plain, serialisable command, so a game can be driven from another node and
+ * rebuilt by replaying its log. `runCommand` is the one entry point the transport uses.
+ */
+import type { GameSnapshot } from "@quizdeck/shared/socket-events";
+import {
+  advanceClock,
+  type Clock,
+  chooseSettings,
+  disconnectPlayer,
+  endGame,
+  joinGame,
+  leaveGame,
+  nextStep,
+  snapshotFor,
+  startGame,
+  submitAnswer,
+} from "./engine";
+import type { GameSettings, GameState, Outcome, PlayableCard } from "./game-state";
+
+export type Command =
+  | { kind: "join"; userId: string; username: string }
+  | { kind: "disconnect"; userId: string }
+  | { kind: "leave"; userId: string }
+  | { kind: "settings"; userId: string; settings: GameSettings }
+  | { kind: "start"; userId: string; cards: PlayableCard[] }
+  | { kind: "next"; userId: string }
+  | { kind: "answer"; userId: string; shownIndex: number }
+  | { kind: "end"; userId: string }
+  | { kind: "request_state"; userId: string; wanted: string | undefined }
+  | { kind: "tick" }
+  | { kind: "snapshot"; userId: string };
+
+/** Commands that only read; they are not logged. */
+export const isReadOnly = (command: Command) => command.kind === "snapshot";
+
+export interface CommandResult extends Outcome {
+  snapshot?: GameSnapshot;
+}
+
+export function runCommand(state: GameState, command: Command, clock: Clock): CommandResult {
+  switch (command.kind) {
+    case "join":
+      return joinGame(state, command);
+    case "disconnect":
+      return disconnectPlayer(state, command.userId, clock);
+    case "leave":
+      return leaveGame(state, command.userId, clock);
+    case "settings":
+      return chooseSettings(state, command.userId, command.settings);
+    case "start":
+      return startGame(state, command.userId, command.cards, clock);
+    case "next":
+      return nextStep(state, command.userId, clock);
+    case "answer":
+      return submitAnswer(state, command.userId, command.shownIndex, clock);
+    case "end":
+      return endGame(state, command.userId);
+    case "request_state":
+      return requestState(state, command.userId, command.wanted, clock);
+    case "tick":
+      return advanceClock(state, clock);
+    case "snapshot":
+      return { emits: [], snapshot: snapshotFor(state, command.userId, clock.now) };
+  }
+}
+
+/** SPEC.md §4: the host's "leaderboard" closes an open question; "postgame" ends the game. */
+function requestState(state: GameState, userId: string, wanted: string | undefined, clock: Clock): Outcome {
+  if (wanted === "leaderboard" && state.phase === "question") return nextStep(state, userId, clock);
+  if (wanted === "postgame" && state.phase !== "ended") return endGame(state, userId);
+  return { emits: [] };
+}
+
+/** One applied command, with the time and random numbers it used, so a replay reaches the same state. */
+export interface LogEntry {
+  command: Command;
+  now: number;
+  randoms: number[];
+}
+
+/** Rebuilds a game from its log with the recorded times and random numbers; what it would send is dropped. */
+export function replay(state: GameState, history: LogEntry[]): void {
+  for (const entry of history) {
+    let next = 0;
+    const clock: Clock = { now: entry.now, random: () => entry.randoms[next++] ?? 0 };
+    try {
+      runCommand(state, entry.command, clock);
+    } catch {
+      // A command refused when it first ran is refused again: it changed nothing either time.
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import type { Command, CommandResult, LogEntry } from "@quizdeck/game/commands";
+import { GameRuleError } from "@quizdeck/game/game-state";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+
+type RemoteResult = Pick<CommandResult, "snapshot">;
+type RequestHandler = (gameId: string, command: Command) => Promise<RemoteResult>;
+
+interface Request {
+  id: string;
+  from: string;
+  gameId: string;
+  command: Command;
+}
+interface Reply {
+  id: string;
+  result?: RemoteResult;
+  error?: string;
+}
+
+const LEASE_MS = 6000;
+const RENEW_EVERY_MS = 2000;
+const FORWARD_TIMEOUT_MS = 3000;
+const LOG_TTL_SECONDS = 24 * 60 * 60;
+const key = {
+  owner: (gameId: string) => `quizdeck:game:${gameId}:owner`,
+  log: (gameId: string) => `quizdeck:game:${gameId}:log`,
+  inbox: (nodeId: string) => `quizdeck:node:${nodeId}`,
+};
+export const movingMessage = "The game is moving to another server. Please try again in a moment.";
+
+// Renews only a lease this node still holds.
+const RENEW_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
+
+/**
+ * Several nodes sharing Redis: each game is run by one node, its owner, which holds a lease in Redis and logs
+ * every command it applies. Other nodes forward their players' commands to the owner over pub/sub. When an
+ * owner dies its lease runs out, and the next node to get a command for the game claims it and rebuilds the
+ * game by replaying the log.
+ */
+export class GameCluster {
+  readonly nodeId = randomUUID();
+  private readonly owned = new Set<string>();
+  private readonly pending = new Map<string, { resolve: (r: RemoteResult) => void; reject: (e: Error) => void }>();
+  private handler: RequestHandler | undefined;
+  private renewTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly subscriber: Redis,
+    private readonly log: FastifyBaseLogger,
+    private readonly onLost: (gameId: string) => void,
+  ) {}
+
+  async start(handler: RequestHandler): Promise<void> {
+    this.handler = handler;
+    this.subscriber.on("message", (_channel: string, message: string) => this.receive(message));
+    await this.subscriber.subscribe(key.inbox(this.nodeId));
+    this.renewTimer = setInterval(() => void this.renewLeases(), RENEW_EVERY_MS);
+    this.renewTimer.unref();
+  }
+
+  ownerOf(gameId: string): Promise<string | null> {
+    return this.redis.get(key.owner(gameId));
+  }
+
+  async claim(gameId: string): Promise<boolean> {
+    const claimed = (await this.redis.set(key.owner(gameId), this.nodeId, "PX", LEASE_MS, "NX")) === "OK";
+    if (claimed) this.owned.add(gameId);
+    return claimed;
+  }
+
+  async release(gameId: string): Promise<void> {
+    this.owned.delete(gameId);
+    await this.redis.eval(RENEW_SCRIPT, 1, key.owner(gameId), this.nodeId, 1);
+  }
+
+  /** Appends to the game's log; Redis keeps the order of one connection's commands. */
+  appendLog(gameId: string, entry: LogEntry): void {
+    this.redis
+      .multi()
+      .rpush(key.log(gameId), JSON.stringify(entry))
+      .expire(key.log(gameId), LOG_TTL_SECONDS)
+      .exec()
+      .catch((error) => this.log.error({ err: error, gameId }, "appending to the game log failed"));
+  }
+
+  async loadLog(gameId: string): Promise<LogEntry[]> {
+    const entries = await this.redis.lrange(key.log(gameId), 0, -1);
+    return entries.map((entry) => JSON.parse(entry) as LogEntry);
+  }
+
+  /** Runs the command on the owning node and returns its result, or throws its refusal. */
+  forward(owner: string, gameId: string, command: Command): Promise<RemoteResult> {
+    const request: Request = { id: randomUUID(), from: this.nodeId, gameId, command };
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(request.id);
+        reject(new GameRuleError(movingMessage));
+      }, FORWARD_TIMEOUT_MS);
+      this.pending.set(request.id, {
+        resolve: (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      this.redis.publish(key.inbox(owner), JSON.stringify({ request })).catch((error) => {
+        this.pending.delete(request.id);
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  }
+
+  private receive(message: string): void {
+    const parsed = JSON.parse(message) as { request?: Request; reply?: Reply };
+    if (parsed.reply) {
+      const waiting = this.pending.get(parsed.reply.id);
+      if (!waiting) return;
+      this.pending.delete(parsed.reply.id);
+      if (parsed.reply.error !== undefined) waiting.reject(new GameRuleError(parsed.reply.error));
+      else waiting.resolve(parsed.reply.result ?? {});
+      return;
+    }
+    const request = parsed.request;
+    if (!request || !this.handler) return;
+    this.handler(request.gameId, request.command).then(
+      (result) => this.answer(request.from, { id: request.id, result }),
+      (error: unknown) =>
+        this.answer(request.from, {
+          id: request.id,
+          error: error instanceof GameRuleError ? error.message : "Something went wrong on our side. Please try again.",
+        }),
+    );
+  }
+
+  private answer(to: string, reply: Reply): void {
+    this.redis.publish(key.inbox(to), JSON.stringify({ reply })).catch((error) => {
+      this.log.error({ err: error }, "answering a forwarded command failed");
+    });
+  }
+
+  private async renewLeases(): Promise<void> {
+    for (const gameId of this.owned) {
+      try {
+        const renewed = await this.redis.eval(RENEW_SCRIPT, 1, key.owner(gameId), this.nodeId, LEASE_MS);
+        if (renewed === 0) {
+          this.owned.delete(gameId);
+          this.onLost(gameId);
+        }
+      } catch (error) {
+        this.log.error({ err: error, gameId }, "renewing a game lease failed");
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.renewTimer);
+    await Promise.allSettled([...this.owned].map((gameId) => this.release(gameId)));
+  }
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef } from "react";
+import { FormError } from "./form-error";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Paints the confirm button as destructive (deleting, leaving, kicking). */
+  danger?: boolean;
+  /** The confirmed action is under way: both buttons wait. */
+  busy?: boolean;
+  /** Why the confirmed action failed, shown inside the dialog. */
+  error?: string | null;
+  onConfirm: () => void;
+  /** Cancel, Escape or a successful action: the caller sets `open` to false. */
+  onClose: () => void;
+}
+
+/**
+ * A modal confirmation on the native <dialog> (showModal: focus is trapped, the page behind is inert, Escape
+ * closes). Focus starts on Cancel, the safe choice, and returns to whatever opened the dialog.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  error = null,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    cancelRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        // Escape: let React close it so `open` stays the single source of truth.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <p id={messageId}>{message}</p>
+      <FormError message={error} />
+      <div className="confirm-dialog-actions">
+        <button ref={cancelRef} type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={danger ? "button button-danger" : "button button-primary"}
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

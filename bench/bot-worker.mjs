@@ -1,0 +1,221 @@
+/**
+ * One bench worker process: plays a share of the players over real websockets and reports what each saw to the
+ * parent over IPC. Every time is wall-clock ms (stats.mjs `now`), comparable with the parent's.
+ */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { io } from "socket.io-client";
+import { expectedPoints, now, sleep, withTimeout } from "./stats.mjs";
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+let config;
+/** @type {Bot[]} */
+let bots = [];
+/** CardIndex → answer window in ms, set by the parent before the question opens. */
+const plans = new Map();
+
+class Bot {
+  constructor({ id, username, token }) {
+    this.id = id;
+    this.username = username;
+    this.cookie = `qd_session=${token}`;
+    this.score = 0;
+    this.cards = new Map();
+    this.answers = new Map();
+    this.correct = new Map();
+    this.connectedOnce = false;
+    this.back = null;
+    this.result = null;
+  }
+
+  connect() {
+    const socket = io(config.url, {
+      transports: ["websocket"],
+      extraHeaders: { cookie: this.cookie },
+      forceNew: true,
+      reconnection: true,
+      timeout: 30_000,
+    });
+    this.socket = socket;
+    socket.on("card_for_client", (card) => this.onCard(card));
+    socket.on("check_answer", (reply) => this.onCheck(reply));
+    socket.on("question_ended", (ended) => this.correct.set(ended.CardIndex, ended.correctIndex));
+    socket.on("your_result", (result) => {
+      this.result = result;
+    });
+    socket.on("player_confirm", (snapshot) => this.onConfirm(snapshot));
+    socket.on("connect", () => {
+      if (this.connectedOnce) socket.emit("connect_game", { Game_id: config.gameId });
+      this.connectedOnce = true;
+    });
+    return withTimeout(
+      new Promise((resolve, reject) => {
+        socket.once("connect", resolve);
+        socket.once("connect_error", reject);
+      }),
+      60_000,
+      "connect",
+    ).then(async () => {
+      const ack = await socket.timeout(60_000).emitWithAck("join_lobby", { Game_id: config.gameId });
+      if (!ack.ok) throw new Error(ack.error);
+    });
+  }
+
+  onCard(card) {
+    if (card.CardIndex < 0 || this.cards.has(card.CardIndex)) return;
+    const receivedAt = now();
+    this.cards.set(card.CardIndex, receivedAt);
+    const windowMs = plans.get(card.CardIndex);
+    if (windowMs === undefined) return;
+    const rightIndex = card.Card.Answers.indexOf(`right ${card.CardIndex + 1}`);
+    // Two in three bots pick the right answer, so both branches of the scoring rule are exercised.
+    const shown = Math.random() < 2 / 3 ? rightIndex : (rightIndex + 1 + Math.floor(Math.random() * 3)) % 4;
+    const delay = Math.random() * windowMs;
+    const answer = { shown, scheduledAt: receivedAt + delay, replies: [], refused: null };
+    this.answers.set(card.CardIndex, answer);
+    this.current = card.CardIndex;
+    setTimeout(() => {
+      answer.sentAt = now();
+      this.socket.emit("submit_answer", { Game_id: config.gameId, Answer_id: shown }, (ack) => {
+        if (!ack?.ok) answer.refused = ack?.error ?? "no ack";
+      });
+    }, delay);
+  }
+
+  onCheck(reply) {
+    const answer = this.answers.get(this.current);
+    if (answer) answer.replies.push({ at: now(), reply });
+  }
+
+  onConfirm(snapshot) {
+    if (this.back || !this.cutAt) return;
+    this.back = { at: now(), scoreOk: snapshot.you?.score === this.score, phase: snapshot.phase };
+  }
+
+  /** What this bot saw of one question; updates its own score from the rules. */
+  settle(cardIndex, players) {
+    const answer = this.answers.get(cardIndex);
+    const seen = { receivedAt: this.cards.get(cardIndex), lost: 0, doubled: 0, refused: 0, mismatch: 0 };
+    if (!answer) return seen;
+    if (answer.refused) seen.refused = 1;
+    if (answer.replies.length === 0) {
+      seen.lost = 1;
+      return seen;
+    }
+    if (answer.replies.length > 1) seen.doubled = 1;
+    const { reply, at } = answer.replies[0];
+    // A timer may fire up to a millisecond early; then the real send is the start.
+    seen.latency = at - Math.min(answer.scheduledAt, answer.sentAt);
+    seen.sendLag = answer.sentAt - answer.scheduledAt;
+    seen.position = reply.position;
+    const correctIndex = this.correct.get(cardIndex);
+    const correct = answer.shown === correctIndex;
+    this.score += expectedPoints(correct, reply.position, players);
+    if (reply.correct !== correct || reply.totalPos !== players || reply.score !== this.score) seen.mismatch = 1;
+    return seen;
+  }
+}
+
+const pending = (cardIndex) =>
+  bots.filter((bot) => {
+    const answer = bot.answers.get(cardIndex);
+    return (answer && answer.replies.length === 0 && !answer.refused) || (answer && !bot.correct.has(cardIndex));
+  }).length;
+
+async function connectAll(batchSize) {
+  const started = now();
+  const failures = [];
+  for (let start = 0; start < bots.length; start += batchSize) {
+    const batch = bots.slice(start, start + batchSize);
+    const outcomes = await Promise.allSettled(batch.map((bot) => bot.connect()));
+    for (const outcome of outcomes) if (outcome.status === "rejected") failures.push(String(outcome.reason));
+  }
+  return {
+    joined: bots.length - failures.length,
+    failures: failures.slice(0, 5),
+    failed: failures.length,
+    ms: now() - started,
+  };
+}
+
+async function report(cardIndex, players) {
+  const deadline = now() + 10_000;
+  while (pending(cardIndex) > 0 && now() < deadline) await sleep(50);
+  const seen = bots.map((bot) => bot.settle(cardIndex, players));
+  const sum = (key) => seen.reduce((total, s) => total + s[key], 0);
+  return {
+    received: seen.filter((s) => s.receivedAt !== undefined).map((s) => s.receivedAt),
+    missed: seen.filter((s) => s.receivedAt === undefined).length,
+    latencies: seen.filter((s) => s.latency !== undefined).map((s) => s.latency),
+    sendLags: seen.filter((s) => s.sendLag !== undefined).map((s) => s.sendLag),
+    positions: seen.filter((s) => s.position !== undefined).map((s) => s.position),
+    lost: sum("lost"),
+    doubled: sum("doubled"),
+    refused: sum("refused"),
+    mismatch: sum("mismatch"),
+    loopP99: takeLoopP99(),
+  };
+}
+
+function takeLoopP99() {
+  const p99 = loopDelay.percentile(99) / 1e6;
+  loopDelay.reset();
+  return p99;
+}
+
+async function storm() {
+  const cutAt = now();
+  for (const bot of bots) {
+    bot.cutAt = cutAt;
+    bot.back = null;
+  }
+  // Closing the transport (not `disconnect()`) is a dropped connection: the client reconnects by itself.
+  for (const bot of bots) bot.socket.io.engine.close();
+  const deadline = cutAt + 60_000;
+  while (bots.some((bot) => !bot.back) && now() < deadline) await sleep(100);
+  const back = bots.filter((bot) => bot.back);
+  return {
+    cutAt,
+    backTimes: back.map((bot) => bot.back.at),
+    notBack: bots.length - back.length,
+    wrongScore: back.filter((bot) => !bot.back.scoreOk).length,
+  };
+}
+
+async function finalResults() {
+  const deadline = now() + 15_000;
+  while (bots.some((bot) => !bot.result) && now() < deadline) await sleep(50);
+  return bots.map((bot) => ({ id: bot.id, username: bot.username, own: bot.score, result: bot.result }));
+}
+
+const handlers = {
+  init(message) {
+    config = message;
+    bots = message.players.map((player) => new Bot(player));
+    return { ready: bots.length };
+  },
+  connect: (message) => connectAll(message.batchSize),
+  plan(message) {
+    plans.set(message.cardIndex, message.windowMs);
+    return {};
+  },
+  report: (message) => report(message.cardIndex, message.players),
+  storm: () => storm(),
+  final: () => finalResults(),
+  close() {
+    for (const bot of bots) bot.socket?.disconnect();
+    setTimeout(() => process.exit(0), 100);
+    return {};
+  },
+};
+
+process.on("message", async (message) => {
+  try {
+    const result = await handlers[message.type](message);
+    process.send({ id: message.id, ok: true, result });
+  } catch (error) {
+    process.send({ id: message.id, ok: false, error: String(error?.stack ?? error) });
+  }
+});
+process.on("disconnect", () => process.exit(0));

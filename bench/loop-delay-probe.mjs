@@ -1,0 +1,22 @@
+// Preloaded into the server (`node --import ./bench/loop-delay-probe.mjs …`) so production code carries no probe:
+// appends one JSON line per 500 ms window with the event-loop delay percentiles to $BENCH_PROBE_FILE.
+import fs from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+const file = process.env.BENCH_PROBE_FILE;
+if (file) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const toMs = (nanoseconds) => Math.round(nanoseconds / 1e4) / 100;
+  const timer = setInterval(() => {
+    const line = {
+      t: Date.now(),
+      p50: toMs(histogram.percentile(50)),
+      p99: toMs(histogram.percentile(99)),
+      max: toMs(histogram.max),
+    };
+    histogram.reset();
+    fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+  }, 500);
+  timer.unref();
+}

@@ -1,0 +1,406 @@
+/**
+ * Quizdeck live-game load benchmark (issue #5). Plays real games against the production build with
+ * socket.io-client bots in worker processes, and prints one table.
+ *
+ *   npm run build && npm run bench -- --players 1000,5000,10000 --db pglite,postgres
+ *   npm run bench:smoke      (200 players; exit 1 only on lost/doubled answers, missed questions, wrong leaderboard)
+ */
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { io } from "socket.io-client";
+import { summarizeProfiles } from "./profile-top.mjs";
+import { createSchema, dropSchema, QUESTIONS, seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
+import { startServer } from "./server.mjs";
+import { ms, now, sleep, summary, withTimeout } from "./stats.mjs";
+import { startWorkers } from "./workers.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    players: { type: "string", default: "1000,5000,10000" },
+    db: { type: "string", default: "pglite" },
+    smoke: { type: "boolean", default: false },
+    workers: { type: "string", default: "4" },
+    batch: { type: "string", default: "500" },
+    "http-seconds": { type: "string" },
+    "cpu-prof": { type: "boolean", default: false },
+    json: { type: "string" },
+    "postgres-url": {
+      type: "string",
+      default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+    },
+  },
+});
+
+const smoke = args.smoke;
+const playerCounts = smoke ? [200] : args.players.split(",").map(Number);
+const databases = args.db.split(",");
+const workerCount = smoke ? 2 : Number(args.workers);
+const batchSize = Number(args.batch);
+const httpSeconds = Number(args["http-seconds"] ?? (smoke ? 2 : 10));
+/** Answer windows, alternating by question: every player answers at a random moment inside it. */
+const answerWindows = smoke ? [300, 1000] : [1000, 5000];
+const windowOf = (cardIndex) => answerWindows[cardIndex % answerWindows.length];
+
+const fanoutTarget = (n) => (n <= 1000 ? 100 : n <= 5000 ? 250 : 500);
+const httpTarget = { pglite: 3000, postgres: 5000 };
+
+const rows = [];
+const failures = [];
+const cleanups = new Set();
+const details = [];
+
+async function cleanUp() {
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error("cleanup:", error.message);
+    }
+  }
+  cleanups.clear();
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+function row(n, db, scenario, result, target, met, server) {
+  rows.push({ n, db, scenario, result, target, met, server });
+}
+
+/** One full game of `n` players on a fresh database: every scenario, in order. */
+async function benchGame(n, db) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-bench-"));
+  cleanups.add(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  const dataDir = path.join(workDir, "data");
+  let databaseUrl;
+  if (db === "postgres") {
+    const schema = `bench_${process.pid}_${n}`;
+    const base = args["postgres-url"];
+    await dropSchema(base, schema);
+    await createSchema(base, schema);
+    cleanups.add(() => dropSchema(base, schema));
+    databaseUrl = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  }
+  log(`${n} players, ${db}: migrating and seeding`);
+  const first = await startServer({ workDir, dataDir, databaseUrl });
+  await first.stop();
+  const seeded =
+    db === "postgres"
+      ? await seedPostgres(args["postgres-url"], new URL(databaseUrl).searchParams.get("options").split("=")[1], n)
+      : await seedPglite(dataDir, n);
+  const cpuProfDir = args["cpu-prof"] ? path.join(workDir, "profile") : undefined;
+  const server = await startServer({ workDir, dataDir, databaseUrl, cpuProfDir });
+  cleanups.add(() => server.stop());
+  const { sampler } = server;
+  /** Starts a measured span; calling the result ends it. Server figures are read after the game, see below. */
+  const scenario = () => {
+    const from = Date.now();
+    return () => [{ from, to: Date.now() }];
+  };
+
+  const players = Array.from({ length: n }, (_, i) => ({
+    id: userIdOf(i + 1),
+    username: usernameOf(i + 1),
+    token: seeded.tokenOf(i + 1),
+  }));
+  const workers = await startWorkers(workerCount, players, { url: server.url, gameId: seeded.gameId });
+  cleanups.add(() => workers.close());
+
+  const host = io(server.url, {
+    transports: ["websocket"],
+    extraHeaders: { cookie: `qd_session=${seeded.tokenOf(0)}` },
+    forceNew: true,
+    reconnection: false,
+  });
+  cleanups.add(() => host.disconnect());
+  await withTimeout(new Promise((resolve) => host.once("connect", resolve)), 10_000, "host connect");
+  const hostRequest = async (event, payload) => {
+    const ack = await host.timeout(30_000).emitWithAck(event, { Game_id: seeded.gameId, ...payload });
+    if (!ack.ok) throw new Error(`${event}: ${ack.error}`);
+  };
+  let playerCount = 0;
+  host.on("player_joined", (batch) => {
+    playerCount = batch.playerCount;
+  });
+  const questionEnded = new Map();
+  host.on("question_ended", (ended) => questionEnded.get(ended.CardIndex)?.(ended));
+  await hostRequest("join_lobby");
+  await sleep(1000);
+
+  // Ramp: everyone joins the lobby, in batches.
+  let measure = scenario();
+  const rssBefore = sampler.rssKb();
+  const rampStart = now();
+  const perWorkerBatch = Math.max(1, Math.ceil(batchSize / workerCount));
+  const joins = await workers.all("connect", { batchSize: perWorkerBatch }, 10 * 60_000);
+  const joined = joins.reduce((total, j) => total + j.joined, 0);
+  const lobbyDeadline = now() + 30_000;
+  while (playerCount < joined && now() < lobbyDeadline) await sleep(20);
+  const joinMs = now() - rampStart;
+  await sleep(2000);
+  const rssPerPlayerKb = (sampler.rssKb() - rssBefore) / n;
+  const dropped = n - joined;
+  const joinErrors = joins.flatMap((j) => j.failures);
+  if (joinErrors.length) log(`join failures: ${joinErrors.join("; ")}`);
+  row(
+    n,
+    db,
+    "ramp: all joined",
+    `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s`,
+    "none dropped",
+    dropped === 0,
+    measure(),
+  );
+  row(n, db, "ramp: RSS per player", `${rssPerPlayerKb.toFixed(1)} KB`, "≤ 25 KB", rssPerPlayerKb <= 25, null);
+  if (dropped > 0) failures.push(`${n}: ${dropped} players could not join`);
+  log(`ramp: ${joined}/${n} joined in ${ms(joinMs)} ms, ${rssPerPlayerKb.toFixed(1)} KB/player`);
+
+  await hostRequest("game_settings_selected", {
+    Game_Settings: { selectedDeck: seeded.deckId, timePerQuestion: 60, shuffleDeck: false, pointsForWrong: true },
+  });
+
+  // Fan-out and answer bursts: ten questions, each answered by every player inside its window.
+  const fanout = [];
+  const latencyByWindow = new Map();
+  const game = { missed: 0, lost: 0, doubled: 0, refused: 0, mismatch: 0, botLoopP99: 0 };
+  const fanoutMeasure = scenario();
+  const burstMeasures = new Map();
+  /** How late the bots' own timers sent answers: bot-side load that the answer→reply times include. */
+  const sendLags = [];
+  for (let cardIndex = 0; cardIndex < QUESTIONS; cardIndex += 1) {
+    const windowMs = windowOf(cardIndex);
+    await workers.all("plan", { cardIndex, windowMs });
+    const ended = new Promise((resolve) => questionEnded.set(cardIndex, resolve));
+    const burst = scenario();
+    let openedAt;
+    if (cardIndex === 0) {
+      const started = new Promise((resolve) => host.once("game_started", resolve));
+      await hostRequest("start_game");
+      openedAt = (await started).startsAt;
+    } else {
+      openedAt = now();
+      await hostRequest("send_next_card");
+    }
+    const result = await Promise.race([ended, sleep(windowMs + 30_000).then(() => null)]);
+    if (!result) {
+      log(`question ${cardIndex + 1} did not close by itself; closing it`);
+      await hostRequest("send_next_card");
+    }
+    const reports = await workers.all("report", { cardIndex, players: n }, 60_000);
+    const serverNow = burst();
+    burstMeasures.set(windowMs, [...(burstMeasures.get(windowMs) ?? []), ...serverNow]);
+    const positions = reports.flatMap((r) => r.positions).sort((a, b) => a - b);
+    const duplicates = positions.filter((p, i) => i > 0 && positions[i - 1] === p).length;
+    for (const r of reports) {
+      for (const at of r.received) fanout.push(at - openedAt);
+      game.missed += r.missed;
+      game.lost += r.lost;
+      game.doubled += r.doubled;
+      game.refused += r.refused;
+      game.mismatch += r.mismatch;
+      game.botLoopP99 = Math.max(game.botLoopP99, r.loopP99);
+      latencyByWindow.set(windowMs, [...(latencyByWindow.get(windowMs) ?? []), ...r.latencies]);
+      sendLags.push(...r.sendLags);
+    }
+    game.doubled += duplicates;
+    const answered = result?.answered ?? positions.length;
+    const questionFanout = summary(reports.flatMap((r) => r.received.map((at) => at - openedAt)));
+    details.push({ n, db, cardIndex, windowMs, answered, fanout: questionFanout, spans: serverNow });
+    log(
+      `question ${cardIndex + 1}: fan-out p99 ${ms(questionFanout.p99)} ms, answered ${answered}/${n}, window ${windowMs} ms`,
+    );
+    await sleep(500);
+  }
+  const fan = summary(fanout);
+  const fanTarget = fanoutTarget(n);
+  row(
+    n,
+    db,
+    "fan-out (10 questions)",
+    `p50 ${ms(fan.p50)} / p99 ${ms(fan.p99)} / max ${ms(fan.max)} ms; missed ${game.missed}`,
+    `p99 ≤ ${fanTarget} ms, missed 0`,
+    fan.p99 <= fanTarget && game.missed === 0,
+    fanoutMeasure(),
+  );
+  for (const windowMs of answerWindows) {
+    const latency = summary(latencyByWindow.get(windowMs) ?? []);
+    const isTarget = windowMs === 5000;
+    row(
+      n,
+      db,
+      `answer burst ${windowMs / 1000} s (×${QUESTIONS / answerWindows.length})`,
+      `p50 ${ms(latency.p50)} / p99 ${ms(latency.p99)} ms`,
+      isTarget ? "p99 ≤ 100 ms" : "–",
+      isTarget ? latency.p99 <= 100 : null,
+      burstMeasures.get(windowMs),
+    );
+  }
+  row(
+    n,
+    db,
+    "answers lost / doubled",
+    `${game.lost} / ${game.doubled}` +
+      (game.refused ? `, refused ${game.refused}` : "") +
+      `, score mismatches ${game.mismatch}; bots: loop p99 ≤ ${ms(game.botLoopP99)} ms, ` +
+      `send lag p99 ${ms(summary(sendLags).p99)} ms`,
+    "0 / 0",
+    game.lost === 0 && game.doubled === 0 && game.refused === 0 && game.mismatch === 0,
+    null,
+  );
+  if (game.missed) failures.push(`${n}: ${game.missed} question deliveries missed`);
+  if (game.lost || game.doubled || game.refused) {
+    failures.push(`${n}: answers lost ${game.lost}, doubled ${game.doubled}, refused ${game.refused}`);
+  }
+  if (game.mismatch) failures.push(`${n}: ${game.mismatch} answer replies disagree with the scoring rule`);
+
+  // HTTP listing reads while the game (every player connected) is running.
+  measure = scenario();
+  const reads = await httpReads(server.url, `qd_session=${seeded.tokenOf(0)}`);
+  const readServer = measure();
+  for (const read of reads) {
+    row(
+      n,
+      db,
+      `HTTP GET ${read.path}`,
+      `${Math.round(read.rps)} req/s, p99 ${read.p99} ms, non-2xx ${read.non2xx}, errors ${read.errors}`,
+      `≥ ${httpTarget[db]} req/s, p99 < 50 ms`,
+      read.rps >= httpTarget[db] && read.p99 < 50 && read.non2xx === 0,
+      readServer,
+    );
+  }
+
+  // Reconnect storm: every player's transport is cut at once; each reconnects by itself and asks for its state.
+  measure = scenario();
+  const storms = await workers.all("storm", {}, 90_000);
+  const cutAt = Math.min(...storms.map((s) => s.cutAt));
+  const back = summary(storms.flatMap((s) => s.backTimes.map((at) => at - cutAt)));
+  const notBack = storms.reduce((total, s) => total + s.notBack, 0);
+  const wrongScore = storms.reduce((total, s) => total + s.wrongScore, 0);
+  row(
+    n,
+    db,
+    "reconnect storm",
+    `all back in ${(back.max / 1000).toFixed(1)} s (p50 ${ms(back.p50)} ms); not back ${notBack}, wrong score ${wrongScore}`,
+    "all back with scores ≤ 10 s",
+    notBack === 0 && wrongScore === 0 && back.max <= 10_000,
+    measure(),
+  );
+  log(`reconnect storm: ${n - notBack}/${n} back, last after ${ms(back.max)} ms`);
+
+  // The end: the final leaderboard against the scores the bots computed themselves.
+  measure = scenario();
+  const gameEnded = new Promise((resolve) => host.once("game_ended", resolve));
+  await hostRequest("send_next_card");
+  const final = await withTimeout(gameEnded, 30_000, "game_ended");
+  const results = (await workers.all("final", {}, 60_000)).flat();
+  const wrong = checkLeaderboard(final, results);
+  row(
+    n,
+    db,
+    "final leaderboard",
+    wrong === 0 ? "matches the bots' own scores" : `${wrong} entries wrong or missing`,
+    "all correct",
+    wrong === 0,
+    measure(),
+  );
+  if (wrong) failures.push(`${n}: ${wrong} leaderboard entries wrong or missing`);
+
+  // The probe writes a line per 500 ms: wait for the last span's line, then turn spans into server figures.
+  await sleep(700);
+  for (const r of rows) if (Array.isArray(r.server)) r.server = sampler.between(r.server);
+  for (const d of details) if (d.spans) d.server = sampler.between(d.spans);
+  await cleanUp();
+  if (cpuProfDir) {
+    log("server CPU profile, top frames by self time:");
+    console.log(summarizeProfiles(cpuProfDir, 25));
+  }
+}
+
+function checkLeaderboard(final, results) {
+  const expected = [...results].sort((a, b) => b.own - a.own || a.username.localeCompare(b.username));
+  const rankOf = new Map();
+  expected.forEach((entry, index) => {
+    const previous = expected[index - 1];
+    rankOf.set(entry.id, previous && previous.own === entry.own ? rankOf.get(previous.id) : index + 1);
+  });
+  let wrong = 0;
+  for (const entry of results) {
+    const r = entry.result;
+    if (!r || r.score !== entry.own || r.rank !== rankOf.get(entry.id) || r.playerCount !== results.length) wrong += 1;
+  }
+  const top = expected.slice(0, final.final.length);
+  final.final.forEach((listed, index) => {
+    const want = top[index];
+    if (listed.User_id !== want?.id || listed.score !== want.own || listed.rank !== rankOf.get(want.id)) wrong += 1;
+  });
+  if (final.playerCount !== results.length || final.final.length !== Math.min(100, results.length)) wrong += 1;
+  return wrong;
+}
+
+function httpReads(url, cookie) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, "http-reads.mjs"));
+    cleanups.add(() => child.exitCode === null && child.kill("SIGKILL"));
+    const timer = setTimeout(() => reject(new Error("HTTP reads timed out")), (httpSeconds * 2 + 30) * 1000);
+    child.once("message", (results) => {
+      clearTimeout(timer);
+      resolve(results);
+    });
+    child.once("exit", (code) => code !== 0 && reject(new Error(`autocannon exited ${code}`)));
+    child.send({ url, cookie, paths: ["/api/decks", "/api/groups"], seconds: httpSeconds, connections: 50 });
+  });
+}
+
+function log(message) {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+function printTable() {
+  const server = (s) =>
+    s ? `${ms(s.loopP99)} | ${ms(s.cpuMean)} / ${ms(s.cpuMax)} | ${ms(s.rssMaxMb)}` : "| – | – | –".slice(2);
+  const lines = [
+    "| players | db | scenario | result | target | met | server loop p99 ms | server CPU % avg / max | server RSS MB |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.n} | ${r.db} | ${r.scenario} | ${r.result} | ${r.target} | ${
+          r.met === null ? "–" : r.met ? "yes" : "**no**"
+        } | ${server(r.server)} |`,
+    ),
+  ];
+  console.log(lines.join("\n"));
+}
+
+const hardLimitMs = smoke ? 5 * 60_000 : 60 * 60_000;
+const hardLimit = setTimeout(async () => {
+  console.error(`bench: hard time limit of ${hardLimitMs / 60_000} min reached`);
+  await cleanUp();
+  process.exit(2);
+}, hardLimitMs);
+
+let crashed = null;
+try {
+  console.error(
+    `bench: ${os.cpus().length} cores, node ${process.version}, players ${playerCounts.join(",")}, ` +
+      `db ${databases.join(",")}, ${workerCount} workers`,
+  );
+  for (const db of databases) {
+    for (const n of playerCounts) await withTimeout(benchGame(n, db), 30 * 60_000, `${n} players on ${db}`);
+  }
+} catch (error) {
+  crashed = error;
+  console.error(error);
+} finally {
+  await cleanUp();
+  clearTimeout(hardLimit);
+}
+printTable();
+if (args.json) fs.writeFileSync(args.json, JSON.stringify({ rows, details, failures }, null, 2));
+if (failures.length) console.error(`correctness failures:\n  ${failures.join("\n  ")}`);
+process.exit(crashed || failures.length ? 1 : 0);

@@ -1,0 +1,176 @@
+/** Starts the production build of the server on 127.0.0.1 with the loop-delay probe, and samples it from /proc. */
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { sleep } from "./stats.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const MAIN = path.join(ROOT, "packages/server/dist/main.js");
+const PROBE = path.join(ROOT, "bench/loop-delay-probe.mjs");
+/** Enough descriptors for 10k sockets plus the database; raised in the shell that execs node. */
+export const FD_LIMIT = 65536;
+const CLOCK_TICKS = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node …args` in a shell that first raises the open-file limit as far as it may. */
+export function withFdLimit(args) {
+  const raise = `ulimit -n ${FD_LIMIT} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"`;
+  return ["bash", ["-c", raise, process.execPath, ...args]];
+}
+
+export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir }) {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  const port = await freePort();
+  const probeFile = path.join(workDir, `loop-${port}.jsonl`);
+  const logFile = path.join(workDir, `server-${port}.log`);
+  const log = fs.openSync(logFile, "a");
+  const nodeArgs = ["--import", PROBE];
+  if (cpuProfDir) nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`);
+  const [command, args] = withFdLimit([...nodeArgs, MAIN]);
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      // Autocannon stands in for many clients behind a proxy, each with its own address (see http-reads.mjs).
+      TRUST_PROXY: "true",
+      BENCH_PROBE_FILE: probeFile,
+    },
+  });
+  fs.closeSync(log);
+  let exited = false;
+  const exit = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  exit.then(() => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`server exited during start:\n${tail(logFile)}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${tail(logFile)}`);
+    const ok = await fetch(`${url}/api/auth/session`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(200);
+  }
+  const sampler = new Sampler(child.pid, probeFile);
+  return {
+    url,
+    pid: child.pid,
+    logFile,
+    sampler,
+    async stop() {
+      sampler.stop();
+      if (exited) return;
+      child.kill("SIGTERM");
+      const done = await Promise.race([exit, sleep(15_000).then(() => null)]);
+      if (!done) {
+        child.kill("SIGKILL");
+        await exit;
+      }
+    },
+    killNow() {
+      if (!exited) child.kill("SIGKILL");
+    },
+  };
+}
+
+function tail(file) {
+  try {
+    return fs.readFileSync(file, "utf8").split("\n").slice(-20).join("\n");
+  } catch {
+    return "";
+  }
+}
+
+/** Every 500 ms: the server's CPU (% of one core) and RSS from /proc, and the probe's event-loop delay p99. */
+class Sampler {
+  constructor(pid, probeFile) {
+    this.pid = pid;
+    this.probeFile = probeFile;
+    this.offset = 0;
+    this.samples = [];
+    this.loop = [];
+    this.last = this.readProc();
+    this.timer = setInterval(() => this.sample(), 500);
+  }
+
+  readProc() {
+    try {
+      const stat = fs.readFileSync(`/proc/${this.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      const status = fs.readFileSync(`/proc/${this.pid}/status`, "utf8");
+      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return { t: Date.now(), ticks, rssKb };
+    } catch {
+      return null;
+    }
+  }
+
+  sample() {
+    const current = this.readProc();
+    if (current && this.last) {
+      const cpu = ((current.ticks - this.last.ticks) / CLOCK_TICKS / ((current.t - this.last.t) / 1000)) * 100;
+      this.samples.push({ t: current.t, cpu, rssKb: current.rssKb });
+    }
+    this.last = current ?? this.last;
+    this.readProbe();
+  }
+
+  readProbe() {
+    try {
+      const buffer = fs.readFileSync(this.probeFile);
+      const text = buffer.subarray(this.offset).toString("utf8");
+      const end = text.lastIndexOf("\n") + 1;
+      this.offset += Buffer.byteLength(text.slice(0, end));
+      for (const line of text.slice(0, end).split("\n")) if (line) this.loop.push(JSON.parse(line));
+    } catch {
+      // The probe writes its first line after 500 ms.
+    }
+  }
+
+  /** The current RSS in KB, read now. */
+  rssKb() {
+    return this.readProc()?.rssKb ?? Number.NaN;
+  }
+
+  /** Loop-delay p99 (worst 500 ms window), mean and peak CPU, and peak RSS over spans of Date.now() times. */
+  between(spans) {
+    this.sample();
+    // A sample at t covers the 500 ms before it.
+    const inside = (s) => spans.some(({ from, to }) => s.t > from && s.t - 500 < to);
+    const samples = this.samples.filter(inside);
+    const loop = this.loop.filter(inside);
+    const cpu = samples.map((s) => s.cpu);
+    return {
+      loopP99: loop.length ? Math.max(...loop.map((l) => l.p99)) : Number.NaN,
+      cpuMean: cpu.length ? cpu.reduce((a, b) => a + b, 0) / cpu.length : Number.NaN,
+      cpuMax: cpu.length ? Math.max(...cpu) : Number.NaN,
+      rssMaxMb: samples.length ? Math.max(...samples.map((s) => s.rssKb)) / 1024 : Number.NaN,
+    };
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,43 @@
+/** Small numeric helpers shared by the bench parent and its workers. */
+
+/** Wall-clock milliseconds with sub-millisecond precision; every bench process on this machine shares it. */
+export const now = () => performance.timeOrigin + performance.now();
+
+/** Nearest-rank percentile of an unsorted array; NaN when empty. */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export function summary(values) {
+  return {
+    count: values.length,
+    p50: percentile(values, 50),
+    p99: percentile(values, 99),
+    max: values.length === 0 ? Number.NaN : values.reduce((a, b) => Math.max(a, b), -Infinity),
+  };
+}
+
+export const ms = (value) =>
+  Number.isFinite(value) ? (Math.abs(value) < 10 ? value.toFixed(1) : `${Math.round(value)}`) : "–";
+export const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** Rejects when `promise` has not settled within `milliseconds`, naming what was awaited. */
+export function withTimeout(promise, milliseconds, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${milliseconds} ms: ${what}`)), milliseconds);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The scoring rule as docs/protocol.md states it, written again here so the bots check the server instead of
+ * trusting it: r = |(total − position) / total|; right ceil(1000·r + 1000), wrong ceil(1000·r).
+ */
+export function expectedPoints(correct, position, total) {
+  const r = Math.abs((total - position) / total);
+  return correct ? Math.ceil(1000 * r + 1000) : Math.ceil(1000 * r);
+}

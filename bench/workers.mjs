@@ -1,0 +1,57 @@
+/** Forks the bot workers (each with a raised open-file limit) and talks to them by request/response over IPC. */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { withFdLimit } from "./server.mjs";
+import { withTimeout } from "./stats.mjs";
+
+const WORKER = path.join(import.meta.dirname, "bot-worker.mjs");
+
+class Worker {
+  constructor() {
+    const [command, args] = withFdLimit([WORKER]);
+    this.child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    this.nextId = 0;
+    this.waiting = new Map();
+    this.child.on("message", ({ id, ok, result, error }) => {
+      const waiter = this.waiting.get(id);
+      this.waiting.delete(id);
+      if (ok) waiter?.resolve(result);
+      else waiter?.reject(new Error(`worker: ${error}`));
+    });
+    this.child.once("exit", (code) => {
+      for (const waiter of this.waiting.values()) waiter.reject(new Error(`worker exited (${code})`));
+      this.waiting.clear();
+    });
+  }
+
+  call(type, payload = {}, timeoutMs = 120_000) {
+    const id = this.nextId++;
+    const reply = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    this.child.send({ id, type, ...payload });
+    return withTimeout(reply, timeoutMs, `worker ${type}`);
+  }
+
+  kill() {
+    if (this.child.exitCode === null) this.child.kill("SIGKILL");
+  }
+}
+
+/** `count` workers sharing `players` round-robin. */
+export async function startWorkers(count, players, init) {
+  const workers = Array.from({ length: count }, () => new Worker());
+  await Promise.all(
+    workers.map((worker, w) =>
+      worker.call("init", { ...init, players: players.filter((_, index) => index % count === w) }),
+    ),
+  );
+  return {
+    all: (type, payload, timeoutMs) => Promise.all(workers.map((worker) => worker.call(type, payload, timeoutMs))),
+    async close() {
+      await Promise.allSettled(workers.map((worker) => worker.call("close", {}, 5000)));
+      for (const worker of workers) worker.kill();
+    },
+    kill() {
+      for (const worker of workers) worker.kill();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { emptyLobby, LOBBY_MESSAGE_LIMIT, type LobbyAction, lobbyReducer } from "./lobby-state";
+
+const ann = { User_id: "1", Username: "Ann" };
+const ben = { User_id: "2", Username: "Ben" };
+const run = (...actions: LobbyAction[]) => actions.reduce(lobbyReducer, emptyLobby);
+
+describe("lobby state", () => {
+  it("takes the initial player list", () => {
+    expect(run({ type: "player_list", players: [ann], playerCount: 1 })).toMatchObject({
+      players: [ann],
+      playerCount: 1,
+    });
+  });
+
+  it("adds joined players once and announces them", () => {
+    const view = run(
+      { type: "player_list", players: [ann], playerCount: 1 },
+      { type: "player_joined", joined: [ann, ben], left: [], playerCount: 2 },
+    );
+    expect(view.players).toEqual([ann, ben]);
+    expect(view.playerCount).toBe(2);
+    expect(view.messages.map((message) => message.text)).toEqual(["Ben joined the game"]);
+  });
+
+  it("removes players who left and announces them by name", () => {
+    const view = run(
+      { type: "player_joined", joined: [ann, ben], left: [], playerCount: 2 },
+      { type: "player_joined", joined: [], left: ["1"], playerCount: 1 },
+    );
+    expect(view.players).toEqual([ben]);
+    expect(view.messages.at(-1)?.text).toBe("Ann left the game");
+  });
+
+  it("Start Game waits for the host permission", () => {
+    expect(run().canStartGame).toBe(false);
+    expect(run({ type: "host_permissions", canStartGame: true }).canStartGame).toBe(true);
+  });
+
+  it("keeps messages with unique ids, the newest last, at most a limit", () => {
+    const many = Array.from(
+      { length: LOBBY_MESSAGE_LIMIT + 5 },
+      (_, n): LobbyAction => ({
+        type: "message",
+        text: `m${n}`,
+      }),
+    );
+    const view = run(...many, { type: "message", text: "No game found with that code", tone: "error" });
+    expect(view.messages).toHaveLength(LOBBY_MESSAGE_LIMIT);
+    expect(view.messages.at(-1)).toMatchObject({ text: "No game found with that code", tone: "error" });
+    expect(new Set(view.messages.map((message) => message.id)).size).toBe(LOBBY_MESSAGE_LIMIT);
+  });
+
+  it("reset empties the lobby (the host's End Game)", () => {
+    const view = run(
+      { type: "player_joined", joined: [ann], left: [], playerCount: 1 },
+      { type: "host_permissions", canStartGame: true },
+      { type: "deck_title", title: "Capitals" },
+      { type: "reset" },
+    );
+    expect(view).toEqual(emptyLobby);
+  });
+});

@@ -1,0 +1,77 @@
+/** The lobby's players list and messages (SPEC.md §2 Join screen, Host setup and lobby), from batched joins. */
+import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
+
+export const LOBBY_MESSAGE_LIMIT = 50;
+
+export interface LobbyMessage {
+  id: number;
+  text: string;
+  tone: "info" | "error";
+}
+
+export interface LobbyView {
+  players: LobbyPlayer[];
+  playerCount: number;
+  messages: LobbyMessage[];
+  canStartGame: boolean;
+  deckTitle: string | null;
+  nextMessageId: number;
+}
+
+export type LobbyAction =
+  | { type: "player_list"; players: LobbyPlayer[]; playerCount: number }
+  | { type: "player_joined"; joined: LobbyPlayer[]; left: string[]; playerCount: number }
+  | { type: "host_permissions"; canStartGame: boolean }
+  | { type: "deck_title"; title: string | null }
+  | { type: "message"; text: string; tone?: LobbyMessage["tone"] }
+  | { type: "reset" };
+
+export const emptyLobby: LobbyView = {
+  players: [],
+  playerCount: 0,
+  messages: [],
+  canStartGame: false,
+  deckTitle: null,
+  nextMessageId: 1,
+};
+
+function withMessages(view: LobbyView, texts: string[], tone: LobbyMessage["tone"]): LobbyView {
+  if (texts.length === 0) return view;
+  const added = texts.map((text, offset) => ({ id: view.nextMessageId + offset, text, tone }));
+  return {
+    ...view,
+    messages: [...view.messages, ...added].slice(-LOBBY_MESSAGE_LIMIT),
+    nextMessageId: view.nextMessageId + texts.length,
+  };
+}
+
+export function lobbyReducer(view: LobbyView, action: LobbyAction): LobbyView {
+  switch (action.type) {
+    case "player_list":
+      return { ...view, players: action.players, playerCount: action.playerCount };
+    case "player_joined": {
+      const leaving = new Set(action.left);
+      const names = new Map(view.players.map((player) => [player.User_id, player.Username]));
+      const stayed = view.players.filter((player) => !leaving.has(player.User_id));
+      const known = new Set(stayed.map((player) => player.User_id));
+      const arrived = action.joined.filter((player) => !known.has(player.User_id));
+      const texts = [
+        ...arrived.map((player) => `${player.Username} joined the game`),
+        ...action.left.flatMap((id) => (names.has(id) ? [`${names.get(id)} left the game`] : [])),
+      ];
+      return withMessages(
+        { ...view, players: [...stayed, ...arrived], playerCount: action.playerCount },
+        texts,
+        "info",
+      );
+    }
+    case "host_permissions":
+      return { ...view, canStartGame: action.canStartGame };
+    case "deck_title":
+      return { ...view, deckTitle: action.title };
+    case "message":
+      return withMessages(view, [action.text], action.tone ?? "info");
+    case "reset":
+      return emptyLobby;
+  }
+}

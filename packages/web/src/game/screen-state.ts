@@ -1,0 +1,216 @@
+/**
+ * What the player's and the host's game screens show (SPEC.md §4: start, question, postquestion, loading,
+ * leaderboard, postgame, error), as a pure reducer of the server's events. The server is the source of truth
+ * (DESIGN.md principle 1): scores, results and the end come from it; the client only adds what it sees itself
+ * (an answer was picked, its own timer ran out, the connection could not be confirmed).
+ */
+import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
+import type {
+  CardForClient,
+  CheckAnswer,
+  GameEnded,
+  GamePhase,
+  GameSettingsView,
+  GameSnapshot,
+  QuestionEnded,
+  ScreenState,
+} from "@quizdeck/shared/socket-events";
+import { toLocalTime } from "./clock";
+
+export type GameRole = "player" | "host";
+
+/** A question as shown, its deadline moved onto the local clock. */
+export interface ShownCard {
+  question: string;
+  /** In the server's order; the index shown is the Answer_id sent back. */
+  answers: string[];
+  image: string | null;
+  index: number;
+  total: number;
+  deadline: number;
+}
+
+export interface YourResult {
+  rank: number;
+  score: number;
+  playerCount: number;
+}
+
+export interface GameView {
+  role: GameRole;
+  screen: ScreenState;
+  /** The server answered connect_game with a snapshot on this connection. */
+  confirmed: boolean;
+  gameId: string;
+  joinCode: string | null;
+  deckTitle: string | null;
+  username: string | null;
+  score: number;
+  /** When the start countdown ends, on the local clock. */
+  startsAt: number | null;
+  card: ShownCard | null;
+  /** The answer this player picked, before the server's check arrives. */
+  chosen: number | null;
+  answered: CheckAnswer | null;
+  result: QuestionEnded | null;
+  ended: GameEnded | null;
+  yourResult: YourResult | null;
+  answerCount: { answered: number; total: number } | null;
+  playerCount: number;
+  /** The error screen's text. */
+  error: string | null;
+  /** A refused action's text, shown without leaving the screen. */
+  notice: string | null;
+}
+
+export type GameAction =
+  | { type: "snapshot"; snapshot: GameSnapshot; now: number }
+  | { type: "game_started"; startsAt: number; serverNow: number; now: number }
+  | { type: "card"; card: CardForClient; now: number }
+  | { type: "answer_chosen"; index: number }
+  | { type: "check_answer"; check: CheckAnswer }
+  | { type: "answer_count"; answered: number; total: number }
+  | { type: "timer_ended" }
+  | { type: "question_ended"; result: QuestionEnded }
+  | { type: "current_state"; phase: GamePhase }
+  | { type: "game_ended"; ended: GameEnded }
+  | { type: "your_result"; result: YourResult }
+  | { type: "settings"; settings: GameSettingsView }
+  | { type: "player_count"; playerCount: number }
+  | { type: "notice"; message: string | null }
+  | { type: "connection_failed"; message: string };
+
+export function initialGameView(role: GameRole, gameId: string): GameView {
+  return {
+    role,
+    screen: "start",
+    confirmed: false,
+    gameId,
+    joinCode: null,
+    deckTitle: null,
+    username: null,
+    score: 0,
+    startsAt: null,
+    card: null,
+    chosen: null,
+    answered: null,
+    result: null,
+    ended: null,
+    yourResult: null,
+    answerCount: null,
+    playerCount: 0,
+    error: null,
+    notice: null,
+  };
+}
+
+function shownCard(card: CardForClient, now: number): ShownCard | null {
+  if (!card.Card) return null;
+  return {
+    question: card.Card.Question,
+    answers: card.Card.Answers,
+    image: card.Card.image,
+    index: card.CardIndex,
+    total: card.totalCards,
+    deadline: toLocalTime(card.deadline, card.serverNow, now),
+  };
+}
+
+/** When a question's time is up: the player waits for the results (loading), the host sees postquestion. */
+const timeUpScreen = (role: GameRole): ScreenState => (role === "player" ? "loading" : "postquestion");
+
+/** The screen a (re)connecting client draws from the server's snapshot. */
+function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): GameView {
+  const card = snapshot.card ? shownCard(snapshot.card, now) : null;
+  const base: GameView = {
+    ...view,
+    confirmed: true,
+    error: null,
+    gameId: snapshot.Game_id,
+    joinCode: snapshot.Join_Code,
+    deckTitle: snapshot.settings.Deck_Title,
+    username: snapshot.you?.Username ?? view.username,
+    score: snapshot.you?.score ?? 0,
+    startsAt: snapshot.startsAt === null ? null : toLocalTime(snapshot.startsAt, snapshot.serverNow, now),
+    card,
+    chosen: snapshot.answered?.Answer_id ?? null,
+    answered: snapshot.answered,
+    result: snapshot.lastResult,
+    ended: snapshot.ended,
+    playerCount: snapshot.playerCount,
+  };
+  switch (snapshot.phase) {
+    case "lobby":
+    case "countdown":
+      return { ...base, screen: "start" };
+    case "question": {
+      if (view.role === "player" && snapshot.answered) return { ...base, screen: "postquestion" };
+      const timeUp = card !== null && card.deadline <= now;
+      return { ...base, screen: timeUp ? timeUpScreen(view.role) : "question" };
+    }
+    case "results":
+      return { ...base, screen: "leaderboard" };
+    case "ended":
+      return { ...base, screen: "postgame" };
+  }
+}
+
+export function gameReducer(view: GameView, action: GameAction): GameView {
+  switch (action.type) {
+    case "snapshot":
+      return fromSnapshot(view, action.snapshot, action.now);
+    case "game_started":
+      return {
+        ...view,
+        screen: "start",
+        startsAt: toLocalTime(action.startsAt, action.serverNow, action.now),
+      };
+    case "card": {
+      if (action.card.CardIndex === END_OF_DECK_INDEX) return { ...view, screen: "postgame", card: null };
+      return {
+        ...view,
+        screen: "question",
+        card: shownCard(action.card, action.now),
+        chosen: null,
+        answered: null,
+        answerCount: null,
+        notice: null,
+      };
+    }
+    case "answer_chosen":
+      if (view.role !== "player" || view.screen !== "question" || view.chosen !== null) return view;
+      return { ...view, screen: "postquestion", chosen: action.index, notice: null };
+    case "check_answer": {
+      const waiting = view.screen === "question" || view.screen === "loading";
+      return {
+        ...view,
+        screen: waiting ? "postquestion" : view.screen,
+        chosen: action.check.Answer_id,
+        answered: action.check,
+        score: action.check.score,
+      };
+    }
+    case "answer_count":
+      return { ...view, answerCount: { answered: action.answered, total: action.total } };
+    case "timer_ended":
+      return view.screen === "question" ? { ...view, screen: timeUpScreen(view.role) } : view;
+    case "question_ended":
+      return { ...view, screen: "leaderboard", result: action.result };
+    case "current_state":
+      if (action.phase === "ended") return { ...view, screen: "postgame" };
+      if (action.phase === "countdown") return { ...view, screen: "start" };
+      return view;
+    case "game_ended":
+      return { ...view, screen: "postgame", ended: action.ended, card: null };
+    case "your_result":
+      return { ...view, yourResult: action.result, score: action.result.score };
+    case "settings":
+      return { ...view, deckTitle: action.settings.Deck_Title };
+    case "player_count":
+      return { ...view, playerCount: action.playerCount };
+    case "notice":
+      return { ...view, notice: action.message };
+    case "connection_failed":
+      return { ...view, screen: "error", error: action.message, confirmed: false };
+  }
+}

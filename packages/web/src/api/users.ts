@@ -1,6 +1,7 @@
 import type { PrivateUserRecord, UserRecord } from "@quizdeck/shared/records";
-import { useQuery } from "@tanstack/react-query";
-import { api, apiPath } from "./client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, apiPath, NetworkError } from "./client";
+import { deckKeys } from "./decks";
 
 export const userKeys = {
   all: ["users"] as const,
@@ -9,6 +10,11 @@ export const userKeys = {
 
 /** A private profile of someone else comes back with only the public four fields. */
 export type UserReply = UserRecord | PrivateUserRecord;
+
+/** True when the reply carries the stats, i.e. the profile is public or the caller's own. */
+export function hasStats(user: UserReply): user is UserRecord {
+  return "Wins" in user;
+}
 
 export function getUser(userId: string): Promise<UserReply> {
   return api.get<UserReply>(apiPath`/api/users/${userId}`);
@@ -20,4 +26,89 @@ export function useUser(userId: string | null | undefined) {
     queryFn: () => getUser(userId!),
     enabled: Boolean(userId),
   });
+}
+
+interface UsernameReply {
+  success: true;
+  message: string;
+  Username: string;
+}
+
+export function changeUsername(userId: string, username: string): Promise<UsernameReply> {
+  return api.put<UsernameReply>(apiPath`/api/users/${userId}/username`, { Username: username });
+}
+
+export function setPrivacy(userId: string, privacy: boolean): Promise<UserRecord> {
+  return api.put<UserRecord>(apiPath`/api/users/${userId}/privacy`, { privacy });
+}
+
+interface UploadReply {
+  message: string;
+  Profile_Pic: string;
+}
+
+/** Multipart, so it bypasses the JSON client; failures still become ApiError / NetworkError. */
+export async function uploadProfilePicture(userId: string, file: File): Promise<UploadReply> {
+  const form = new FormData();
+  form.append("id", userId);
+  form.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(apiPath`/api/users/${userId}/profile-pic`, {
+      method: "POST",
+      credentials: "include",
+      body: form,
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const data = (await response.json().catch(() => null)) as Partial<UploadReply> & { error?: string };
+  if (response.status !== 200) throw new ApiError(response.status, data?.error || data?.message || null);
+  return data as UploadReply;
+}
+
+export function deleteAccount(): Promise<void> {
+  return api.delete("/api/auth/deleteaccount");
+}
+
+/** Writes the changed fields into the cached record, so the sidebar and profile show them at once. */
+function useUpdateCachedUser(userId: string) {
+  const queryClient = useQueryClient();
+  return (changes: Partial<UserRecord>) => {
+    queryClient.setQueryData<UserReply>(userKeys.detail(userId), (user) => (user ? { ...user, ...changes } : user));
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  };
+}
+
+export function useChangeUsername(userId: string) {
+  const queryClient = useQueryClient();
+  const updateCachedUser = useUpdateCachedUser(userId);
+  return useMutation({
+    mutationFn: (username: string) => changeUsername(userId, username),
+    onSuccess: ({ Username }) => {
+      updateCachedUser({ Username });
+      // Deck records carry their author's name.
+      void queryClient.invalidateQueries({ queryKey: deckKeys.all });
+    },
+  });
+}
+
+export function useSetPrivacy(userId: string) {
+  const updateCachedUser = useUpdateCachedUser(userId);
+  return useMutation({
+    mutationFn: (privacy: boolean) => setPrivacy(userId, privacy),
+    onSuccess: (user) => updateCachedUser(user),
+  });
+}
+
+export function useUploadProfilePicture(userId: string) {
+  const updateCachedUser = useUpdateCachedUser(userId);
+  return useMutation({
+    mutationFn: (file: File) => uploadProfilePicture(userId, file),
+    onSuccess: ({ Profile_Pic }) => updateCachedUser({ Profile_Pic }),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
 }

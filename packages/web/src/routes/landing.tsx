@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
+import { AccountDeletedNotice } from "../features/settings/account-deleted-notice";
 
 export default function LandingRoute() {
   return (
     <section className="landing">
       <PageTitle title="Welcome" />
+      <AccountDeletedNotice />
       <p className="brand brand-large">Quizdeck</p>
       <h1>Build decks. Play live quizzes with your class.</h1>
       <p className="lead">

@@ -1,0 +1,39 @@
+import type { UserRecord } from "@quizdeck/shared/records";
+import { formatNumber } from "./format-number";
+
+interface ProfileStatsProps {
+  user: UserRecord;
+  /** The number of decks, or null while it loads or when it could not be counted. */
+  decksMade: number | null;
+}
+
+/** SPEC.md §2 Profile: Top Wins, Total Points, Best Deck with its score, Decks Made (and Games Played). */
+export function ProfileStats({ user, decksMade }: ProfileStatsProps) {
+  const bestDeck = user.Highest_Score_id;
+  return (
+    <dl className="profile-stats">
+      <Stat label="Top Wins" value={formatNumber(user.Wins)} />
+      <Stat label="Total Points" value={formatNumber(user.Total_Score)} />
+      <Stat
+        label="Best Deck"
+        value={bestDeck ?? "—"}
+        detail={bestDeck ? `Score: ${formatNumber(user.Highest_Score)}` : undefined}
+        wide
+      />
+      <Stat label="Decks Made" value={decksMade === null ? "—" : formatNumber(decksMade)} />
+      <Stat label="Games Played" value={formatNumber(user.Games_Played)} />
+    </dl>
+  );
+}
+
+function Stat({ label, value, detail, wide }: { label: string; value: string; detail?: string; wide?: boolean }) {
+  return (
+    <div className={wide ? "profile-stat profile-stat-wide" : "profile-stat"}>
+      <dt>{label}</dt>
+      <dd>
+        <span className="profile-stat-value">{value}</span>
+        {detail && <span className="profile-stat-detail">{detail}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import { describe, expect, test } from "vitest";
+import { pictureProblem } from "./picture-check";
+
+const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+const text = new TextEncoder().encode("hello wo");
+
+describe("pictureProblem (SPEC §5 profile picture)", () => {
+  test("accepts JPG, JPEG and PNG files whose content matches, whatever the case of the name", () => {
+    expect(pictureProblem({ name: "me.png", size: 1000, firstBytes: png })).toBeNull();
+    expect(pictureProblem({ name: "me.JPG", size: 1000, firstBytes: jpeg })).toBeNull();
+    expect(pictureProblem({ name: "me.jpeg", size: 1000, firstBytes: jpeg })).toBeNull();
+  });
+
+  test("refuses other names and content that is not an image", () => {
+    expect(pictureProblem({ name: "me.gif", size: 1000, firstBytes: png })).toBe(messages.imageWrongType);
+    expect(pictureProblem({ name: "png", size: 1000, firstBytes: png })).toBe(messages.imageWrongType);
+    expect(pictureProblem({ name: "notes.png", size: 1000, firstBytes: text })).toBe(messages.imageWrongType);
+  });
+
+  test("refuses 2 MB and more, and reports the type first", () => {
+    expect(pictureProblem({ name: "big.png", size: IMAGE_MAX_BYTES - 1, firstBytes: png })).toBeNull();
+    expect(pictureProblem({ name: "big.png", size: IMAGE_MAX_BYTES, firstBytes: png })).toBe(messages.imageTooLarge);
+    expect(pictureProblem({ name: "big.txt", size: IMAGE_MAX_BYTES, firstBytes: text })).toBe(messages.imageWrongType);
+  });
+});

@@ -1,0 +1,99 @@
+import { messages } from "@quizdeck/shared/messages";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { ApiError } from "../../api/client";
+import { useUploadProfilePicture } from "../../api/users";
+import { FormError } from "../../components/form-error";
+import { Avatar } from "../profile/avatar";
+import { checkPicture } from "./picture-check";
+import { SuccessMessage } from "./success-message";
+
+const noFileChosen = "Choose a JPG, JPEG or PNG file to upload";
+
+interface PictureFormProps {
+  userId: string;
+  username: string;
+  picture: string | null;
+}
+
+export function PictureForm({ userId, username, picture }: PictureFormProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
+  const upload = useUploadProfilePicture(userId);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setSuccess(null);
+    setFile(null);
+    if (!chosen) return setError(null);
+    const problem = await checkPicture(chosen);
+    setError(problem);
+    if (!problem) setFile(chosen);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSuccess(null);
+    if (!file) return setError(error ?? noFileChosen);
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = "";
+        setSuccess(messages.uploadSuccessful);
+      },
+      onError: (failure) => {
+        const reason = failure instanceof ApiError ? failure.serverMessage : null;
+        setError(reason ? `${messages.uploadFailed} ${reason}` : messages.uploadFailed);
+      },
+    });
+  }
+
+  return (
+    <form className="settings-picture" onSubmit={submit} noValidate>
+      <figure className="settings-picture-preview">
+        <Avatar username={username} picture={preview ?? picture} size={112} />
+        <figcaption>{preview ? "Preview of your new picture" : "Current picture"}</figcaption>
+      </figure>
+      <div className="stack">
+        <div className="field">
+          <label htmlFor={inputId}>Picture file</label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            name="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            aria-describedby={`${inputId}-hint`}
+            onChange={choose}
+          />
+        </div>
+        <p id={`${inputId}-hint`} className="settings-hint">
+          JPG, JPEG or PNG, under 2 MB.
+        </p>
+        <FormError message={error} />
+        <SuccessMessage message={success} />
+        <div>
+          <button type="submit" className="button button-primary" disabled={upload.isPending}>
+            Change Profile Picture
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** A blob: URL for showing a chosen file, released when the file changes or the form goes away. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}

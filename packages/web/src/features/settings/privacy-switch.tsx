@@ -1,0 +1,50 @@
+import { messages } from "@quizdeck/shared/messages";
+import { useId, useState } from "react";
+import { useSetPrivacy } from "../../api/users";
+import { FormError } from "../../components/form-error";
+import { serverMessageOr } from "./failure-text";
+
+/** DESIGN.md: Change Profile Status is a switch showing the current state. */
+export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate: boolean }) {
+  const labelId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const privacy = useSetPrivacy(userId);
+
+  function toggle() {
+    setError(null);
+    privacy.mutate(!isPrivate, {
+      onError: (failure) => setError(`Error: ${serverMessageOr(failure, messages.privacyUpdateFailed)}`),
+    });
+  }
+
+  return (
+    <div className="stack">
+      <div className="settings-switch-row">
+        <span id={labelId} className="settings-switch-label">
+          Private profile
+        </span>
+        <button
+          type="button"
+          role="switch"
+          className="settings-switch"
+          aria-checked={isPrivate}
+          aria-labelledby={labelId}
+          aria-describedby={`${labelId}-state`}
+          disabled={privacy.isPending}
+          onClick={toggle}
+        >
+          <span className="settings-switch-track" aria-hidden="true">
+            <span className="settings-switch-thumb" />
+          </span>
+          <span className="settings-switch-state">{isPrivate ? "Private" : "Public"}</span>
+        </button>
+      </div>
+      <p id={`${labelId}-state`} className="settings-hint">
+        {isPrivate
+          ? "Private: only you can see your stats, decks and groups."
+          : "Public: everyone signed in can see your stats, decks and groups."}
+      </p>
+      <FormError message={error} />
+    </div>
+  );
+}

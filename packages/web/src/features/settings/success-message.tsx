@@ -1,0 +1,8 @@
+/** A §8 success "alert" as an in-page message (DESIGN.md), read out politely; the region stays mounted. */
+export function SuccessMessage({ message }: { message: string | null }) {
+  return (
+    <p className="settings-success" role="status" hidden={!message}>
+      {message}
+    </p>
+  );
+}

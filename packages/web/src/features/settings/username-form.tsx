@@ -1,0 +1,59 @@
+import { USERNAME_MAX_LENGTH } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import { usernameSchema } from "@quizdeck/shared/users";
+import { type FormEvent, useState } from "react";
+import { useChangeUsername } from "../../api/users";
+import { FormError } from "../../components/form-error";
+import { TextField } from "../../components/text-field";
+import { serverMessageOr } from "./failure-text";
+import { SuccessMessage } from "./success-message";
+
+export function UsernameForm({ userId, username }: { userId: string; username: string }) {
+  const [value, setValue] = useState(username);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const change = useChangeUsername(userId);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSuccess(null);
+    const parsed = usernameSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.usernameEmpty);
+      return;
+    }
+    setError(null);
+    change.mutate(parsed.data, {
+      onSuccess: (reply) => {
+        setValue(reply.Username);
+        setSuccess(messages.usernameUpdated);
+      },
+      onError: (failure) => setError(serverMessageOr(failure, messages.usernameUpdateFailed)),
+    });
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <TextField
+        label="New username"
+        name="username"
+        autoComplete="nickname"
+        maxLength={USERNAME_MAX_LENGTH}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-describedby="username-hint"
+        aria-invalid={error ? true : undefined}
+      />
+      <p id="username-hint" className="settings-hint">
+        3 to 20 characters. Spaces at the start and end are removed.
+      </p>
+      <FormError message={error} />
+      <SuccessMessage message={success} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={change.isPending}>
+          Change Username
+        </button>
+      </div>
+    </form>
+  );
+}

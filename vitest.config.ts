@@ -9,12 +9,26 @@ if (!postgresUrl) {
   console.log("PostgreSQL run skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.");
 }
 
-const serverTests = ["packages/server/src/**/*.test.ts", "packages/server/test/**/*.test.ts"];
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!postgresUrl || !redisUrl) {
+  console.log("Two-node run skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL=redis://127.0.0.1:6379.");
+}
+
+const serverTests = ["packages/server/src/**/*.test.ts"];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["packages/shared/src/**/*.test.ts", "packages/game/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "unit",
+          include: [
+            "packages/shared/src/**/*.test.ts",
+            "packages/game/src/**/*.test.ts",
+            "packages/web/src/**/*.test.ts",
+          ],
+        },
+      },
       {
         test: {
           name: "server-pglite",
@@ -33,6 +47,19 @@ export default defineConfig({
                 env: { TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(postgresUrl && redisUrl
+        ? [
+            {
+              test: {
+                name: "cluster",
+                include: ["packages/server/test/**/*.test.ts"],
+                env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
+                testTimeout: 90_000,
+                hookTimeout: 90_000,
               },
             },
           ]

@@ -20,6 +20,11 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Namespaces every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .default("quizdeck"),
   COOKIE_SECURE: booleanFlag,
   TRUST_PROXY: booleanFlag,
   CORS_ORIGIN: z

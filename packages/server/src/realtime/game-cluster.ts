@@ -23,11 +23,6 @@ const LEASE_MS = 6000;
 const RENEW_EVERY_MS = 2000;
 const FORWARD_TIMEOUT_MS = 3000;
 const LOG_TTL_SECONDS = 24 * 60 * 60;
-const key = {
-  owner: (gameId: string) => `quizdeck:game:${gameId}:owner`,
-  log: (gameId: string) => `quizdeck:game:${gameId}:log`,
-  inbox: (nodeId: string) => `quizdeck:node:${nodeId}`,
-};
 export const movingMessage = "The game is moving to another server. Please try again in a moment.";
 
 // Renews only a lease this node still holds.
@@ -45,49 +40,57 @@ export class GameCluster {
   private readonly pending = new Map<string, { resolve: (r: RemoteResult) => void; reject: (e: Error) => void }>();
   private handler: RequestHandler | undefined;
   private renewTimer: NodeJS.Timeout | undefined;
+  private readonly key;
 
   constructor(
+    prefix: string,
     private readonly redis: Redis,
     private readonly subscriber: Redis,
     private readonly log: FastifyBaseLogger,
     private readonly onLost: (gameId: string) => void,
-  ) {}
+  ) {
+    this.key = {
+      owner: (gameId: string) => `${prefix}:game:${gameId}:owner`,
+      log: (gameId: string) => `${prefix}:game:${gameId}:log`,
+      inbox: (nodeId: string) => `${prefix}:node:${nodeId}`,
+    };
+  }
 
   async start(handler: RequestHandler): Promise<void> {
     this.handler = handler;
     this.subscriber.on("message", (_channel: string, message: string) => this.receive(message));
-    await this.subscriber.subscribe(key.inbox(this.nodeId));
+    await this.subscriber.subscribe(this.key.inbox(this.nodeId));
     this.renewTimer = setInterval(() => void this.renewLeases(), RENEW_EVERY_MS);
     this.renewTimer.unref();
   }
 
   ownerOf(gameId: string): Promise<string | null> {
-    return this.redis.get(key.owner(gameId));
+    return this.redis.get(this.key.owner(gameId));
   }
 
   async claim(gameId: string): Promise<boolean> {
-    const claimed = (await this.redis.set(key.owner(gameId), this.nodeId, "PX", LEASE_MS, "NX")) === "OK";
+    const claimed = (await this.redis.set(this.key.owner(gameId), this.nodeId, "PX", LEASE_MS, "NX")) === "OK";
     if (claimed) this.owned.add(gameId);
     return claimed;
   }
 
   async release(gameId: string): Promise<void> {
     this.owned.delete(gameId);
-    await this.redis.eval(RENEW_SCRIPT, 1, key.owner(gameId), this.nodeId, 1);
+    await this.redis.eval(RENEW_SCRIPT, 1, this.key.owner(gameId), this.nodeId, 1);
   }
 
   /** Appends to the game's log; Redis keeps the order of one connection's commands. */
   appendLog(gameId: string, entry: LogEntry): void {
     this.redis
       .multi()
-      .rpush(key.log(gameId), JSON.stringify(entry))
-      .expire(key.log(gameId), LOG_TTL_SECONDS)
+      .rpush(this.key.log(gameId), JSON.stringify(entry))
+      .expire(this.key.log(gameId), LOG_TTL_SECONDS)
       .exec()
       .catch((error) => this.log.error({ err: error, gameId }, "appending to the game log failed"));
   }
 
   async loadLog(gameId: string): Promise<LogEntry[]> {
-    const entries = await this.redis.lrange(key.log(gameId), 0, -1);
+    const entries = await this.redis.lrange(this.key.log(gameId), 0, -1);
     return entries.map((entry) => JSON.parse(entry) as LogEntry);
   }
 
@@ -109,7 +112,7 @@ export class GameCluster {
           reject(error);
         },
       });
-      this.redis.publish(key.inbox(owner), JSON.stringify({ request })).catch((error) => {
+      this.redis.publish(this.key.inbox(owner), JSON.stringify({ request })).catch((error) => {
         this.pending.delete(request.id);
         clearTimeout(timer);
         reject(error);
@@ -140,7 +143,7 @@ export class GameCluster {
   }
 
   private answer(to: string, reply: Reply): void {
-    this.redis.publish(key.inbox(to), JSON.stringify({ reply })).catch((error) => {
+    this.redis.publish(this.key.inbox(to), JSON.stringify({ reply })).catch((error) => {
       this.log.error({ err: error }, "answering a forwarded command failed");
     });
   }
@@ -148,7 +151,7 @@ export class GameCluster {
   private async renewLeases(): Promise<void> {
     for (const gameId of this.owned) {
       try {
-        const renewed = await this.redis.eval(RENEW_SCRIPT, 1, key.owner(gameId), this.nodeId, LEASE_MS);
+        const renewed = await this.redis.eval(RENEW_SCRIPT, 1, this.key.owner(gameId), this.nodeId, LEASE_MS);
         if (renewed === 0) {
           this.owned.delete(gameId);
           this.onLost(gameId);

@@ -57,12 +57,14 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
     options.connectionStateRecovery = { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true };
   }
   const io: GameServer = new Server(app.server, options);
-  if (redis.length > 0) io.adapter(createAdapter(redis[0], redis[1]));
+  if (redis.length > 0) io.adapter(createAdapter(redis[0], redis[1], { key: `${config.REDIS_PREFIX}:socket.io` }));
 
   let hub: GameHub | undefined;
   const cluster =
     redis.length > 0
-      ? new GameCluster(redis[2] as Redis, redis[3] as Redis, app.log, (gameId) => hub?.forget(gameId))
+      ? new GameCluster(config.REDIS_PREFIX, redis[2] as Redis, redis[3] as Redis, app.log, (gameId) =>
+          hub?.forget(gameId),
+        )
       : undefined;
   hub = new GameHub(
     db,

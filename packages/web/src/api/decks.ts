@@ -1,19 +1,83 @@
+import { DEFAULT_DECK_TITLE } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 
 export const deckKeys = {
   all: ["decks"] as const,
   userDecks: (userId: string) => ["decks", "user", userId] as const,
+  otherDecks: (userId: string) => ["decks", "other", userId] as const,
+  likedDecks: (userId: string) => ["decks", "liked", userId] as const,
+  detail: (deckId: number) => ["decks", "detail", deckId] as const,
 };
+
+/** Every cached list of decks (mine, liked, others), not the single-deck entries. */
+const isDeckList = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== "detail";
 
 export function getUserDecks(userId: string): Promise<DeckRecord[]> {
   return api.get<DeckRecord[]>(apiPath`/api/decks/${userId}/user_decks`);
 }
 
+export function getOtherDecks(userId: string): Promise<DeckRecord[]> {
+  return api.get<DeckRecord[]>(apiPath`/api/decks/${userId}/other_decks`);
+}
+
+export function getDeck(deckId: number): Promise<DeckRecord> {
+  return api.get<DeckRecord>(apiPath`/api/decks/${deckId}`);
+}
+
 /** The decks a user made. */
 export function useUserDecks(userId: string) {
   return useQuery({ queryKey: deckKeys.userDecks(userId), queryFn: () => getUserDecks(userId) });
+}
+
+/** Every deck not made by this user (Find Decks). */
+export function useOtherDecks(userId: string, enabled = true) {
+  return useQuery({ queryKey: deckKeys.otherDecks(userId), queryFn: () => getOtherDecks(userId), enabled });
+}
+
+export function useDeck(deckId: number | null) {
+  return useQuery({
+    queryKey: deckKeys.detail(deckId ?? 0),
+    queryFn: () => getDeck(deckId!),
+    enabled: deckId !== null,
+  });
+}
+
+/** Add Deck: an "Untitled Deck" by the signed-in user, made at once. */
+export function useCreateDeck(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<DeckRecord>("/api/decks", { Title: DEFAULT_DECK_TITLE, User_id: userId }),
+    onSuccess: (deck) => {
+      queryClient.setQueryData(deckKeys.detail(deck.deck_id), deck);
+      void queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+    },
+  });
+}
+
+export function useRenameDeck(deckId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string) => api.put<DeckRecord>(apiPath`/api/decks/${deckId}`, { Title: title }),
+    onSuccess: (deck) => {
+      queryClient.setQueryData(deckKeys.detail(deckId), deck);
+      return queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+    },
+  });
+}
+
+export function useDeleteDeck(deckId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ deck_id: number; deleted: true }>(apiPath`/api/decks/${deckId}`),
+    onSuccess: () => {
+      // Not awaited, and the open deck's own entry is dropped rather than refetched (it would answer 404):
+      // the screen leaves the deck as soon as this returns.
+      queryClient.removeQueries({ queryKey: deckKeys.detail(deckId) });
+      void queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+    },
+  });
 }
 
 /** Where the deck manager opens one deck (the /decks screen reads `?deck=`). */

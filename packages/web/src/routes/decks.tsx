@@ -1,6 +1,20 @@
-import { ComingSoon } from "../components/coming-soon";
+import { PageTitle } from "../components/page-title";
+import { useSignedInUserId } from "../features/auth/session-provider";
+import { DeckBanner } from "../features/decks/deck-banner";
+import { DeckList } from "../features/decks/deck-list";
+import { useDeckSearchParams } from "../features/decks/deck-search-params";
+import { DeckView } from "../features/decks/deck-view";
+import "../styles/decks.css";
 
-/** /decks opens one deck with `?deck={deck_id}` (links come from `deckPath` in src/api/decks.ts). */
+/** SPEC.md §2 Decks screen: the list view, or one deck with `?deck={deck_id}` (links come from `deckPath`). */
 export default function DecksRoute() {
-  return <ComingSoon title="Decks" />;
+  const userId = useSignedInUserId();
+  const { deckId } = useDeckSearchParams();
+  return (
+    <div className="page decks-page">
+      <PageTitle title="Decks" />
+      <DeckBanner userId={userId} />
+      {deckId === null ? <DeckList userId={userId} /> : <DeckView key={deckId} deckId={deckId} userId={userId} />}
+    </div>
+  );
 }

@@ -1,0 +1,112 @@
+import type { CardTextField } from "@quizdeck/shared/cards";
+import type { CardRecord } from "@quizdeck/shared/records";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, apiPath, NetworkError } from "./client";
+
+export const cardKeys = {
+  all: ["cards"] as const,
+  ofDeck: (deckId: number) => ["cards", "deck", deckId] as const,
+  detail: (cardId: number) => ["cards", "detail", cardId] as const,
+};
+
+export function getDeckCards(deckId: number): Promise<CardRecord[]> {
+  return api.get<CardRecord[]>(apiPath`/api/cards/${deckId}`);
+}
+
+/** The API answers one card as an array holding it (SPEC.md §7). */
+export async function getCard(cardId: number): Promise<CardRecord> {
+  const [card] = await api.get<CardRecord[]>(apiPath`/api/cards/${cardId}/card`);
+  if (!card) throw new ApiError(404, "Card not found");
+  return card;
+}
+
+export function useDeckCards(deckId: number) {
+  return useQuery({ queryKey: cardKeys.ofDeck(deckId), queryFn: () => getDeckCards(deckId) });
+}
+
+export function useCard(cardId: number | null) {
+  return useQuery({
+    queryKey: cardKeys.detail(cardId ?? 0),
+    queryFn: () => getCard(cardId!),
+    enabled: cardId !== null,
+  });
+}
+
+/** Keeps the card's own entry fresh and sends its deck's list to be fetched again. */
+function useStoreCard() {
+  const queryClient = useQueryClient();
+  return (card: CardRecord) => {
+    queryClient.setQueryData(cardKeys.detail(card.Card_id), card);
+    return queryClient.invalidateQueries({ queryKey: cardKeys.ofDeck(card.Deck_id) });
+  };
+}
+
+/** Add Card: a blank card in the deck. */
+export function useCreateCard(deckId: number) {
+  const storeCard = useStoreCard();
+  return useMutation({
+    mutationFn: () =>
+      api.post<CardRecord>(apiPath`/api/cards/${deckId}`, {
+        Deck_id: deckId,
+        Question: "",
+        Answer: "",
+        Incorrect1: "",
+        Incorrect2: "",
+        Incorrect3: "",
+      }),
+    onSuccess: storeCard,
+  });
+}
+
+export function useUpdateCardText(cardId: number) {
+  const storeCard = useStoreCard();
+  return useMutation({
+    mutationFn: ({ field, text }: { field: CardTextField; text: string }) =>
+      api.put<CardRecord>(apiPath`/api/cards/${cardId}`, { [field]: text }),
+    onSuccess: storeCard,
+  });
+}
+
+export function useDeleteCard(card: CardRecord | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ Card_id: number; deleted: true }>(apiPath`/api/cards/${card!.Card_id}`),
+    onSuccess: () => {
+      if (!card) return;
+      // Dropped rather than refetched (it would answer 404): the editor leaves the card as this returns.
+      queryClient.removeQueries({ queryKey: cardKeys.detail(card.Card_id) });
+      void queryClient.invalidateQueries({ queryKey: cardKeys.ofDeck(card.Deck_id) });
+    },
+  });
+}
+
+export function useUploadCardImage(cardId: number) {
+  const storeCard = useStoreCard();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<CardRecord>(apiPath`/api/cards/${cardId}/image`, file),
+    onSuccess: storeCard,
+  });
+}
+
+export function useRemoveCardImage(cardId: number) {
+  const storeCard = useStoreCard();
+  return useMutation({
+    mutationFn: () => api.delete<CardRecord>(apiPath`/api/cards/${cardId}/image`),
+    onSuccess: storeCard,
+  });
+}
+
+/** A multipart upload (field `file`); fails like the JSON client does. */
+async function uploadFile<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: "POST", credentials: "include", body: form });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const data = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
+  if (!response.ok) throw new ApiError(response.status, data?.error ?? null);
+  return data as T;
+}

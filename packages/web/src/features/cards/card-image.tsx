@@ -1,0 +1,97 @@
+import { messages } from "@quizdeck/shared/messages";
+import type { CardRecord } from "@quizdeck/shared/records";
+import { type ChangeEvent, useId, useState } from "react";
+import { useRemoveCardImage, useUploadCardImage } from "../../api/cards";
+import { FormError } from "../../components/form-error";
+import { checkImageFile } from "./check-image-file";
+import { errorMessage } from "./error-message";
+
+type Notice = { kind: "success" | "error"; text: string } | null;
+
+/** The card's optional image; its owner uploads (checked first, as the server will) or removes it. */
+export function CardImage({ card, editable }: { card: CardRecord; editable: boolean }) {
+  const inputId = useId();
+  const hintId = useId();
+  const upload = useUploadCardImage(card.Card_id);
+  const remove = useRemoveCardImage(card.Card_id);
+  const [notice, setNotice] = useState<Notice>(null);
+  const busy = upload.isPending || remove.isPending;
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setNotice(null);
+    const problem = await checkImageFile(file);
+    if (problem) {
+      input.value = "";
+      setNotice({ kind: "error", text: problem });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => setNotice({ kind: "success", text: messages.uploadSuccessful }),
+      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, messages.uploadFailed) }),
+      onSettled: () => {
+        input.value = "";
+      },
+    });
+  }
+
+  function removeImage() {
+    setNotice(null);
+    remove.mutate(undefined, {
+      onSuccess: () => setNotice({ kind: "success", text: "Image removed." }),
+      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, "The image could not be removed.") }),
+    });
+  }
+
+  if (!editable && !card.image) return null;
+  return (
+    <section className="card-image" aria-label="Image">
+      {card.image ? (
+        <img
+          className="card-image-picture"
+          src={card.image}
+          alt={card.Question ? `Illustration for “${card.Question}”` : "Illustration for this card"}
+        />
+      ) : (
+        <p className="card-image-none">No image</p>
+      )}
+      {editable && (
+        <div className="card-image-controls">
+          <div className="field">
+            <label htmlFor={inputId}>{card.image ? "Replace image" : "Upload image"}</label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              aria-describedby={hintId}
+              onChange={chooseFile}
+              disabled={busy}
+            />
+            <span id={hintId} className="field-hint">
+              JPG, JPEG or PNG, under 2 MB.
+            </span>
+          </div>
+          {card.image && (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={removeImage}
+              disabled={busy}
+            >
+              Remove Image
+            </button>
+          )}
+        </div>
+      )}
+      {upload.isPending && <p role="status">Uploading…</p>}
+      {notice?.kind === "success" && (
+        <p className="card-image-success" role="status">
+          {notice.text}
+        </p>
+      )}
+      <FormError message={notice?.kind === "error" ? notice.text : null} />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { FormError } from "../../components/form-error";
+import { errorMessage } from "./error-message";
+
+interface InlineEditFieldProps {
+  /** The visible label, also read after Edit/Save ("Edit Question"). */
+  label: string;
+  value: string;
+  /** False for anyone but the owner: the value only, no Edit. */
+  editable: boolean;
+  maxLength: number;
+  /** Resolves when saved (the field goes back to text); rejects with the error to show. */
+  onSave: (text: string) => Promise<unknown>;
+  /** How the value reads when not editing; by default a paragraph under the label. */
+  renderValue?: (value: string) => ReactNode;
+  className?: string;
+}
+
+/** Text with an Edit button that turns it into a labelled input with Save (Enter) and Cancel (Escape). */
+export function InlineEditField({
+  label,
+  value,
+  editable,
+  maxLength,
+  onSave,
+  renderValue,
+  className,
+}: InlineEditFieldProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const editing = draft !== null;
+
+  useEffect(() => {
+    if (editing) inputRef.current?.focus();
+    else if (returnFocus.current) editRef.current?.focus();
+    returnFocus.current = false;
+  }, [editing]);
+
+  function stopEditing() {
+    returnFocus.current = true;
+    setDraft(null);
+    setError(null);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (draft === null || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(draft);
+      stopEditing();
+    } catch (failure) {
+      setError(errorMessage(failure, `${label} could not be saved.`));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancelOnEscape(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    stopEditing();
+  }
+
+  const classes = ["inline-field", className].filter(Boolean).join(" ");
+  if (editing) {
+    return (
+      <form className={`${classes} inline-field-editing`} onSubmit={save}>
+        <label className="inline-field-label" htmlFor={inputId}>
+          {label}
+        </label>
+        <div className="inline-field-row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="inline-field-input"
+            value={draft}
+            maxLength={maxLength}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={cancelOnEscape}
+            aria-invalid={error ? true : undefined}
+          />
+          <div className="inline-field-actions">
+            <button type="submit" className="button button-primary button-small" disabled={saving}>
+              {saving ? "Saving…" : "Save"}
+              <span className="visually-hidden"> {label}</span>
+            </button>
+            <button type="button" className="button button-secondary button-small" onClick={stopEditing}>
+              Cancel
+            </button>
+          </div>
+        </div>
+        <FormError message={error} />
+      </form>
+    );
+  }
+  return (
+    <div className={classes}>
+      {renderValue ? (
+        renderValue(value)
+      ) : (
+        <>
+          <span className="inline-field-label">{label}</span>
+          <p className="inline-field-value">{value || <span className="blank-text">Blank</span>}</p>
+        </>
+      )}
+      {editable && (
+        <button
+          ref={editRef}
+          type="button"
+          className="button button-secondary button-small inline-field-edit"
+          onClick={() => setDraft(value)}
+        >
+          Edit<span className="visually-hidden"> {label}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
+import type { DeckRecord } from "@quizdeck/shared/records";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useCreateCard } from "../../api/cards";
+import { ApiError } from "../../api/client";
+import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
+import { useLikedDecks } from "../../api/likes";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { FormError } from "../../components/form-error";
+import { LoadError, LoadingStatus } from "../../components/query-state";
+import { errorMessage } from "../cards/error-message";
+import { InlineEditField } from "../cards/inline-edit-field";
+import { cardPath, DeckCards } from "./deck-cards";
+import { useDeckSearchParams } from "./deck-search-params";
+import { LikeButton } from "./like-button";
+
+/** The open-deck view of the Decks screen (`/decks?deck={deck_id}`). */
+export function DeckView({ deckId, userId }: { deckId: number; userId: string }) {
+  if (Number.isNaN(deckId)) return <MissingDeck />;
+  return <LoadedDeckView deckId={deckId} userId={userId} />;
+}
+
+function LoadedDeckView({ deckId, userId }: { deckId: number; userId: string }) {
+  const deck = useDeck(deckId);
+  if (deck.isPending) return <LoadingStatus label="Loading the deck…" />;
+  if (deck.isError) {
+    if (deck.error instanceof ApiError && deck.error.status === 404) return <MissingDeck />;
+    return <LoadError message="The deck could not be loaded." onRetry={() => deck.refetch()} />;
+  }
+  return <OpenDeck deck={deck.data} userId={userId} />;
+}
+
+function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
+  const isOwner = deck.user_id === userId;
+  const { listHref } = useDeckSearchParams();
+  const navigate = useNavigate();
+  const rename = useRenameDeck(deck.deck_id);
+  const addCard = useCreateCard(deck.deck_id);
+  const deleteDeck = useDeleteDeck(deck.deck_id);
+  const liked = useLikedDecks(userId);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const actionError = addCard.isError ? errorMessage(addCard.error, "The card could not be added.") : null;
+
+  return (
+    <section className="panel open-deck" aria-label={`Deck ${deck.title}`}>
+      <div className="open-deck-header">
+        <InlineEditField
+          className="deck-title-field"
+          label="Deck title"
+          value={deck.title}
+          editable={isOwner}
+          maxLength={TITLE_MAX_LENGTH}
+          onSave={(title) => rename.mutateAsync(title)}
+          renderValue={(title) => <h2 className="open-deck-title">{title}</h2>}
+        />
+        <p className="open-deck-author">
+          by <Link to={`/profile/${encodeURIComponent(deck.user_id)}`}>{deck.username}</Link>
+        </p>
+      </div>
+      <div className="open-deck-actions">
+        <Link className="button button-secondary" to={listHref()}>
+          Back
+        </Link>
+        {isOwner ? (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={addCard.isPending}
+              onClick={() => addCard.mutate(undefined, { onSuccess: (card) => navigate(cardPath(card.Card_id)) })}
+            >
+              {addCard.isPending ? "Adding…" : "Add Card"}
+            </button>
+            <button type="button" className="button button-danger" onClick={() => setConfirmingDelete(true)}>
+              Delete This Deck
+            </button>
+          </>
+        ) : (
+          <LikeButton deck={deck} userId={userId} liked={liked.data?.some((each) => each.deck_id === deck.deck_id)} />
+        )}
+      </div>
+      <FormError message={actionError} />
+      <h3 className="open-deck-cards-heading">Cards</h3>
+      <DeckCards deckId={deck.deck_id} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete This Deck?"
+        message={`"${deck.title}" and all of its cards will be deleted. This cannot be undone.`}
+        confirmLabel="Delete Deck"
+        danger
+        busy={deleteDeck.isPending}
+        error={deleteDeck.isError ? errorMessage(deleteDeck.error, "The deck could not be deleted.") : null}
+        onConfirm={() => deleteDeck.mutate(undefined, { onSuccess: () => navigate(listHref()) })}
+        onClose={() => {
+          deleteDeck.reset();
+          setConfirmingDelete(false);
+        }}
+      />
+    </section>
+  );
+}
+
+function MissingDeck() {
+  const { listHref } = useDeckSearchParams();
+  return (
+    <section className="panel" role="alert">
+      <p>This deck could not be found. It may have been deleted.</p>
+      <Link className="button button-secondary" to={listHref()}>
+        Back
+      </Link>
+    </section>
+  );
+}

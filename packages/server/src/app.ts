@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import secureJson from "secure-json-parse";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
@@ -40,7 +40,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: true,
+    // Logging is per game and per error, not per request (DESIGN.md performance rules).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const deps: Deps = { db: database.db, config };
 

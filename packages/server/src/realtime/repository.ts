@@ -4,11 +4,6 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
 import { cards, decks, likedDecks, users } from "../db/schema";
 
-export async function findUsername(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.username;
-}
-
 /** The deck's title when the host may play it: their own deck or one they like (SPEC.md §2 host setup). */
 export async function findDeckTitleForHost(db: Db, deckId: number, hostId: string): Promise<string | undefined> {
   const liked = db

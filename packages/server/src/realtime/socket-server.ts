@@ -13,12 +13,11 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { Server, type ServerOptions, type Socket } from "socket.io";
 import { z } from "zod";
-import { findSessionUser } from "../features/auth/repository";
+import { findSessionAccount } from "../features/auth/repository";
 import type { Deps } from "../http/deps";
 import { SESSION_COOKIE } from "../http/session";
 import { GameCluster } from "./game-cluster";
 import { GameHub } from "./game-hub";
-import { findUsername } from "./repository";
 
 interface SocketData {
   userId: string;
@@ -85,10 +84,9 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
   io.use(async (socket, next) => {
     try {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? "")[SESSION_COOKIE];
-      const userId = token ? await findSessionUser(db, token) : null;
-      const username = userId ? await findUsername(db, userId) : undefined;
-      if (!userId || username === undefined) return next(new Error(messages.notSignedIn));
-      socket.data = { userId, username };
+      const account = token ? await findSessionAccount(db, token) : null;
+      if (!account) return next(new Error(messages.notSignedIn));
+      socket.data = account;
       next();
     } catch (error) {
       app.log.error({ err: error }, "socket authentication failed");

@@ -8,13 +8,19 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function findSessionUser(db: Db, token: string): Promise<string | null> {
+  return (await findSessionAccount(db, token))?.userId ?? null;
+}
+
+/** The signed-in user's id and Username in one query (the live game needs both for every connection). */
+export async function findSessionAccount(db: Db, token: string): Promise<{ userId: string; username: string } | null> {
   if (token.length > 100) return null;
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, username: users.username })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 /** Creates a session and returns its token; only the token's hash is stored. */

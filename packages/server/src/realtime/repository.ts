@@ -2,7 +2,7 @@ import type { PlayableCard, PlayerResult } from "@quizdeck/game/game-state";
 import { and, asc, eq, exists, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
-import { cards, decks, likedDecks, users } from "../db/schema";
+import { cards, decks, likedDecks } from "../db/schema";
 
 /** The deck's title when the host may play it: their own deck or one they like (SPEC.md §2 host setup). */
 export async function findDeckTitleForHost(db: Db, deckId: number, hostId: string): Promise<string | undefined> {

@@ -1,12 +1,26 @@
-import type { GroupRecord, MembershipRecord } from "@quizdeck/shared/records";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import type { DeckRecord, GroupRecord, MembershipRecord } from "@quizdeck/shared/records";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
+import { deckKeys } from "./decks";
 
 export const groupKeys = {
   all: ["groups"] as const,
+  list: ["groups", "list"] as const,
   detail: (groupId: number) => ["groups", groupId] as const,
+  memberships: ["groupMembership"] as const,
   membershipsOfUser: (userId: string) => ["groupMembership", "member", userId] as const,
+  membersOfGroup: (groupId: number) => ["groupMembership", "group", groupId] as const,
+  /** Under deckKeys.all, so every deck change refreshes it too. */
+  decksOfGroup: (groupId: number) => [...deckKeys.all, "group", groupId] as const,
 };
+
+function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.every((part, index) => key[index] === part);
+}
+
+export function getGroups(): Promise<GroupRecord[]> {
+  return api.get<GroupRecord[]>("/api/groups/");
+}
 
 export function getGroup(groupId: number): Promise<GroupRecord> {
   return api.get<GroupRecord>(apiPath`/api/groups/${groupId}`);
@@ -16,16 +30,49 @@ export function getMembershipsOfUser(userId: string): Promise<MembershipRecord[]
   return api.get<MembershipRecord[]>(apiPath`/api/groupMembership/member/${userId}`);
 }
 
+export function createGroup(founderId: string): Promise<GroupRecord> {
+  return api.post<GroupRecord>("/api/groups/", { Founder_id: founderId });
+}
+
+export function renameGroup(groupId: number, name: string): Promise<GroupRecord> {
+  return api.put<GroupRecord>(apiPath`/api/groups/${groupId}`, { Group_Name: name });
+}
+
+export function deleteGroup(groupId: number): Promise<void> {
+  return api.delete(apiPath`/api/groups/${groupId}`);
+}
+
+/** GET /api/decks/ filtered: the API has no per-group deck list. */
+export async function getDecksOfGroup(groupId: number): Promise<DeckRecord[]> {
+  const decks = await api.get<DeckRecord[]>("/api/decks/");
+  return decks.filter((deck) => deck.group_id === groupId);
+}
+
+/** Puts a deck in a group, or takes it out with `null`. */
+export function setDeckGroup(deckId: number, groupId: number | null): Promise<void> {
+  return api.put(apiPath`/api/decks/${deckId}`, { Group_id: groupId });
+}
+
 export function useGroup(groupId: number) {
   return useQuery({ queryKey: groupKeys.detail(groupId), queryFn: () => getGroup(groupId) });
 }
 
+export function useDecksOfGroup(groupId: number) {
+  return useQuery({ queryKey: groupKeys.decksOfGroup(groupId), queryFn: () => getDecksOfGroup(groupId) });
+}
+
+/** Every group (Find Groups). */
+export function useGroups() {
+  return useQuery({ queryKey: groupKeys.list, queryFn: getGroups });
+}
+
+export function useMembershipsOfUser(userId: string) {
+  return useQuery({ queryKey: groupKeys.membershipsOfUser(userId), queryFn: () => getMembershipsOfUser(userId) });
+}
+
 /** The groups a user belongs to: their memberships, then each group. */
 export function useUserGroups(userId: string) {
-  const memberships = useQuery({
-    queryKey: groupKeys.membershipsOfUser(userId),
-    queryFn: () => getMembershipsOfUser(userId),
-  });
+  const memberships = useMembershipsOfUser(userId);
   const groups = useQueries({
     queries: (memberships.data ?? []).map(({ Group_id }) => ({
       queryKey: groupKeys.detail(Group_id),
@@ -39,6 +86,53 @@ export function useUserGroups(userId: string) {
     groups: groups.flatMap((group) => (group.data ? [group.data] : [])),
     refetch: () => memberships.refetch(),
   };
+}
+
+/**
+ * Refreshes everything a change to groups, memberships or group decks can affect. A group the change deleted
+ * is not refetched (its page is about to leave; refetching would only meet a 404).
+ */
+export function useInvalidateGroups() {
+  const queryClient = useQueryClient();
+  return (deletedGroupId?: number) => {
+    const gone =
+      deletedGroupId === undefined ? [] : [groupKeys.detail(deletedGroupId), groupKeys.membersOfGroup(deletedGroupId)];
+    return queryClient.invalidateQueries({
+      predicate: ({ queryKey }) =>
+        [groupKeys.all, groupKeys.memberships, deckKeys.all].some((prefix) => startsWith(queryKey, prefix)) &&
+        !gone.some((prefix) => startsWith(queryKey, prefix)),
+    });
+  };
+}
+
+export function useCreateGroup(founderId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({ mutationFn: () => createGroup(founderId), onSuccess: () => invalidate() });
+}
+
+export function useRenameGroup(groupId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (name: string) => renameGroup(groupId, name),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.detail(groupId), group);
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteGroup() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({ mutationFn: deleteGroup, onSuccess: (_reply, groupId) => invalidate(groupId) });
+}
+
+export function useSetDeckGroup() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: ({ deckId, groupId }: { deckId: number; groupId: number | null }) => setDeckGroup(deckId, groupId),
+    onSuccess: () => invalidate(),
+  });
 }
 
 /** Where one group opens. */

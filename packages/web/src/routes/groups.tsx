@@ -1,5 +1,71 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useCreateGroup } from "../api/groups";
+import { FormError } from "../components/form-error";
+import { PageTitle } from "../components/page-title";
+import { useSignedInUserId } from "../features/auth/session-provider";
+import { errorText } from "../features/groups/error-text";
+import { FindGroupsList } from "../features/groups/find-groups-list";
+import { MyGroupsList } from "../features/groups/my-groups-list";
+import "../styles/groups.css";
 
+type View = "mine" | "find";
+
+/** SPEC.md §2 Groups list: My Groups (the default) or Find Groups, and Create Group. */
 export default function GroupsRoute() {
-  return <ComingSoon title="Groups" />;
+  const userId = useSignedInUserId();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get("view") === "find" ? "find" : "mine";
+  const [status, setStatus] = useState("");
+  const create = useCreateGroup(userId);
+
+  function show(next: View) {
+    setStatus("");
+    setParams(next === "find" ? { view: "find" } : {}, { replace: true });
+  }
+
+  function createGroup() {
+    setStatus("");
+    create.mutate(undefined, {
+      onSuccess: (group) => {
+        show("mine");
+        setStatus(`${group.Group_Name} was created.`);
+      },
+    });
+  }
+
+  return (
+    <div className="page">
+      <PageTitle title="Groups" />
+      <header className="page-header groups-header">
+        <h1>Groups</h1>
+        <button type="button" className="button button-primary" onClick={createGroup} disabled={create.isPending}>
+          Create Group
+        </button>
+      </header>
+      <FormError message={create.isError ? errorText(create.error) : null} />
+      <p className="groups-status" role="status">
+        {status}
+      </p>
+      <section className="panel" aria-labelledby="groups-view">
+        <h2 id="groups-view" className="visually-hidden">
+          {view === "mine" ? "My Groups" : "Find Groups"}
+        </h2>
+        <fieldset className="group-toggle">
+          <legend className="visually-hidden">Show</legend>
+          <button type="button" aria-pressed={view === "mine"} onClick={() => show("mine")}>
+            My Groups
+          </button>
+          <button type="button" aria-pressed={view === "find"} onClick={() => show("find")}>
+            Find Groups
+          </button>
+        </fieldset>
+        {view === "mine" ? (
+          <MyGroupsList userId={userId} onChange={setStatus} />
+        ) : (
+          <FindGroupsList userId={userId} onChange={setStatus} />
+        )}
+      </section>
+    </div>
+  );
 }

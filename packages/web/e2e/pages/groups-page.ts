@@ -1,0 +1,98 @@
+import type { Locator, Page } from "playwright-core";
+
+/** Rows of a list, narrowed to the one that links to this group (names repeat across tests). */
+function rowOfGroup(list: Locator, page: Page, groupId: number): Locator {
+  return list.getByRole("listitem").filter({ has: page.locator(`a[href="/groups/${groupId}"]`) });
+}
+
+/** /groups: My Groups / Find Groups, Create Group. */
+export class GroupsPage {
+  constructor(readonly page: Page) {}
+
+  goto(view: "mine" | "find" = "mine") {
+    return this.page.goto(view === "find" ? "/groups?view=find" : "/groups");
+  }
+
+  toggle(name: "My Groups" | "Find Groups") {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+
+  get createButton() {
+    return this.page.getByRole("button", { name: "Create Group" });
+  }
+
+  get myGroups() {
+    return this.page.getByRole("list", { name: "My Groups" });
+  }
+
+  get findGroups() {
+    return this.page.getByRole("list", { name: "Find Groups" });
+  }
+
+  myRow(groupId: number) {
+    return rowOfGroup(this.myGroups, this.page, groupId);
+  }
+
+  findRow(groupId: number) {
+    return rowOfGroup(this.findGroups, this.page, groupId);
+  }
+
+  get status() {
+    return this.page.locator(".groups-status");
+  }
+
+  get dialog() {
+    return this.page.getByRole("dialog");
+  }
+}
+
+/** /groups/{id}. */
+export class GroupDetailPage {
+  constructor(readonly page: Page) {}
+
+  goto(groupId: number) {
+    return this.page.goto(`/groups/${groupId}`);
+  }
+
+  get heading() {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
+  button(
+    name:
+      | "Rename Group"
+      | "Save"
+      | "Join Group"
+      | "Leave Group"
+      | "Delete Group"
+      | "Add Deck"
+      | "Kick User"
+      | "Remove from Group",
+  ) {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+
+  get nameField() {
+    return this.page.getByLabel("Group name", { exact: true });
+  }
+
+  get topMembers() {
+    return this.page.getByRole("list", { name: "Top Members" });
+  }
+
+  get members() {
+    return this.page.getByRole("list", { name: "All Members" });
+  }
+
+  memberRow(username: string) {
+    return this.members.getByRole("listitem").filter({ hasText: username });
+  }
+
+  get decks() {
+    return this.page.getByRole("list", { name: "Decks in this group" });
+  }
+
+  get dialog() {
+    return this.page.getByRole("dialog");
+  }
+}

@@ -1,0 +1,96 @@
+import type { DeckRecord } from "@quizdeck/shared/records";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSetDeckGroup } from "../../api/groups";
+import { FormError } from "../../components/form-error";
+import { EmptyState } from "../../components/query-state";
+import { errorText } from "./error-text";
+
+interface AddDeckDialogProps {
+  groupId: number;
+  /** The user's own and liked decks that are not in this group yet. */
+  decks: DeckRecord[];
+  onAdded: (deck: DeckRecord) => void;
+  onClose: () => void;
+}
+
+/**
+ * SPEC.md §2: Add Deck's radio-select modal with Submit and Close. Mount it to open it: a native modal
+ * <dialog> (Escape closes); focus goes back to the opener when it unmounts.
+ */
+export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const add = useSetDeckGroup();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const deck = decks.find((candidate) => candidate.deck_id === chosen);
+    if (!deck) {
+      setMissing(true);
+      return;
+    }
+    add.mutate({ deckId: deck.deck_id, groupId }, { onSuccess: () => onAdded(deck) });
+  }
+
+  const problem = missing && chosen === null ? "Choose a deck to add." : add.isError ? errorText(add.error) : null;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog group-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!add.isPending) onClose();
+      }}
+    >
+      <h2 id={titleId}>Add Deck</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        {decks.length === 0 ? (
+          <EmptyState message="You have no decks to add. Make a deck or like one first." />
+        ) : (
+          <fieldset className="deck-choices">
+            <legend>Choose one of your own or liked decks</legend>
+            {decks.map((deck) => (
+              <label key={deck.deck_id} className="deck-choice">
+                <input
+                  type="radio"
+                  name="deck"
+                  value={deck.deck_id}
+                  checked={chosen === deck.deck_id}
+                  onChange={() => setChosen(deck.deck_id)}
+                />
+                <span>
+                  {deck.title} <span className="deck-author">by {deck.username}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <FormError message={problem} />
+        <div className="confirm-dialog-actions">
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={add.isPending}>
+            Close
+          </button>
+          {decks.length > 0 && (
+            <button type="submit" className="button button-primary" disabled={add.isPending}>
+              Submit
+            </button>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+}

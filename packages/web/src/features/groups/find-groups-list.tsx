@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { groupPath, useGroups, useMembershipsOfUser } from "../../api/groups";
+import { useJoinGroup } from "../../api/memberships";
+import { FormError } from "../../components/form-error";
+import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { errorText } from "./error-text";
+
+interface FindGroupsListProps {
+  userId: string;
+  onChange: (status: string) => void;
+}
+
+/** Every group the user is not in, to view or join. */
+export function FindGroupsList({ userId, onChange }: FindGroupsListProps) {
+  const groups = useGroups();
+  const memberships = useMembershipsOfUser(userId);
+  const join = useJoinGroup(userId);
+
+  if (groups.isError || memberships.isError) {
+    return (
+      <LoadError
+        message="The groups could not be loaded."
+        onRetry={() => Promise.all([groups.refetch(), memberships.refetch()])}
+      />
+    );
+  }
+  if (groups.isPending || memberships.isPending) return <LoadingStatus label="Loading groups…" />;
+  const mine = new Set(memberships.data.map((membership) => membership.Group_id));
+  const others = groups.data.filter((group) => !mine.has(group.Group_id));
+
+  return (
+    <>
+      <FormError message={join.isError ? errorText(join.error) : null} />
+      {others.length === 0 ? (
+        <EmptyState message="There are no other groups to join right now." />
+      ) : (
+        <ul className="group-rows" aria-label="Find Groups">
+          {others.map((group) => (
+            <li key={group.Group_id} className="group-row">
+              <div className="group-row-name">{group.Group_Name}</div>
+              <div className="group-row-actions">
+                <button
+                  type="button"
+                  className="button button-primary button-small"
+                  disabled={join.isPending}
+                  onClick={() =>
+                    join.mutate(group.Group_id, { onSuccess: () => onChange(`You joined ${group.Group_Name}.`) })
+                  }
+                >
+                  Join Group
+                </button>
+                <Link className="button button-secondary button-small" to={groupPath(group.Group_id)}>
+                  View Group
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { messages } from "@quizdeck/shared/messages";
+import type { DeckRecord, GroupRecord } from "@quizdeck/shared/records";
+import { useState } from "react";
+import { Link } from "react-router";
+import { deckPath, useUserDecks } from "../../api/decks";
+import { useDecksOfGroup, useSetDeckGroup } from "../../api/groups";
+import { useLikedDecks } from "../../api/likes";
+import { FormError } from "../../components/form-error";
+import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { AddDeckDialog } from "./add-deck-dialog";
+import { errorText } from "./error-text";
+
+interface GroupDecksProps {
+  group: GroupRecord;
+  userId: string;
+  isMember: boolean;
+}
+
+/** The user's own and liked decks, once each, in title order. */
+function ownAndLiked(own: DeckRecord[], liked: DeckRecord[]): DeckRecord[] {
+  const byId = new Map([...own, ...liked].map((deck) => [deck.deck_id, deck]));
+  return [...byId.values()].sort((a, b) => a.title.localeCompare(b.title) || a.deck_id - b.deck_id);
+}
+
+/** SPEC.md §2/§6: the group's decks; members add their own or liked decks and remove what they may. */
+export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
+  const groupDecks = useDecksOfGroup(group.Group_id);
+  const ownDecks = useUserDecks(userId);
+  const likedDecks = useLikedDecks(userId);
+  const remove = useSetDeckGroup();
+  const [adding, setAdding] = useState(false);
+  const [status, setStatus] = useState("");
+
+  const loading = groupDecks.isPending || ownDecks.isPending || likedDecks.isPending;
+  const failed = groupDecks.isError || ownDecks.isError || likedDecks.isError;
+  const retry = () => Promise.all([groupDecks.refetch(), ownDecks.refetch(), likedDecks.refetch()]);
+  const liked = new Set((likedDecks.data ?? []).map((deck) => deck.deck_id));
+  const candidates = ownAndLiked(ownDecks.data ?? [], likedDecks.data ?? []).filter(
+    (deck) => deck.group_id !== group.Group_id,
+  );
+  // The server's rule for Group_id: null — the author, the group's founder, or a member who likes the deck.
+  const mayRemove = (deck: DeckRecord) =>
+    isMember && (deck.user_id === userId || group.Founder_id === userId || liked.has(deck.deck_id));
+
+  return (
+    <section className="panel" aria-labelledby="group-decks">
+      <div className="panel-header">
+        <h2 id="group-decks">Decks</h2>
+        {isMember && !failed && (
+          <button
+            type="button"
+            className="button button-primary button-small"
+            disabled={loading}
+            onClick={() => {
+              setStatus("");
+              setAdding(true);
+            }}
+          >
+            Add Deck
+          </button>
+        )}
+      </div>
+      <p className="groups-status" role="status">
+        {status}
+      </p>
+      <FormError message={remove.isError ? errorText(remove.error) : null} />
+      {failed ? (
+        <LoadError message="The group's decks could not be loaded." onRetry={retry} />
+      ) : loading ? (
+        <LoadingStatus label="Loading decks…" />
+      ) : groupDecks.data.length === 0 ? (
+        <EmptyState message={messages.noDecksInGroup} />
+      ) : (
+        <ul className="group-rows" aria-label="Decks in this group">
+          {groupDecks.data.map((deck) => (
+            <li key={deck.deck_id} className="group-row">
+              <div className="group-row-name">
+                <Link to={deckPath(deck.deck_id)}>{deck.title}</Link>
+                <span className="deck-author">by {deck.username}</span>
+              </div>
+              {mayRemove(deck) && (
+                <div className="group-row-actions">
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(
+                        { deckId: deck.deck_id, groupId: null },
+                        { onSuccess: () => setStatus(`${deck.title} was removed from the group.`) },
+                      )
+                    }
+                  >
+                    Remove from Group
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && (
+        <AddDeckDialog
+          groupId={group.Group_id}
+          decks={candidates}
+          onClose={() => setAdding(false)}
+          onAdded={(deck) => {
+            setAdding(false);
+            setStatus(`${deck.title} was added to the group.`);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { GroupRecord } from "@quizdeck/shared/records";
+import { Link } from "react-router";
+import type { GroupMember } from "../../api/memberships";
+import { useRemoveMember } from "../../api/memberships";
+import { ConfirmButton } from "./confirm-button";
+import { formatAverage, topMembers } from "./top-members";
+
+function profilePath(userId: string): string {
+  return `/profile/${encodeURIComponent(userId)}`;
+}
+
+/** Someone else's private profile comes back without stats. */
+function hasStats(member: GroupMember): boolean {
+  return "Games_Played" in member;
+}
+
+/** SPEC.md §9: the 3 members with the best average score (Total_Score ÷ Games_Played), 2 decimals. */
+export function TopMembers({ members }: { members: GroupMember[] }) {
+  return (
+    <ol className="top-members" aria-label="Top Members">
+      {topMembers(members).map(({ member, average }, index) => (
+        <li key={member.User_id} className="top-member">
+          <span className="top-member-rank" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="top-member-name">{member.Username}</span>
+          <span className="top-member-score">
+            {hasStats(member) ? (
+              <>
+                <span className="visually-hidden">Average score </span>
+                {formatAverage(average)}
+              </>
+            ) : (
+              "Stats private"
+            )}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+interface MemberListProps {
+  group: GroupRecord;
+  members: GroupMember[];
+  userId: string;
+}
+
+/** Everyone in the group, each linking to their profile; the founder may kick anyone but themselves. */
+export function MemberList({ group, members, userId }: MemberListProps) {
+  const kick = useRemoveMember();
+  const isFounder = group.Founder_id === userId;
+  return (
+    <ul className="member-list" aria-label="All Members">
+      {members.map((member) => (
+        <li key={member.User_id} className="group-row">
+          <div className="group-row-name">
+            <Link to={profilePath(member.User_id)}>{member.Username}</Link>
+            {member.User_id === group.Founder_id && <span className="badge">Founder</span>}
+            {member.User_id === userId && <span className="badge badge-muted">You</span>}
+          </div>
+          {isFounder && member.User_id !== userId && (
+            <div className="group-row-actions">
+              <ConfirmButton
+                label="Kick User"
+                title={`Kick ${member.Username}?`}
+                message={`${member.Username} will be removed from ${group.Group_Name}. They can join again later.`}
+                confirmLabel="Kick User"
+                action={() => kick.mutateAsync({ groupId: group.Group_id, userId: member.User_id })}
+              />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
+import type { GroupRecord } from "@quizdeck/shared/records";
+import { type FormEvent, useRef, useState } from "react";
+import { useRenameGroup } from "../../api/groups";
+import { FormError } from "../../components/form-error";
+import { TextField } from "../../components/text-field";
+import { errorText } from "./error-text";
+
+/** The group's name as the page heading; the founder renames it in place (Rename Group, then Save). */
+export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(group.Group_Name);
+  const rename = useRenameGroup(group.Group_id);
+  const renameButton = useRef<HTMLButtonElement>(null);
+
+  function startEditing() {
+    setName(group.Group_Name);
+    rename.reset();
+    setEditing(true);
+  }
+
+  function stopEditing() {
+    setEditing(false);
+    // The button comes back on the next render; give it focus then.
+    requestAnimationFrame(() => renameButton.current?.focus());
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    rename.mutate(name, { onSuccess: stopEditing });
+  }
+
+  if (!editing) {
+    return (
+      <div className="group-title">
+        <h1>{group.Group_Name}</h1>
+        {isFounder && (
+          <button
+            ref={renameButton}
+            type="button"
+            className="button button-secondary button-small"
+            onClick={startEditing}
+          >
+            Rename Group
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="group-title">
+      <h1 className="visually-hidden">{group.Group_Name}</h1>
+      <form className="rename-form" onSubmit={save}>
+        <TextField
+          label="Group name"
+          value={name}
+          maxLength={TITLE_MAX_LENGTH}
+          onChange={(event) => setName(event.target.value)}
+          autoFocus
+        />
+        <div className="rename-actions">
+          <button type="submit" className="button button-primary button-small" disabled={rename.isPending}>
+            Save
+          </button>
+          <button type="button" className="button button-secondary button-small" onClick={stopEditing}>
+            Cancel
+          </button>
+        </div>
+        <FormError message={rename.isError ? errorText(rename.error) : null} />
+      </form>
+    </div>
+  );
+}

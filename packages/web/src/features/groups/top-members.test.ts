@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { averageScore, formatAverage, topMembers } from "./top-members";
+
+const member = (User_id: string, Total_Score?: number, Games_Played?: number) => ({
+  User_id,
+  Total_Score,
+  Games_Played,
+});
+
+describe("group top members (SPEC §9)", () => {
+  test("ranks by Total_Score divided by Games_Played, highest first, and keeps only 3", () => {
+    const members = [member("a", 3000, 3), member("b", 5000, 2), member("c", 100, 1), member("d", 4000, 2)];
+    const ranked = topMembers(members);
+    expect(ranked.map(({ member }) => member.User_id)).toEqual(["b", "d", "a"]);
+    expect(ranked.map(({ average }) => average)).toEqual([2500, 2000, 1000]);
+  });
+
+  test("ranks by the average, not by the total score", () => {
+    const ranked = topMembers([member("many-games", 9000, 10), member("one-game", 1500, 1)]);
+    expect(ranked[0]?.member.User_id).toBe("one-game");
+  });
+
+  test("a member who never played, or whose stats are private, counts as 0", () => {
+    expect(averageScore(member("new", 0, 0))).toBe(0);
+    expect(averageScore(member("private"))).toBe(0);
+    const ranked = topMembers([member("new", 0, 0), member("private"), member("player", 10, 4)]);
+    expect(ranked.map(({ member }) => member.User_id)).toEqual(["player", "new", "private"]);
+  });
+
+  test("ties keep the joining order", () => {
+    const ranked = topMembers([member("first", 0, 0), member("second", 50, 1), member("third", 100, 2)]);
+    expect(ranked.map(({ member }) => member.User_id)).toEqual(["second", "third", "first"]);
+  });
+
+  test("fewer than 3 members are all shown; none gives an empty board", () => {
+    expect(topMembers([member("only", 10, 1)])).toHaveLength(1);
+    expect(topMembers([])).toEqual([]);
+  });
+
+  test("averages are shown with 2 decimals", () => {
+    expect(formatAverage(0)).toBe("0.00");
+    expect(formatAverage(1000 / 3)).toBe("333.33");
+    expect(formatAverage(2 / 3)).toBe("0.67");
+    expect(formatAverage(1500)).toBe("1500.00");
+  });
+});

@@ -1,0 +1,31 @@
+import { GROUP_TOP_MEMBERS } from "@quizdeck/shared/constants";
+
+/** A member's stats as the caller sees them; someone else's private profile has none. */
+export interface MemberStats {
+  User_id: string;
+  Total_Score?: number;
+  Games_Played?: number;
+}
+
+export interface RankedMember<T extends MemberStats> {
+  member: T;
+  /** Total_Score ÷ Games_Played, 0 without games or without visible stats. */
+  average: number;
+}
+
+export function averageScore({ Total_Score = 0, Games_Played = 0 }: MemberStats): number {
+  return Games_Played > 0 ? Total_Score / Games_Played : 0;
+}
+
+/** SPEC.md §9: the top 3 by average score, highest first; ties keep the joining order. */
+export function topMembers<T extends MemberStats>(members: readonly T[], count = GROUP_TOP_MEMBERS): RankedMember<T>[] {
+  return members
+    .map((member) => ({ member, average: averageScore(member) }))
+    .sort((a, b) => b.average - a.average)
+    .slice(0, count);
+}
+
+/** SPEC.md §9: shown with 2 decimals. */
+export function formatAverage(average: number): string {
+  return average.toFixed(2);
+}

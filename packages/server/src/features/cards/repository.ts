@@ -11,7 +11,7 @@ export interface CardTexts {
   incorrect3?: string;
 }
 
-const cardColumns = {
+export const cardColumns = {
   id: cards.id,
   deckId: cards.deckId,
   question: cards.question,

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { cards, decks, images } from "../../db/schema";
+import type { CardRow } from "../cards/card-record";
+import { cardColumns } from "../cards/repository";
 import type { ImageUpload } from "./read-image-upload";
 
 export interface StoredImage {
@@ -30,19 +32,6 @@ export async function insertImage(db: Db, ownerId: string, upload: ImageUpload):
 export async function deleteImage(db: Db, imageId: string): Promise<void> {
   await db.delete(images).where(eq(images.id, imageId));
 }
-
-const cardColumns = {
-  id: cards.id,
-  deckId: cards.deckId,
-  question: cards.question,
-  answer: cards.answer,
-  incorrect1: cards.incorrect1,
-  incorrect2: cards.incorrect2,
-  incorrect3: cards.incorrect3,
-  imageId: cards.imageId,
-};
-
-type CardRow = Pick<typeof cards.$inferSelect, keyof typeof cardColumns>;
 
 /** The owner of the deck a card belongs to, or undefined for an unknown card. */
 export async function findCardOwner(db: Db, cardId: number): Promise<string | undefined> {

@@ -1,0 +1,280 @@
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  PHONE,
+  saveScreenshot,
+  setUpE2e,
+  type TestUser,
+  visibleText,
+} from "./harness";
+import { DecksPage } from "./pages/decks-page";
+
+const e2e = setUpE2e();
+
+const createDeck = (page: Page, user: TestUser, Title: string) =>
+  apiAs<DeckRecord>(page, "POST", "/api/decks", { Title, User_id: user.id });
+
+const createCard = (page: Page, deck: DeckRecord, texts: Partial<CardRecord> = {}) =>
+  apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, texts);
+
+const pressed = (locator: ReturnType<DecksPage["listButton"]>) => locator.getAttribute("aria-pressed");
+
+describe("Decks screen (SPEC §2)", () => {
+  test("a new user lands on My Decks with the banner and the empty state", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await e2e.newPage(viewport);
+      const user = await newUser(page);
+      const decks = new DecksPage(page);
+      await decks.goto();
+      expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+      expect(await visibleText(page.locator(".deck-banner-name"))).toBe(user.displayName);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Decks");
+      expect(await pressed(decks.listButton("My Decks"))).toBe("true");
+      expect(await pressed(decks.listButton("Liked Decks"))).toBe("false");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "decks-empty");
+    }
+  });
+
+  test("signed out, /decks sends the visitor to the landing page", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/decks");
+    await expectPath(page, "/");
+  });
+
+  test("Add Deck makes an Untitled Deck and opens it; its owner renames it in place; Back lists it", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    const decks = new DecksPage(page);
+    await decks.goto();
+    await decks.addDeck.click();
+    expect(await visibleText(decks.deckTitle)).toBe("Untitled Deck");
+    expect(new URL(page.url()).searchParams.get("deck")).toMatch(/^\d+$/);
+    expect(await visibleText(page.getByText("This deck has no cards yet."))).toBeTruthy();
+    await expectNoAxeViolations(page);
+
+    await decks.editTitle.click();
+    const input = page.getByLabel("Deck title", { exact: true });
+    expect(await input.inputValue()).toBe("Untitled Deck");
+    await input.fill("Throwaway");
+    await input.press("Escape");
+    expect(await visibleText(decks.deckTitle)).toBe("Untitled Deck");
+    await expect.poll(() => decks.editTitle.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await decks.rename("World Capitals");
+    expect(await visibleText(decks.deckTitle)).toBe("World Capitals");
+    await page.reload();
+    expect(await visibleText(decks.deckTitle)).toBe("World Capitals");
+    await saveScreenshot(page, "decks-open-empty");
+
+    await decks.back.click();
+    expect(await decks.titles("My Decks")).toEqual(["World Capitals"]);
+    expect(new URL(page.url()).searchParams.has("deck")).toBe(false);
+  });
+
+  test("Filter sorts the titles A-Z or Z-A, ignoring case", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    for (const title of ["banana", "Cherry", "apple"]) await createDeck(page, user, title);
+    const decks = new DecksPage(page);
+    await decks.goto();
+    expect(await decks.titles("My Decks")).toEqual(["apple", "banana", "Cherry"]);
+    await decks.filter.selectOption({ label: "Z-A" });
+    await expect.poll(() => decks.titles("My Decks")).toEqual(["Cherry", "banana", "apple"]);
+    await expectNoAxeViolations(page);
+    await decks.filter.selectOption({ label: "A-Z" });
+    await expect.poll(() => decks.titles("My Decks")).toEqual(["apple", "banana", "Cherry"]);
+  });
+
+  test("a second user finds the deck, likes it, sees it in Liked Decks, unlikes it, and follows the author link", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    await createDeck(authorPage, author, "Roman History");
+
+    const page = await e2e.newPage();
+    const liker = await newUser(page);
+    const decks = new DecksPage(page);
+    await decks.goto();
+    expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+
+    await decks.listButton("Find Decks").click();
+    expect(await pressed(decks.listButton("Find Decks"))).toBe("true");
+    expect(await decks.titles("Find Decks")).toContain("Roman History");
+    const row = decks.row("Roman History");
+    const authorLink = row.getByRole("link", { name: author.displayName, exact: true });
+    expect(await authorLink.getAttribute("href")).toBe(`/profile/${author.id}`);
+    expect(await decks.likeButton("Roman History").getAttribute("aria-pressed")).toBe("false");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "decks-find");
+
+    await decks.likeButton("Roman History").click();
+    await decks.unlikeButton("Roman History").waitFor();
+    expect(await decks.unlikeButton("Roman History").getAttribute("aria-pressed")).toBe("true");
+
+    await decks.listButton("Liked Decks").click();
+    expect(await decks.titles("Liked Decks")).toEqual(["Roman History"]);
+    await page.reload();
+    expect(await decks.titles("Liked Decks")).toEqual(["Roman History"]);
+    await expectNoAxeViolations(page);
+
+    await decks.unlikeButton("Roman History").click();
+    expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+    await expect
+      .poll(async () => (await apiAs<DeckRecord[]>(page, "GET", `/api/userLikedDecks/${liker.id}`)).length)
+      .toBe(0);
+
+    await decks.listButton("Find Decks").click();
+    await decks.row("Roman History").getByRole("link", { name: author.displayName }).click();
+    await expectPath(page, `/profile/${author.id}`);
+  });
+
+  test("Like shows at once and goes back with a message when the server refuses", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    await createDeck(authorPage, author, "Optimism 101");
+
+    const page = await e2e.newPage();
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/userLikedDecks/*", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await answered;
+      await route.fulfill({ status: 500, json: { error: "Likes are down", message: "Likes are down" } });
+    });
+    const decks = new DecksPage(page);
+    await decks.goto("?list=find");
+    await decks.likeButton("Optimism 101").click();
+    // Before the server has answered, the deck already reads as liked.
+    await decks.unlikeButton("Optimism 101").waitFor();
+    answer();
+    await decks.likeButton("Optimism 101").waitFor();
+    expect(await visibleText(decks.row("Optimism 101").getByRole("alert"))).toBe("Likes are down");
+  });
+
+  test("an open deck lists its cards, blank ones labelled, each linking to its editor; Add Card opens a new one", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Chemistry");
+    const filled = await createCard(page, deck, { Question: "H2O is?", Answer: "Water" });
+    const blank = await createCard(page, deck);
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+
+    await decks.cards.first().waitFor();
+    expect(await decks.cards.allTextContents()).toEqual(["H2O is?Water", "Blank CardBlank Answer"]);
+    expect(await decks.cards.nth(0).getAttribute("href")).toBe(`/cards/${filled.Card_id}`);
+    expect(await decks.cards.nth(1).getAttribute("href")).toBe(`/cards/${blank.Card_id}`);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "decks-open");
+
+    await decks.cards.nth(0).click();
+    await expectPath(page, `/cards/${filled.Card_id}`);
+    await page.goBack();
+
+    await decks.addCard.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cards\/\d+$/);
+    expect(await visibleText(page.getByRole("heading", { name: "Editing Card" }))).toBeTruthy();
+    const cards = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`);
+    expect(cards).toHaveLength(3);
+  });
+
+  test("Delete This Deck asks first: Cancel and Escape keep it, Delete Deck removes it and returns to the list", async () => {
+    const page = await e2e.newPage(PHONE);
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Doomed Deck");
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+
+    await decks.deleteDeck.click();
+    expect(await visibleText(decks.dialog.getByRole("heading"))).toBe("Delete This Deck?");
+    expect(await decks.dialog.textContent()).toContain('"Doomed Deck" and all of its cards will be deleted.');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "decks-delete-dialog");
+    await decks.dialog.getByRole("button", { name: "Cancel" }).click();
+    await decks.dialog.waitFor({ state: "detached" });
+    await expect.poll(() => decks.deleteDeck.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await decks.deleteDeck.click();
+    await decks.dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await decks.dialog.waitFor({ state: "detached" });
+    expect(await visibleText(decks.deckTitle)).toBe("Doomed Deck");
+
+    await decks.deleteDeck.click();
+    await decks.dialog.getByRole("button", { name: "Delete Deck" }).click();
+    expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+    expect(new URL(page.url()).searchParams.has("deck")).toBe(false);
+    const response = await page.context().request.get(`/api/decks/${deck.deck_id}`);
+    expect(response.status()).toBe(404);
+  });
+
+  test("someone else's deck opens read-only with Like, and no owner buttons", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    const deck = await createDeck(authorPage, author, "Not Yours");
+    await createCard(authorPage, deck, { Question: "Q?", Answer: "A" });
+
+    const page = await e2e.newPage();
+    await newUser(page);
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+    expect(await visibleText(decks.deckTitle)).toBe("Not Yours");
+    await decks.cards.first().waitFor();
+    expect(await decks.likeButton("Not Yours").isVisible()).toBe(true);
+    expect(await decks.editTitle.count()).toBe(0);
+    expect(await decks.addCard.count()).toBe(0);
+    expect(await decks.deleteDeck.count()).toBe(0);
+    expect(await page.getByRole("link", { name: author.displayName }).getAttribute("href")).toBe(
+      `/profile/${author.id}`,
+    );
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "decks-open-other");
+
+    await decks.likeButton("Not Yours").click();
+    await decks.unlikeButton("Not Yours").waitFor();
+    await decks.back.click();
+    await decks.listButton("Liked Decks").click();
+    expect(await decks.titles("Liked Decks")).toEqual(["Not Yours"]);
+  });
+
+  test("a deck that does not exist says so and offers Back", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const decks = new DecksPage(page);
+    await decks.goto("?deck=987654");
+    expect(await visibleText(page.getByRole("alert"))).toContain("This deck could not be found.");
+    await expectNoAxeViolations(page);
+    await decks.back.click();
+    expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+  });
+
+  test("a list that cannot load says so and can be retried", async () => {
+    const authorPage = await e2e.newPage();
+    await createDeck(authorPage, await newUser(authorPage), "Findable");
+    const page = await e2e.newPage();
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    let fail = true;
+    await page.route("**/api/decks/*/other_decks", (route) =>
+      fail ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
+    );
+    const decks = new DecksPage(page);
+    await decks.goto("?list=find");
+    expect(await visibleText(page.getByRole("alert"))).toContain("The decks could not be loaded.");
+    await expectNoAxeViolations(page);
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    expect(await decks.titles("Find Decks")).toContain("Findable");
+  });
+});

@@ -253,7 +253,7 @@ describe("settings: Delete Current User Account", () => {
   });
 
   test("a failed deletion says Error: with the server's message inside the dialog", async () => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage(PHONE);
     await newUser(page);
     e2e.allowConsoleErrors(page, failedRequest);
     await openSettings(page);
@@ -264,6 +264,7 @@ describe("settings: Delete Current User Account", () => {
     await dialog.getByRole("button", { name: "Delete Account" }).click();
     expect(await visibleText(dialog.getByRole("alert"))).toBe("Error: Database unavailable");
     await expectNoAxeViolations(page);
+    await saveScreenshot(page, "settings-delete-failed");
     reply = { status: 500, json: {} };
     await dialog.getByRole("button", { name: "Delete Account" }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Error: Failed to delete account");

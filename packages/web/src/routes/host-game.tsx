@@ -1,5 +1,93 @@
-import { ComingSoon } from "../components/coming-soon";
+import { messages } from "@quizdeck/shared/messages";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { PageTitle } from "../components/page-title";
+import { FinalScreen } from "../game/screens/final-screen";
+import { GameScreenFrame } from "../game/screens/game-frame";
+import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
+import { QuestionScreen } from "../game/screens/question-screen";
+import { StartScreen } from "../game/screens/start-screen";
+import { GameErrorScreen, TimeUpScreen } from "../game/screens/waiting-screens";
+import { closeGameSocket, type GameRequest, request } from "../game/socket";
+import { useGameConnection } from "../game/use-game-connection";
+import { useGameClock } from "../game/use-question-timer";
+import "../styles/game.css";
 
+/** Host game screen: /host/{Game_id} (SPEC.md §2, §4), projected for the room. */
 export default function HostGameRoute() {
-  return <ComingSoon title="Host Game" />;
+  const gameId = useParams().gameId ?? "";
+  const navigate = useNavigate();
+  const { view, dispatch, socket } = useGameConnection("host", gameId, messages.hostConnectionLost);
+  const now = useGameClock(view, dispatch);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event: GameRequest) => {
+    if (!socket) return false;
+    setBusy(true);
+    const reply = await request(socket, event, { Game_id: gameId });
+    setBusy(false);
+    if (!reply.ok) dispatch({ type: "notice", message: reply.error });
+    return reply.ok;
+  };
+
+  const exit = () => {
+    closeGameSocket();
+    navigate("/dashboard");
+  };
+
+  const over = view.screen === "postgame" || view.screen === "error";
+  const canNext = view.screen === "question" || view.screen === "postquestion" || view.screen === "leaderboard";
+
+  return (
+    <GameScreenFrame
+      view={view}
+      now={now}
+      controls={
+        <>
+          {over ? (
+            <button type="button" className="button button-small game-bar-button" onClick={exit}>
+              Exit
+            </button>
+          ) : (
+            <button type="button" className="button button-small game-bar-button" onClick={() => setConfirmEnd(true)}>
+              End Game
+            </button>
+          )}
+          {canNext ? (
+            <button
+              type="button"
+              className="button button-small button-primary game-next"
+              disabled={busy}
+              onClick={() => void send("send_next_card")}
+            >
+              Next
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <PageTitle title="Host Game" />
+      {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
+      {view.screen === "question" && view.card ? (
+        <QuestionScreen card={view.card} answerCount={view.answerCount} />
+      ) : null}
+      {view.screen === "postquestion" ? <TimeUpScreen /> : null}
+      {view.screen === "loading" ? <TimeUpScreen /> : null}
+      {view.screen === "leaderboard" ? <LeaderboardScreen result={view.result} card={view.card} /> : null}
+      {view.screen === "postgame" ? <FinalScreen ended={view.ended} yourResult={null} /> : null}
+      {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.hostConnectionLost} /> : null}
+      <ConfirmDialog
+        open={confirmEnd}
+        title="End the game?"
+        message="The game ends for everyone now, and the scores so far are final."
+        confirmLabel="End Game"
+        danger
+        busy={busy}
+        onConfirm={() => void send("end_game").then(() => setConfirmEnd(false))}
+        onClose={() => setConfirmEnd(false)}
+      />
+    </GameScreenFrame>
+  );
 }

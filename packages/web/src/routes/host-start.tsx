@@ -1,5 +1,312 @@
-import { ComingSoon } from "../components/coming-soon";
+import { TIMER_DEFAULT_SECONDS, TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import type { GameRecord } from "@quizdeck/shared/records";
+import { type FormEvent, useReducer, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ApiError } from "../api/client";
+import { createGame, useHostDecks } from "../api/games";
+import { FormError } from "../components/form-error";
+import { PageTitle } from "../components/page-title";
+import { EmptyState, LoadError, LoadingStatus } from "../components/query-state";
+import { useSignedInUserId } from "../features/auth/session-provider";
+import { emptyLobby, lobbyReducer } from "../game/lobby-state";
+import { LobbyMessages } from "../game/screens/lobby-messages";
+import { request } from "../game/socket";
+import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "../game/timer-input";
+import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
+import "../styles/game.css";
 
+const initialForm: HostSetupForm = {
+  deckId: "",
+  timer: String(TIMER_DEFAULT_SECONDS),
+  shuffleDeck: false,
+  pointsForWrong: true,
+};
+
+/** /host/start: the settings (Info), then the lobby after Create Game (SPEC.md §2, §4 Host lobby). */
 export default function HostStartRoute() {
-  return <ComingSoon title="Host a Game" />;
+  const userId = useSignedInUserId();
+  const navigate = useNavigate();
+  const socket = useGameSocket();
+  const [form, setForm] = useState(initialForm);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [game, setGame] = useState<GameRecord | null>(null);
+  const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
+  const [busy, setBusy] = useState(false);
+
+  useSocketEvents(socket, {
+    connect: () => {
+      if (game) void request(socket!, "join_lobby", { Game_id: game.Game_id });
+    },
+    host_permissions: ({ canStartGame }) => dispatch({ type: "host_permissions", canStartGame }),
+    init_game_part_1: ({ playerList, playerCount }) =>
+      dispatch({ type: "player_list", players: playerList, playerCount }),
+    player_joined: ({ joined, left, playerCount }) => dispatch({ type: "player_joined", joined, left, playerCount }),
+    game_settings: ({ Deck_Title }) => dispatch({ type: "deck_title", title: Deck_Title }),
+    game_started: ({ Game_id }) => navigate(`/host/${Game_id}`),
+    game_ended: ({ message }) => {
+      setGame(null);
+      dispatch({ type: "reset" });
+      setFormError(null);
+      dispatch({ type: "message", text: message });
+    },
+  });
+
+  const update = (change: Partial<HostSetupForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setFormError(null);
+  };
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateHostSetup(form);
+    if (!checked.ok) {
+      setFormError(checked.error);
+      return;
+    }
+    if (!socket) return;
+    setCreating(true);
+    try {
+      const created = await createGame(userId);
+      const joined = await request(socket, "join_lobby", { Game_id: created.Game_id });
+      const settled = joined.ok
+        ? await request(socket, "game_settings_selected", { Game_id: created.Game_id, Game_Settings: checked.settings })
+        : joined;
+      if (!settled.ok) {
+        setFormError(settled.error);
+        return;
+      }
+      dispatch({ type: "reset" });
+      setGame(created);
+      dispatch({ type: "message", text: `Game ${created.Join_Code} created. Players can join now.` });
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : messages.somethingWentWrong,
+      );
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  async function send(event: "start_game" | "end_game") {
+    if (!socket || !game) return;
+    setBusy(true);
+    const reply = await request(socket, event, { Game_id: game.Game_id });
+    setBusy(false);
+    if (!reply.ok) dispatch({ type: "message", text: reply.error, tone: "error" });
+  }
+
+  return (
+    <div className="page host-page">
+      <PageTitle title={game ? "Lobby" : "Host a Game"} />
+      <header className="page-header">
+        <h1>{game ? "Lobby" : "Host a Game"}</h1>
+      </header>
+      {game ? (
+        <HostLobby
+          game={game}
+          deckTitle={lobby.deckTitle}
+          players={lobby.players}
+          playerCount={lobby.playerCount}
+          canStart={lobby.canStartGame}
+          busy={busy}
+          onStart={() => void send("start_game")}
+          onEnd={() => void send("end_game")}
+        />
+      ) : (
+        <HostSetup
+          userId={userId}
+          form={form}
+          error={formError}
+          creating={creating || !socket}
+          onChange={update}
+          onSubmit={create}
+        />
+      )}
+      <div className="panel">
+        <LobbyMessages messages={lobby.messages} />
+      </div>
+      {game ? null : (
+        <Link className="button button-secondary" to="/dashboard">
+          Go Back
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function HostSetup({
+  userId,
+  form,
+  error,
+  creating,
+  onChange,
+  onSubmit,
+}: {
+  userId: string;
+  form: HostSetupForm;
+  error: string | null;
+  creating: boolean;
+  onChange: (change: Partial<HostSetupForm>) => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const decks = useHostDecks(userId);
+  const rangeError = timerError(form.timer);
+  return (
+    <form className="panel stack host-setup" onSubmit={onSubmit} noValidate aria-labelledby="host-setup-title">
+      <h2 id="host-setup-title">Game settings</h2>
+      {decks.isPending ? <LoadingStatus label="Loading your decks" /> : null}
+      {decks.isError ? (
+        <LoadError message="Your decks could not be loaded." onRetry={() => void decks.refetch()} />
+      ) : null}
+      {decks.isSuccess && decks.data.length === 0 ? <EmptyState message={messages.noDecks} /> : null}
+      <div className="field">
+        <label htmlFor="host-deck">Deck</label>
+        <select id="host-deck" value={form.deckId} onChange={(event) => onChange({ deckId: event.target.value })}>
+          <option value="">No Deck Selected</option>
+          {(decks.data ?? []).map((deck) => (
+            <option key={deck.deck_id} value={String(deck.deck_id)}>
+              {deck.Title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="field timer-field">
+        <legend>Time per question</legend>
+        <div className="timer-inputs">
+          <input
+            type="range"
+            aria-label="Time per question"
+            min={TIMER_MIN_SECONDS}
+            max={TIMER_MAX_SECONDS}
+            value={sliderValue(form.timer)}
+            onChange={(event) => onChange({ timer: event.target.value })}
+          />
+          <input
+            type="number"
+            aria-label="Time per question"
+            aria-describedby="host-timer-unit"
+            aria-invalid={rangeError ? true : undefined}
+            min={TIMER_MIN_SECONDS}
+            max={TIMER_MAX_SECONDS}
+            step={1}
+            inputMode="numeric"
+            value={form.timer}
+            onChange={(event) => onChange({ timer: event.target.value })}
+          />
+          <span id="host-timer-unit">seconds</span>
+        </div>
+        {rangeError ? (
+          <p className="form-error" role="alert">
+            {rangeError}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="field choice-field">
+        <legend>Card order</legend>
+        <label>
+          <input
+            type="radio"
+            name="shuffle"
+            checked={form.shuffleDeck}
+            onChange={() => onChange({ shuffleDeck: true })}
+          />{" "}
+          Shuffle
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="shuffle"
+            checked={!form.shuffleDeck}
+            onChange={() => onChange({ shuffleDeck: false })}
+          />{" "}
+          Don't Shuffle
+        </label>
+      </fieldset>
+      <div className="switch-field">
+        <span id="host-points-label">Points for wrong answers</span>
+        <button
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={form.pointsForWrong}
+          aria-labelledby="host-points-label"
+          onClick={() => onChange({ pointsForWrong: !form.pointsForWrong })}
+        >
+          <span className="switch-state">{form.pointsForWrong ? "On" : "Off"}</span>
+        </button>
+      </div>
+      <FormError message={error && error !== rangeError ? error : null} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={creating}>
+          Create Game
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function HostLobby({
+  game,
+  deckTitle,
+  players,
+  playerCount,
+  canStart,
+  busy,
+  onStart,
+  onEnd,
+}: {
+  game: GameRecord;
+  deckTitle: string | null;
+  players: { User_id: string; Username: string }[];
+  playerCount: number;
+  canStart: boolean;
+  busy: boolean;
+  onStart: () => void;
+  onEnd: () => void;
+}) {
+  const joinLink = `${window.location.origin}/join?code=${game.Join_Code}`;
+  return (
+    <>
+      <section className="panel lobby-panel" aria-labelledby="lobby-code-title">
+        <p className="lobby-deck">
+          <span className="game-label">Deck</span> <strong>{deckTitle ?? "…"}</strong>
+        </p>
+        <h2 id="lobby-code-title" className="game-label">
+          Join code
+        </h2>
+        <p className="join-code-display" data-testid="join-code">
+          {game.Join_Code}
+        </p>
+        <p className="lobby-link">
+          Join at <a href={joinLink}>{joinLink}</a>
+        </p>
+        <div className="lobby-actions">
+          {canStart ? (
+            <button type="button" className="button button-primary" disabled={busy} onClick={onStart}>
+              Start Game
+            </button>
+          ) : null}
+          <button type="button" className="button button-danger" disabled={busy} onClick={onEnd}>
+            End Game
+          </button>
+        </div>
+      </section>
+      <section className="panel" aria-labelledby="lobby-players-title">
+        <h2 id="lobby-players-title">
+          Players <span className="player-count">({playerCount})</span>
+        </h2>
+        {players.length === 0 ? (
+          <EmptyState message="No players yet. Share the join code." />
+        ) : (
+          <ul className="player-list" aria-label="Players">
+            {players.map((player) => (
+              <li key={player.User_id}>{player.Username}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
 }

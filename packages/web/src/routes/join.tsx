@@ -1,6 +1,150 @@
-import { ComingSoon } from "../components/coming-soon";
+import { normalizeJoinCode } from "@quizdeck/shared/games";
+import { messages } from "@quizdeck/shared/messages";
+import { type FormEvent, useEffect, useEffectEvent, useReducer, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ApiError, NetworkError } from "../api/client";
+import { findGameByCode } from "../api/games";
+import { PageTitle } from "../components/page-title";
+import { emptyLobby, lobbyReducer } from "../game/lobby-state";
+import { LobbyMessages } from "../game/screens/lobby-messages";
+import { request } from "../game/socket";
+import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
+import "../styles/game.css";
 
-/** /join and /join/lobby (the lobby after a code was accepted). */
+interface JoinedGame {
+  gameId: string;
+  code: string;
+}
+
+function readJoinedGame(state: unknown): JoinedGame | null {
+  if (typeof state !== "object" || state === null) return null;
+  const { gameId, code } = state as Partial<JoinedGame>;
+  return typeof gameId === "string" && typeof code === "string" ? { gameId, code } : null;
+}
+
+function joinErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? messages.somethingWentWrong;
+  if (error instanceof NetworkError) return messages.signupNetworkError;
+  return messages.somethingWentWrong;
+}
+
+/** /join and /join/lobby: join a game by code, then wait in its lobby (SPEC.md §2 Join screen). */
 export default function JoinRoute() {
-  return <ComingSoon title="Join a Game" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const socket = useGameSocket();
+  const [code, setCode] = useState(() => normalizeJoinCode(searchParams.get("code") ?? ""));
+  const [busy, setBusy] = useState(false);
+  // The history entry of /join/lobby names the game, so a reload joins it again.
+  const joined = readJoinedGame(location.state);
+  const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
+
+  const say = (text: string, tone: "info" | "error" = "info") => dispatch({ type: "message", text, tone });
+
+  const enterLobby = async (game: JoinedGame): Promise<boolean> => {
+    if (!socket) return false;
+    const reply = await request(socket, "join_lobby", { Game_id: game.gameId });
+    if (reply.ok) return true;
+    say(reply.error, "error");
+    navigate("/join", { replace: true });
+    return false;
+  };
+  const rejoin = useEffectEvent(() => {
+    if (joined) void enterLobby(joined);
+  });
+
+  useEffect(() => {
+    if (socket?.connected) rejoin();
+  }, [socket]);
+
+  useSocketEvents(socket, {
+    connect: rejoin,
+    init_game_part_1: ({ playerList, playerCount }) =>
+      dispatch({ type: "player_list", players: playerList, playerCount }),
+    player_joined: ({ joined: arrived, left, playerCount }) =>
+      dispatch({ type: "player_joined", joined: arrived, left, playerCount }),
+    game_settings: ({ Deck_Title }) => dispatch({ type: "deck_title", title: Deck_Title }),
+    game_started: ({ Game_id }) => navigate(`/join/${Game_id}`),
+    game_ended: ({ message }) => {
+      navigate("/join", { replace: true });
+      dispatch({ type: "reset" });
+      say(message, "error");
+    },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const joinCode = normalizeJoinCode(code);
+    if (!joinCode) {
+      say("Please enter a join code", "error");
+      return;
+    }
+    setBusy(true);
+    try {
+      const game = await findGameByCode(joinCode);
+      const entry = { gameId: String(game.Game_id), code: game.Join_Code };
+      if (await enterLobby(entry)) {
+        say(`Joined game ${game.Join_Code}`);
+        navigate("/join/lobby", { state: entry });
+      }
+    } catch (error) {
+      say(joinErrorText(error), "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page join-page">
+      <PageTitle title="Join a Game" />
+      <header className="page-header">
+        <h1>Join a Game</h1>
+      </header>
+      {joined ? (
+        <section className="panel lobby-waiting" aria-labelledby="join-waiting">
+          <p className="game-label">Game code</p>
+          <p className="join-code-display">{joined.code}</p>
+          {lobby.deckTitle ? <p className="lead">Deck: {lobby.deckTitle}</p> : null}
+          <p id="join-waiting" className="waiting-text" role="status">
+            {messages.waitingForHost}
+          </p>
+          <p className="game-hint">
+            {lobby.playerCount} {lobby.playerCount === 1 ? "player" : "players"} in the lobby
+          </p>
+        </section>
+      ) : (
+        <form className="panel join-form" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="join-code">Join code</label>
+            <input
+              id="join-code"
+              className="join-code-input"
+              name="code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              value={code}
+              onChange={(event) => setCode(event.target.value.toUpperCase())}
+            />
+          </div>
+          <div className="join-actions">
+            <button type="submit" className="button button-primary" disabled={busy || !socket}>
+              Go
+            </button>
+            <Link className="button button-secondary" to="/host/start">
+              HOST
+            </Link>
+          </div>
+        </form>
+      )}
+      <div className="panel">
+        <LobbyMessages messages={lobby.messages} />
+      </div>
+      <Link className="button button-secondary" to="/dashboard">
+        Go Back
+      </Link>
+    </div>
+  );
 }

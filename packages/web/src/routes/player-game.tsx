@@ -1,6 +1,82 @@
-import { ComingSoon } from "../components/coming-soon";
+import { messages } from "@quizdeck/shared/messages";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { PageTitle } from "../components/page-title";
+import { useSignedInUserId } from "../features/auth/session-provider";
+import { FinalScreen } from "../game/screens/final-screen";
+import { GameScreenFrame } from "../game/screens/game-frame";
+import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
+import { QuestionScreen } from "../game/screens/question-screen";
+import { StartScreen } from "../game/screens/start-screen";
+import { AnswerSubmittedScreen, GameErrorScreen, LoadingScreen } from "../game/screens/waiting-screens";
+import { closeGameSocket, request } from "../game/socket";
+import { useGameConnection } from "../game/use-game-connection";
+import { useGameClock } from "../game/use-question-timer";
+import "../styles/game.css";
 
-/** Player game screen: /join/{Game_id}. */
+/** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */
 export default function PlayerGameRoute() {
-  return <ComingSoon title="Game" />;
+  const gameId = useParams().gameId ?? "";
+  const userId = useSignedInUserId();
+  const navigate = useNavigate();
+  const { view, dispatch, socket } = useGameConnection("player", gameId, messages.connectionLost);
+  const now = useGameClock(view, dispatch);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const answer = (index: number) => {
+    if (!socket || view.screen !== "question") return;
+    dispatch({ type: "answer_chosen", index });
+    void request(socket, "submit_answer", { Game_id: gameId, Answer_id: index }).then((reply) => {
+      if (!reply.ok) dispatch({ type: "notice", message: reply.error });
+    });
+  };
+
+  const leave = async () => {
+    setLeaving(true);
+    if (socket && view.screen !== "postgame" && view.screen !== "error") {
+      await request(socket, "leave_game", { Game_id: gameId });
+    }
+    closeGameSocket();
+    navigate("/dashboard");
+  };
+  const over = view.screen === "postgame" || view.screen === "error";
+
+  return (
+    <GameScreenFrame
+      view={view}
+      now={now}
+      controls={
+        <button
+          type="button"
+          className="button button-small game-bar-button"
+          onClick={() => (over ? void leave() : setConfirmLeave(true))}
+        >
+          Leave
+        </button>
+      }
+    >
+      <PageTitle title="Game" />
+      {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
+      {view.screen === "question" && view.card ? <QuestionScreen card={view.card} onAnswer={answer} /> : null}
+      {view.screen === "postquestion" ? <AnswerSubmittedScreen answered={view.answered} /> : null}
+      {view.screen === "loading" ? <LoadingScreen /> : null}
+      {view.screen === "leaderboard" ? <LeaderboardScreen result={view.result} card={view.card} /> : null}
+      {view.screen === "postgame" ? (
+        <FinalScreen ended={view.ended} yourResult={view.yourResult} youId={userId} />
+      ) : null}
+      {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.connectionLost} /> : null}
+      <ConfirmDialog
+        open={confirmLeave}
+        title="Leave the game?"
+        message="You will leave this game for good: your score will not count."
+        confirmLabel="Leave"
+        danger
+        busy={leaving}
+        onConfirm={() => void leave()}
+        onClose={() => setConfirmLeave(false)}
+      />
+    </GameScreenFrame>
+  );
 }

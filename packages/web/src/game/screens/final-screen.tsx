@@ -1,0 +1,65 @@
+import { PODIUM_SIZE } from "@quizdeck/shared/constants";
+import type { GameEnded } from "@quizdeck/shared/socket-events";
+import { ordinal } from "../ordinal";
+import type { YourResult } from "../screen-state";
+import { RankedList } from "./leaderboard-screen";
+
+/** SPEC.md §2 step 6: "Final Leaderboard", a podium for the top 3 and everyone below it. */
+export function FinalScreen({
+  ended,
+  yourResult,
+  youId,
+}: {
+  ended: GameEnded | null;
+  yourResult: YourResult | null;
+  youId?: string;
+}) {
+  if (ended && !ended.started) {
+    return (
+      <section className="game-stage game-final" aria-labelledby="game-final-title">
+        <h1 id="game-final-title">Game ended</h1>
+        <p role="status">{ended.message}</p>
+      </section>
+    );
+  }
+  const podium = ended?.final.slice(0, PODIUM_SIZE) ?? [];
+  return (
+    <section className="game-stage game-final" aria-labelledby="game-final-title">
+      <h1 id="game-final-title">Final Leaderboard</h1>
+      {ended ? null : (
+        <p className="game-hint" role="status">
+          Loading
+        </p>
+      )}
+      {yourResult ? (
+        <p className="game-your-result" role="status">
+          You finished <strong>{ordinal(yourResult.rank)}</strong> of {yourResult.playerCount} with{" "}
+          <strong>{yourResult.score}</strong> points.
+        </p>
+      ) : null}
+      {podium.length > 0 ? (
+        <ol className="podium" aria-label="Podium">
+          {podium.map((player) => (
+            <li key={player.User_id} className={`podium-step podium-${Math.min(player.rank, PODIUM_SIZE)}`}>
+              <span className="podium-name">{player.Username}</span>
+              <span className="podium-score">{player.score}</span>
+              <span className="podium-block">{ordinal(player.rank)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {ended && ended.final.length > 0 ? (
+        <>
+          <h2>Everyone</h2>
+          <RankedList players={ended.final} label="Everyone" youId={youId} />
+          {ended.playerCount > ended.final.length ? (
+            <p className="game-hint">
+              Showing the best {ended.final.length} of {ended.playerCount} players.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {ended && ended.final.length === 0 ? <p className="empty-state">Nobody played this game.</p> : null}
+    </section>
+  );
+}

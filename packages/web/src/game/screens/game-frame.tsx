@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { useSession } from "../../features/auth/session-provider";
+import type { GameView } from "../screen-state";
+import { useLoopAudio } from "../use-loop-audio";
+import { MusicToggle } from "./music-toggle";
+import { GameTopBar } from "./top-bar";
+
+const QUESTION_MUSIC = "/audio/question-loop.ogg";
+
+/** The game screens' frame: the top bar with the music control and the screen's own controls, and a notice. */
+export function GameScreenFrame({
+  view,
+  now,
+  controls,
+  children,
+}: {
+  view: GameView;
+  now: number;
+  controls: ReactNode;
+  children: ReactNode;
+}) {
+  const { username } = useSession();
+  const music = useLoopAudio(QUESTION_MUSIC, view.screen === "question");
+  return (
+    <div className={`game-screen game-role-${view.role}`} data-screen={view.screen}>
+      <GameTopBar view={view} now={now} displayName={username}>
+        <MusicToggle musicOn={music.musicOn} onToggle={music.toggle} />
+        {controls}
+      </GameTopBar>
+      {view.notice && view.screen !== "error" ? (
+        <p className="game-notice" role="alert">
+          {view.notice}
+        </p>
+      ) : null}
+      <div className="game-body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from "react";
+import type { ShownCard } from "../screen-state";
+import { answerStyles } from "./answer-shapes";
+
+interface QuestionScreenProps {
+  card: ShownCard;
+  /** Players pick an answer; the host only sees them. */
+  onAnswer?: (index: number) => void;
+  answerCount?: { answered: number; total: number } | null;
+}
+
+/** SPEC.md §2 step 2: the question and four answers, each with its colour, shape and key (1–4). */
+export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenProps) {
+  useEffect(() => {
+    if (!onAnswer) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      const index = ["1", "2", "3", "4"].indexOf(event.key);
+      if (index >= 0 && index < card.answers.length) {
+        event.preventDefault();
+        onAnswer(index);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onAnswer, card.answers.length]);
+
+  return (
+    <section className="game-stage game-question" aria-labelledby="game-question-text">
+      <p className="game-progress">
+        Question {card.index + 1} of {card.total}
+      </p>
+      <h1 id="game-question-text" className="game-question-text">
+        {card.question}
+      </h1>
+      {card.image ? <img className="game-question-image" src={card.image} alt="" /> : null}
+      {onAnswer ? <p className="game-hint">Tap an answer or press 1, 2, 3 or 4.</p> : null}
+      <ul className="answer-grid" aria-label="Answers">
+        {card.answers.map((answer, index) => {
+          const style = answerStyles[index] ?? answerStyles[0];
+          const content = (
+            <>
+              <span className="answer-shape" aria-hidden="true">
+                {style.shape}
+              </span>
+              <span className="answer-text">{answer}</span>
+              <span className="answer-key" aria-hidden="true">
+                {index + 1}
+              </span>
+            </>
+          );
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the four answers keep their places for the question
+            <li key={index}>
+              {onAnswer ? (
+                <button
+                  type="button"
+                  className={`answer-button answer-${style.tone}`}
+                  aria-label={`${style.name}, answer ${index + 1}: ${answer}`}
+                  onClick={() => onAnswer(index)}
+                >
+                  {content}
+                </button>
+              ) : (
+                <div className={`answer-button answer-${style.tone}`}>{content}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {answerCount ? (
+        <p className="game-answer-count" role="status">
+          {answerCount.answered} of {answerCount.total} answered
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The one Socket.IO connection of the game screens (SPEC.md §9 settings), shared by the lobby and the game
+ * routes so moving from one to the other keeps the connection. It closes a moment after the last screen
+ * using it unmounts.
+ */
+import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
+import { io, type Socket } from "socket.io-client";
+
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type GameRequest = keyof ClientToServerEvents;
+export type AckReply = { ok: true } | { ok: false; error: string };
+
+export const socketOptions = {
+  transports: ["websocket", "polling"],
+  withCredentials: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;
+
+const CLOSE_DELAY_MS = 2000;
+const ACK_TIMEOUT_MS = 10_000;
+/** The acknowledgement did not come in time: worth trying again, unlike a refusal. */
+export const NO_ANSWER = "The game server did not answer. Please try again.";
+
+let shared: GameSocket | null = null;
+let users = 0;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function acquireGameSocket(): GameSocket {
+  clearTimeout(closeTimer);
+  users += 1;
+  shared ??= io({ ...socketOptions, transports: [...socketOptions.transports] });
+  return shared;
+}
+
+export function releaseGameSocket(): void {
+  users = Math.max(0, users - 1);
+  if (users > 0) return;
+  clearTimeout(closeTimer);
+  closeTimer = setTimeout(closeGameSocket, CLOSE_DELAY_MS);
+}
+
+/** Leave or Exit: the connection ends at once. */
+export function closeGameSocket(): void {
+  clearTimeout(closeTimer);
+  shared?.disconnect();
+  shared = null;
+}
+
+/** Sends an event and waits for the server's acknowledgement; no answer in time is a readable failure. */
+export function request(socket: GameSocket, event: GameRequest, payload: unknown): Promise<AckReply> {
+  return new Promise((resolve) => {
+    const timed = socket.timeout(ACK_TIMEOUT_MS);
+    const emit = timed.emit as (
+      event: GameRequest,
+      payload: unknown,
+      ack: (error: Error | null, reply?: AckReply) => void,
+    ) => unknown;
+    emit.call(timed, event, payload, (error, reply) => {
+      resolve(error || !reply ? { ok: false, error: NO_ANSWER } : reply);
+    });
+  });
+}

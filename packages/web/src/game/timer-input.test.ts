@@ -1,0 +1,32 @@
+import { messages } from "@quizdeck/shared/messages";
+import { describe, expect, it } from "vitest";
+import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "./timer-input";
+
+const form: HostSetupForm = { deckId: "4", timer: "60", shuffleDeck: false, pointsForWrong: true };
+
+describe("host setup validation (SPEC §5)", () => {
+  it("accepts 1 to 220 whole seconds", () => {
+    expect(["1", "60", "220", " 30 "].map(timerError)).toEqual([null, null, null, null]);
+  });
+
+  it("refuses 0, 221, fractions and text with the range message", () => {
+    expect(["0", "221", "2.5", "-3", "abc"].map(timerError)).toEqual(Array(5).fill(messages.timerOutOfRange));
+  });
+
+  it("needs a deck and a timer before anything else", () => {
+    expect(validateHostSetup({ ...form, deckId: "" })).toEqual({ ok: false, error: messages.fillInAllInformation });
+    expect(validateHostSetup({ ...form, timer: "" })).toEqual({ ok: false, error: messages.fillInAllInformation });
+    expect(validateHostSetup({ ...form, timer: "0" })).toEqual({ ok: false, error: messages.timerOutOfRange });
+  });
+
+  it("gives the settings the server takes", () => {
+    expect(validateHostSetup({ ...form, shuffleDeck: true, pointsForWrong: false })).toEqual({
+      ok: true,
+      settings: { selectedDeck: 4, timePerQuestion: 60, shuffleDeck: true, pointsForWrong: false },
+    });
+  });
+
+  it("keeps the slider inside its range", () => {
+    expect([sliderValue("0"), sliderValue("500"), sliderValue(""), sliderValue("45")]).toEqual([1, 220, 1, 45]);
+  });
+});

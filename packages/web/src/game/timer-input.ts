@@ -1,0 +1,42 @@
+import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import { gameSettingsInput } from "@quizdeck/shared/socket-events";
+
+/** The setup form as typed: the timer stays text so 0, 221 or nothing can be shown and explained. */
+export interface HostSetupForm {
+  deckId: string;
+  timer: string;
+  shuffleDeck: boolean;
+  pointsForWrong: boolean;
+}
+
+/** SPEC.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
+export function timerError(timer: string): string | null {
+  if (timer.trim() === "") return null;
+  const result = gameSettingsInput.shape.timePerQuestion.safeParse(timer.trim());
+  return result.success ? null : messages.timerOutOfRange;
+}
+
+/** SPEC.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range. */
+export function validateHostSetup(
+  form: HostSetupForm,
+): { ok: true; settings: ReturnType<typeof gameSettingsInput.parse> } | { ok: false; error: string } {
+  if (form.deckId === "" || form.timer.trim() === "") return { ok: false, error: messages.fillInAllInformation };
+  const range = timerError(form.timer);
+  if (range) return { ok: false, error: range };
+  const parsed = gameSettingsInput.safeParse({
+    selectedDeck: form.deckId,
+    timePerQuestion: form.timer.trim(),
+    shuffleDeck: form.shuffleDeck,
+    pointsForWrong: form.pointsForWrong,
+  });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
+  return { ok: true, settings: parsed.data };
+}
+
+/** The slider cannot show an out-of-range or empty value: it sits at the nearest end. */
+export function sliderValue(timer: string): number {
+  const value = Number(timer);
+  if (!Number.isFinite(value) || timer.trim() === "") return TIMER_MIN_SECONDS;
+  return Math.min(TIMER_MAX_SECONDS, Math.max(TIMER_MIN_SECONDS, Math.round(value)));
+}

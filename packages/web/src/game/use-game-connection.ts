@@ -1,0 +1,84 @@
+/**
+ * A game screen's connection (issue #4 item 7): on every connect and reconnect it sends connect_game and draws
+ * the screen from the player_confirm snapshot; until a snapshot confirms the connection it asks again every
+ * second, and after 30 tries it shows the error screen (SPEC.md §4, §9).
+ */
+import { CONNECT_RETRY_INTERVAL_MS, CONNECT_RETRY_LIMIT } from "@quizdeck/shared/constants";
+import { type Dispatch, useEffect, useReducer, useRef } from "react";
+import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
+import { type GameSocket, NO_ANSWER, request } from "./socket";
+import { useGameSocket, useSocketEvents } from "./use-game-socket";
+
+export interface GameConnection {
+  view: GameView;
+  dispatch: Dispatch<GameAction>;
+  socket: GameSocket | null;
+}
+
+export function useGameConnection(role: GameRole, gameId: string, connectionLostMessage: string): GameConnection {
+  const [view, dispatch] = useReducer(gameReducer, undefined, () => initialGameView(role, gameId));
+  const socket = useGameSocket();
+  const confirmed = useRef(false);
+
+  useSocketEvents(socket, {
+    player_confirm: (snapshot) => {
+      if (snapshot.Game_id !== gameId) return;
+      confirmed.current = true;
+      dispatch({ type: "snapshot", snapshot, now: Date.now() });
+    },
+    game_started: ({ startsAt, serverNow }) => dispatch({ type: "game_started", startsAt, serverNow, now: Date.now() }),
+    card_for_client: (card) => dispatch({ type: "card", card, now: Date.now() }),
+    check_answer: (check) => dispatch({ type: "check_answer", check }),
+    answer_count: ({ answered, total }) => dispatch({ type: "answer_count", answered, total }),
+    question_ended: (result) => dispatch({ type: "question_ended", result }),
+    get_current_state: ({ currentState }) => dispatch({ type: "current_state", phase: currentState }),
+    game_ended: (ended) => dispatch({ type: "game_ended", ended }),
+    your_result: (result) => dispatch({ type: "your_result", result }),
+    game_settings: (settings) => dispatch({ type: "settings", settings }),
+    player_joined: ({ playerCount }) => dispatch({ type: "player_count", playerCount }),
+    error: ({ message }) => dispatch({ type: "notice", message }),
+  });
+
+  useEffect(() => {
+    if (!socket) return;
+    let attempts = 0;
+    let stopped = false;
+    const tryConfirm = () => {
+      if (stopped || confirmed.current) return;
+      attempts += 1;
+      if (attempts > CONNECT_RETRY_LIMIT) {
+        stopped = true;
+        dispatch({ type: "connection_failed", message: connectionLostMessage });
+        return;
+      }
+      if (!socket.connected) return;
+      void request(socket, "connect_game", { Game_id: gameId }).then((reply) => {
+        // A refusal (an unknown or finished game, a new player after the start) will not change on retry.
+        if (!reply.ok && reply.error !== NO_ANSWER && socket.connected && !confirmed.current) {
+          stopped = true;
+          dispatch({ type: "connection_failed", message: reply.error });
+        }
+      });
+    };
+    const onConnect = () => {
+      confirmed.current = false;
+      attempts = 0;
+      stopped = false;
+      tryConfirm();
+    };
+    const onDisconnect = () => {
+      confirmed.current = false;
+    };
+    socket.on("connect", onConnect);
+    socket.on("disconnect", onDisconnect);
+    if (socket.connected) onConnect();
+    const timer = setInterval(tryConfirm, CONNECT_RETRY_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+      socket.off("connect", onConnect);
+      socket.off("disconnect", onDisconnect);
+    };
+  }, [socket, gameId, connectionLostMessage]);
+
+  return { view, dispatch, socket };
+}

@@ -1,0 +1,37 @@
+import type { ServerToClientEvents } from "@quizdeck/shared/socket-events";
+import { useEffect, useRef, useState } from "react";
+import { acquireGameSocket, type GameSocket, releaseGameSocket } from "./socket";
+
+/** The shared game socket while the calling screen is mounted. */
+export function useGameSocket(): GameSocket | null {
+  const [socket, setSocket] = useState<GameSocket | null>(null);
+  useEffect(() => {
+    setSocket(acquireGameSocket());
+    return releaseGameSocket;
+  }, []);
+  return socket;
+}
+
+/** The server's events plus the connection's own (a reconnect must re-enter the game). */
+type SocketEvents = ServerToClientEvents & { connect: () => void; disconnect: (reason: string) => void };
+type Handlers = Partial<SocketEvents>;
+
+/** Listens to server events with the latest handlers, without re-subscribing on every render. */
+export function useSocketEvents(socket: GameSocket | null, handlers: Handlers): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const names = Object.keys(handlers).sort().join(",");
+  useEffect(() => {
+    if (!socket) return;
+    const events = names.split(",").filter(Boolean) as (keyof SocketEvents)[];
+    const listeners = events.map((event) => {
+      const listener = (...args: unknown[]) =>
+        (latest.current[event] as ((...a: unknown[]) => void) | undefined)?.(...args);
+      socket.on(event, listener as never);
+      return [event, listener] as const;
+    });
+    return () => {
+      for (const [event, listener] of listeners) socket.off(event, listener as never);
+    };
+  }, [socket, names]);
+}

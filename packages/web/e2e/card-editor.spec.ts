@@ -1,0 +1,206 @@
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  PHONE,
+  saveScreenshot,
+  setUpE2e,
+  type TestUser,
+  visibleText,
+} from "./harness";
+
+const e2e = setUpE2e();
+
+const fields = [
+  { label: "Question", key: "Question", text: "What is the capital of France?" },
+  { label: "Answer", key: "Answer", text: "Paris" },
+  { label: "Incorrect 1", key: "Incorrect1", text: "Lyon" },
+  { label: "Incorrect 2", key: "Incorrect2", text: "Marseille" },
+  { label: "Incorrect 3", key: "Incorrect3", text: "Nice" },
+] as const;
+
+/** A real 1×1 PNG, so the browser can draw it. */
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function deckWithCard(page: Page, user: TestUser, texts: Partial<CardRecord> = {}) {
+  const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: "Geography", User_id: user.id });
+  const card = await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, texts);
+  return { deck, card };
+}
+
+const editButton = (page: Page, label: string) => page.getByRole("button", { name: `Edit ${label}`, exact: true });
+const saveButton = (page: Page, label: string) => page.getByRole("button", { name: `Save ${label}`, exact: true });
+const fieldText = (page: Page, label: string) =>
+  page.locator(".inline-field", { has: page.getByText(label, { exact: true }) }).locator(".inline-field-value");
+const imageInput = (page: Page) => page.getByLabel(/^(Upload|Replace) image$/);
+
+describe("Card editor (SPEC §2)", () => {
+  test("the owner edits and saves every field; a reload shows the saved texts", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const { card } = await deckWithCard(page, user);
+    await page.goto(`/cards/${card.Card_id}`);
+    expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Editing Card");
+    await editButton(page, "Question").waitFor();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "cards-blank");
+
+    for (const [index, field] of fields.entries()) {
+      await editButton(page, field.label).click();
+      const input = page.getByLabel(field.label, { exact: true });
+      await input.fill(field.text);
+      if (index === 0) {
+        await expectNoAxeViolations(page);
+        await saveButton(page, field.label).click();
+      } else {
+        await input.press("Enter");
+      }
+      expect(await visibleText(fieldText(page, field.label))).toBe(field.text);
+    }
+    await expect
+      .poll(() => editButton(page, "Incorrect 3").evaluate((button) => button === document.activeElement))
+      .toBe(true);
+
+    await page.reload();
+    for (const field of fields) expect(await visibleText(fieldText(page, field.label))).toBe(field.text);
+    const [saved] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${card.Card_id}/card`);
+    for (const field of fields) expect(saved?.[field.key]).toBe(field.text);
+    await saveScreenshot(page, "cards-filled");
+  });
+
+  test("Escape cancels an edit and leaves the text as it was", async () => {
+    const page = await e2e.newPage(PHONE);
+    const user = await newUser(page);
+    const { card } = await deckWithCard(page, user, { Question: "Kept?" });
+    await page.goto(`/cards/${card.Card_id}`);
+    await editButton(page, "Question").click();
+    const input = page.getByLabel("Question", { exact: true });
+    expect(await input.inputValue()).toBe("Kept?");
+    await input.fill("Thrown away");
+    await saveScreenshot(page, "cards-editing");
+    await input.press("Escape");
+    expect(await visibleText(fieldText(page, "Question"))).toBe("Kept?");
+    await expect
+      .poll(() => editButton(page, "Question").evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    const [saved] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${card.Card_id}/card`);
+    expect(saved?.Question).toBe("Kept?");
+  });
+
+  test("an image: a PNG uploads, a wrong type and a 2 MB file are refused before sending, and it can be removed", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/image")) uploads.push(request.url());
+    });
+    await page.goto(`/cards/${card.Card_id}`);
+
+    await imageInput(page).setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("just text"),
+    });
+    expect(await visibleText(page.getByRole("alert"))).toBe("Only JPG, JPEG, and PNG files are allowed.");
+    const tooLarge = Buffer.alloc(2_097_152);
+    tinyPng.copy(tooLarge);
+    await imageInput(page).setInputFiles({ name: "big.png", mimeType: "image/png", buffer: tooLarge });
+    expect(await visibleText(page.getByRole("alert"))).toBe("File size must be under 2MB.");
+    expect(uploads).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await imageInput(page).setInputFiles({ name: "flag.png", mimeType: "image/png", buffer: tinyPng });
+    expect(await visibleText(page.getByText("Upload successful!"))).toBeTruthy();
+    const picture = page.getByRole("img", { name: "Illustration for “Which flag?”" });
+    await picture.waitFor();
+    expect(await picture.getAttribute("src")).toMatch(/^\/api\/images\/[\w-]+$/);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.reload();
+    await picture.waitFor();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "cards-image");
+
+    await page.getByRole("button", { name: "Remove Image" }).click();
+    expect(await visibleText(page.getByText("Image removed."))).toBeTruthy();
+    expect(await picture.count()).toBe(0);
+    const [saved] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${card.Card_id}/card`);
+    expect(saved?.image).toBeNull();
+  });
+
+  test("Close goes back to the deck; Delete Card asks first, then deletes and returns to the deck", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const { deck, card } = await deckWithCard(page, user, { Question: "Delete me", Answer: "Ok" });
+    await page.goto(`/cards/${card.Card_id}`);
+    await page.getByRole("link", { name: "Close" }).click();
+    await expectPath(page, "/decks");
+    expect(new URL(page.url()).searchParams.get("deck")).toBe(String(deck.deck_id));
+    await page.getByRole("link", { name: /Delete me/ }).click();
+    await expectPath(page, `/cards/${card.Card_id}`);
+
+    const deleteButton = page.getByRole("button", { name: "Delete Card", exact: true });
+    await deleteButton.click();
+    const dialog = page.getByRole("dialog");
+    expect(await visibleText(dialog.getByRole("heading"))).toBe("Delete Card?");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "cards-delete-dialog");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => deleteButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await deleteButton.click();
+    await dialog.getByRole("button", { name: "Delete Card" }).click();
+    await expectPath(page, "/decks");
+    expect(new URL(page.url()).searchParams.get("deck")).toBe(String(deck.deck_id));
+    expect(await visibleText(page.getByText("This deck has no cards yet."))).toBeTruthy();
+    expect(await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`)).toEqual([]);
+  });
+
+  test("someone else's card is read-only: no Edit, Save, upload or Delete Card", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    const { deck, card } = await deckWithCard(authorPage, author, { Question: "Look only", Answer: "Yes" });
+
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto(`/cards/${card.Card_id}`);
+    expect(await visibleText(fieldText(page, "Question"))).toBe("Look only");
+    expect(await visibleText(page.getByText("Only the deck's author can edit this card."))).toBeTruthy();
+    expect(await page.getByRole("button", { name: /^Edit/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Delete Card" }).count()).toBe(0);
+    expect(await imageInput(page).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "cards-readonly");
+    await page.getByRole("link", { name: "Close" }).click();
+    expect(new URL(page.url()).searchParams.get("deck")).toBe(String(deck.deck_id));
+  });
+
+  test("/cards alone points to Decks; a missing card says so", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto("/cards");
+    expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Editing Card");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Go to Decks" }).click();
+    await expectPath(page, "/decks");
+
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    await page.goto("/cards/987654");
+    expect(await visibleText(page.getByRole("alert"))).toContain("This card could not be found.");
+    await expectNoAxeViolations(page);
+  });
+
+  test("signed out, a card address sends the visitor to the landing page", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/cards/1");
+    await expectPath(page, "/");
+  });
+});

@@ -68,7 +68,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
   const members = useGroupMembers(group.Group_id);
   const join = useJoinGroup(userId);
   const isFounder = group.Founder_id === userId;
-  const isMember = members.data?.some((member) => member.User_id === userId) ?? false;
+  const isMember = members.data?.some((member) => member.User_id === userId);
   const memberCount = members.data?.length;
 
   return (
@@ -127,7 +127,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
           )}
         </section>
       </div>
-      <GroupDecks group={group} userId={userId} isMember={isMember} />
+      <GroupDecks group={group} userId={userId} isMember={members.isError ? false : isMember} />
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { errorText } from "./error-text";
 interface GroupDecksProps {
   group: GroupRecord;
   userId: string;
-  isMember: boolean;
+  /** Undefined while the members load: the controls wait for it rather than flicker in. */
+  isMember: boolean | undefined;
 }
 
 /** The user's own and liked decks, once each, in title order. */
@@ -31,7 +32,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
   const [adding, setAdding] = useState(false);
   const [status, setStatus] = useState("");
 
-  const loading = groupDecks.isPending || ownDecks.isPending || likedDecks.isPending;
+  const loading = groupDecks.isPending || ownDecks.isPending || likedDecks.isPending || isMember === undefined;
   const failed = groupDecks.isError || ownDecks.isError || likedDecks.isError;
   const retry = () => Promise.all([groupDecks.refetch(), ownDecks.refetch(), likedDecks.refetch()]);
   const liked = new Set((likedDecks.data ?? []).map((deck) => deck.deck_id));

@@ -1,5 +1,6 @@
 // Preloaded into the server (`node --import ./bench/loop-delay-probe.mjs …`) so production code carries no probe:
-// appends one JSON line per 500 ms window with the event-loop delay percentiles to $BENCH_PROBE_FILE.
+// appends one JSON line per 500 ms window with the event-loop delay percentiles (and the V8 heap in use) to
+// $BENCH_PROBE_FILE.
 import fs from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
@@ -14,6 +15,7 @@ if (file) {
       p50: toMs(histogram.percentile(50)),
       p99: toMs(histogram.percentile(99)),
       max: toMs(histogram.max),
+      heapKb: Math.round(process.memoryUsage().heapUsed / 1024),
     };
     histogram.reset();
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);

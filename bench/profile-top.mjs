@@ -24,12 +24,23 @@ export function summarizeProfiles(folder, count = 25) {
     });
   }
   const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return top
+  const byPackage = new Map();
+  for (const [key, micros] of totals) {
+    const where = key.split(" ").at(-1);
+    const owner = where.includes(":") ? (where.match(/^(@[^/]+\/[^/]+|[^/]+)\//)?.[1] ?? where.split(":")[0]) : key;
+    byPackage.set(owner, (byPackage.get(owner) ?? 0) + micros);
+  }
+  const packages = [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([owner, micros]) => `${((micros / all) * 100).toFixed(1)}% ${owner}`)
+    .join(", ");
+  return `by package or native frame: ${packages}\n${top
     .map(
       ([key, micros]) =>
         `${((micros / all) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${key}`,
     )
-    .join("\n");
+    .join("\n")}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { io } from "socket.io-client";
 import { summarizeProfiles } from "./profile-top.mjs";
 import { createSchema, dropSchema, QUESTIONS, seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
-import { startServer } from "./server.mjs";
+import { snapshotBuild, startServer } from "./server.mjs";
 import { ms, now, sleep, summary, withTimeout } from "./stats.mjs";
 import { startWorkers } from "./workers.mjs";
 
@@ -94,7 +94,7 @@ async function benchGame(n, db) {
     db === "postgres"
       ? await seedPostgres(args["postgres-url"], new URL(databaseUrl).searchParams.get("options").split("=")[1], n)
       : await seedPglite(dataDir, n);
-  const cpuProfDir = args["cpu-prof"] ? path.join(workDir, "profile") : undefined;
+  const cpuProfDir = args["cpu-prof"] ? fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-cpu-prof-")) : undefined;
   const server = await startServer({ workDir, dataDir, databaseUrl, cpuProfDir });
   cleanups.add(() => server.stop());
   const { sampler } = server;
@@ -121,9 +121,13 @@ async function benchGame(n, db) {
   cleanups.add(() => host.disconnect());
   await withTimeout(new Promise((resolve) => host.once("connect", resolve)), 10_000, "host connect");
   const hostRequest = async (event, payload) => {
-    const ack = await host.timeout(30_000).emitWithAck(event, { Game_id: seeded.gameId, ...payload });
-    if (!ack.ok) throw new Error(`${event}: ${ack.error}`);
+    const ack = await host
+      .timeout(30_000)
+      .emitWithAck(event, { Game_id: seeded.gameId, ...payload })
+      .catch((error) => ({ ok: false, error: `${error.message}\n${serverLogTail()}` }));
+    if (!ack.ok) throw new Error(`host ${event}: ${ack.error}`);
   };
+  const serverLogTail = () => fs.readFileSync(server.logFile, "utf8").split("\n").slice(-15).join("\n");
   let playerCount = 0;
   host.on("player_joined", (batch) => {
     playerCount = batch.playerCount;
@@ -136,6 +140,7 @@ async function benchGame(n, db) {
   // Ramp: everyone joins the lobby, in batches.
   let measure = scenario();
   const rssBefore = sampler.rssKb();
+  const heapBefore = sampler.heapKb();
   const rampStart = now();
   const perWorkerBatch = Math.max(1, Math.ceil(batchSize / workerCount));
   const joins = await workers.all("connect", { batchSize: perWorkerBatch }, 10 * 60_000);
@@ -145,6 +150,7 @@ async function benchGame(n, db) {
   const joinMs = now() - rampStart;
   await sleep(2000);
   const rssPerPlayerKb = (sampler.rssKb() - rssBefore) / n;
+  const heapPerPlayerKb = (sampler.heapKb() - heapBefore) / n;
   const dropped = n - joined;
   const joinErrors = joins.flatMap((j) => j.failures);
   if (joinErrors.length) log(`join failures: ${joinErrors.join("; ")}`);
@@ -157,7 +163,15 @@ async function benchGame(n, db) {
     dropped === 0,
     measure(),
   );
-  row(n, db, "ramp: RSS per player", `${rssPerPlayerKb.toFixed(1)} KB`, "≤ 25 KB", rssPerPlayerKb <= 25, null);
+  row(
+    n,
+    db,
+    "ramp: RSS per player",
+    `${rssPerPlayerKb.toFixed(1)} KB (V8 heap ${heapPerPlayerKb.toFixed(1)} KB)`,
+    "≤ 25 KB",
+    rssPerPlayerKb <= 25,
+    null,
+  );
   if (dropped > 0) failures.push(`${n}: ${dropped} players could not join`);
   log(`ramp: ${joined}/${n} joined in ${ms(joinMs)} ms, ${rssPerPlayerKb.toFixed(1)} KB/player`);
 
@@ -317,7 +331,7 @@ async function benchGame(n, db) {
   for (const d of details) if (d.spans) d.server = sampler.between(d.spans);
   await cleanUp();
   if (cpuProfDir) {
-    log("server CPU profile, top frames by self time:");
+    log(`server CPU profile in ${cpuProfDir}, top frames by self time:`);
     console.log(summarizeProfiles(cpuProfDir, 25));
   }
 }
@@ -390,6 +404,7 @@ try {
     `bench: ${os.cpus().length} cores, node ${process.version}, players ${playerCounts.join(",")}, ` +
       `db ${databases.join(",")}, ${workerCount} workers`,
   );
+  console.error(`bench: server ${snapshotBuild()}`);
   for (const db of databases) {
     for (const n of playerCounts) await withTimeout(benchGame(n, db), 30 * 60_000, `${n} players on ${db}`);
   }

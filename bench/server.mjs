@@ -6,7 +6,9 @@ import path from "node:path";
 import { sleep } from "./stats.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const MAIN = path.join(ROOT, "packages/server/dist/main.js");
+const BUILD = path.join(ROOT, "packages/server/dist/main.js");
+/** The run's own copy of the build, so a rebuild by someone else mid-run does not change later server starts. */
+const MAIN = path.join(ROOT, "bench/.server/main.js");
 const PROBE = path.join(ROOT, "bench/loop-delay-probe.mjs");
 /** Enough descriptors for 10k sockets plus the database; raised in the shell that execs node. */
 export const FD_LIMIT = 65536;
@@ -29,8 +31,15 @@ export function withFdLimit(args) {
   return ["bash", ["-c", raise, process.execPath, ...args]];
 }
 
+/** Copies the production build aside for this run; returns when and from what it was built. */
+export function snapshotBuild() {
+  if (!fs.existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`);
+  fs.mkdirSync(path.dirname(MAIN), { recursive: true });
+  fs.copyFileSync(BUILD, MAIN);
+  return `${path.relative(ROOT, BUILD)} built ${fs.statSync(BUILD).mtime.toISOString()}`;
+}
+
 export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir }) {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const probeFile = path.join(workDir, `loop-${port}.jsonl`);
   const logFile = path.join(workDir, `server-${port}.log`);
@@ -147,6 +156,12 @@ class Sampler {
     } catch {
       // The probe writes its first line after 500 ms.
     }
+  }
+
+  /** The V8 heap in use (KB) at the probe's latest line. */
+  heapKb() {
+    this.readProbe();
+    return this.loop.at(-1)?.heapKb ?? Number.NaN;
   }
 
   /** The current RSS in KB, read now. */

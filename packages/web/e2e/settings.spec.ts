@@ -239,7 +239,9 @@ describe("settings: Delete Current User Account", () => {
 
     await deleteButton.click();
     await dialog.getByRole("button", { name: "Delete Account" }).click();
-    expect(await visibleText(page.getByRole("status"))).toBe("Your account has been deleted.");
+    // A full page load follows, whose own "Loading" status comes first.
+    const notice = page.getByRole("status").filter({ hasText: "Your account has been deleted." });
+    expect(await visibleText(notice)).toBe("Your account has been deleted.");
     await expectPath(page, "/");
     await page.getByRole("link", { name: "Login" }).waitFor();
     await expectNoAxeViolations(page);

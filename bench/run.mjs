@@ -87,7 +87,9 @@ async function benchGame(n, db) {
     cleanups.add(() => dropSchema(base, schema));
     databaseUrl = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   }
-  log(`${n} players, ${db}: migrating and seeding`);
+  log(
+    `${n} players, ${db}: migrating and seeding (load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
+  );
   const first = await startServer({ workDir, dataDir, databaseUrl });
   await first.stop();
   const seeded =
@@ -377,10 +379,12 @@ function log(message) {
 
 function printTable() {
   const server = (s) =>
-    s ? `${ms(s.loopP99)} | ${ms(s.cpuMean)} / ${ms(s.cpuMax)} | ${ms(s.rssMaxMb)}` : "| – | – | –".slice(2);
+    s
+      ? `${ms(s.loopP99)} | ${ms(s.cpuMean)} / ${ms(s.cpuMax)} | ${ms(s.rssMaxMb)} | ${ms(s.machineMean)}`
+      : "– | – | – | –";
   const lines = [
-    "| players | db | scenario | result | target | met | server loop p99 ms | server CPU % avg / max | server RSS MB |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| players | db | scenario | result | target | met | server loop p99 ms | server CPU % avg / max | server RSS MB | machine busy % |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
         `| ${r.n} | ${r.db} | ${r.scenario} | ${r.result} | ${r.target} | ${
@@ -388,6 +392,10 @@ function printTable() {
         } | ${server(r.server)} |`,
     ),
   ];
+  lines.push(
+    "",
+    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine.",
+  );
   console.log(lines.join("\n"));
 }
 

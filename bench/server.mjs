@@ -103,6 +103,13 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir })
   };
 }
 
+/** Whole-machine CPU ticks from /proc/stat: every process, ours and everyone else's. */
+function readMachine() {
+  const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  return { total: ticks.reduce((a, b) => a + b, 0), idle: ticks[3] + ticks[4] };
+}
+
 function tail(file) {
   try {
     return fs.readFileSync(file, "utf8").split("\n").slice(-20).join("\n");
@@ -120,6 +127,7 @@ class Sampler {
     this.samples = [];
     this.loop = [];
     this.last = this.readProc();
+    this.lastMachine = readMachine();
     this.timer = setInterval(() => this.sample(), 500);
   }
 
@@ -143,6 +151,11 @@ class Sampler {
       this.samples.push({ t: current.t, cpu, rssKb: current.rssKb });
     }
     this.last = current ?? this.last;
+    const machine = readMachine();
+    const total = machine.total - this.lastMachine.total;
+    if (total > 0 && this.samples.length)
+      this.samples.at(-1).machine = ((total - (machine.idle - this.lastMachine.idle)) / total) * 100;
+    this.lastMachine = machine;
     this.readProbe();
   }
 
@@ -177,10 +190,12 @@ class Sampler {
     const samples = this.samples.filter(inside);
     const loop = this.loop.filter(inside);
     const cpu = samples.map((s) => s.cpu);
+    const machine = samples.map((s) => s.machine).filter((m) => m !== undefined);
     return {
       loopP99: loop.length ? Math.max(...loop.map((l) => l.p99)) : Number.NaN,
       cpuMean: cpu.length ? cpu.reduce((a, b) => a + b, 0) / cpu.length : Number.NaN,
       cpuMax: cpu.length ? Math.max(...cpu) : Number.NaN,
+      machineMean: machine.length ? machine.reduce((a, b) => a + b, 0) / machine.length : Number.NaN,
       rssMaxMb: samples.length ? Math.max(...samples.map((s) => s.rssKb)) / 1024 : Number.NaN,
     };
   }

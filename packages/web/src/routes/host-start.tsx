@@ -67,6 +67,8 @@ export default function HostStartRoute() {
     }
     if (!socket) return;
     setCreating(true);
+    // Events of the new game (permissions, settings) arrive before the acknowledgements: start clean first.
+    dispatch({ type: "reset" });
     try {
       const created = await createGame(userId);
       const joined = await request(socket, "join_lobby", { Game_id: created.Game_id });
@@ -77,7 +79,6 @@ export default function HostStartRoute() {
         setFormError(settled.error);
         return;
       }
-      dispatch({ type: "reset" });
       setGame(created);
       dispatch({ type: "message", text: `Game ${created.Join_Code} created. Players can join now.` });
     } catch (error) {

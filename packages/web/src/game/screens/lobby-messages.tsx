@@ -12,13 +12,15 @@ export function LobbyMessages({ messages }: { messages: LobbyMessage[] }) {
       {messages.length === 0 ? (
         <p className="empty-state">No messages yet.</p>
       ) : (
-        <ul role="log" aria-label="Game messages" className="message-list">
-          {messages.map((message) => (
-            <li key={message.id} className={message.tone === "error" ? "message-error" : undefined}>
-              {message.text}
-            </li>
-          ))}
-        </ul>
+        <div role="log" aria-label="Game messages" className="message-list">
+          <ul>
+            {messages.map((message) => (
+              <li key={message.id} className={message.tone === "error" ? "message-error" : undefined}>
+                {message.text}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

@@ -45,6 +45,7 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
               <span className="answer-shape" aria-hidden="true">
                 {style.shape}
               </span>
+              <span className="visually-hidden">{`${style.name}, answer ${index + 1}: `}</span>
               <span className="answer-text">{answer}</span>
               <span className="answer-key" aria-hidden="true">
                 {index + 1}
@@ -55,12 +56,7 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
             // biome-ignore lint/suspicious/noArrayIndexKey: the four answers keep their places for the question
             <li key={index}>
               {onAnswer ? (
-                <button
-                  type="button"
-                  className={`answer-button answer-${style.tone}`}
-                  aria-label={`${style.name}, answer ${index + 1}: ${answer}`}
-                  onClick={() => onAnswer(index)}
-                >
+                <button type="button" className={`answer-button answer-${style.tone}`} onClick={() => onAnswer(index)}>
                   {content}
                 </button>
               ) : (

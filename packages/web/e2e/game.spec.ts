@@ -1,0 +1,193 @@
+import type { UserRecord } from "@quizdeck/shared/records";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  PHONE,
+  saveScreenshot,
+  setUpE2e,
+  visibleText,
+} from "./harness";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+
+const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
+
+describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () => {
+  test("host and two players play a 3-card deck from lobby to podium; stats are recorded", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(PHONE);
+    const benPage = await e2e.newPage(PHONE);
+    await newUser(hostPage);
+    const ann = await newUser(annPage);
+    const ben = await newUser(benPage);
+    await deckWithCards(hostPage, "World Capitals", capitals);
+
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("World Capitals");
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(await visibleText(hostPage.getByText("World Capitals", { exact: true }))).toBeTruthy();
+
+    for (const page of [annPage, benPage]) {
+      const join = new JoinPage(page);
+      await join.goto();
+      await join.join(code.toLowerCase());
+    }
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([ann.displayName, ben.displayName]);
+    await setup.startButton.waitFor(LONG);
+    await expectNoAxeViolations(hostPage);
+    await saveScreenshot(hostPage, "game-lobby");
+    await saveScreenshot(annPage, "game-join-waiting");
+
+    await setup.startButton.click();
+    await expect.poll(() => new URL(hostPage.url()).pathname, LONG).toMatch(/^\/host\/\d+$/);
+    const id = new URL(hostPage.url()).pathname.split("/").pop();
+    await expectPath(annPage, `/join/${id}`);
+    await expectPath(benPage, `/join/${id}`);
+
+    const host = new GameScreen(hostPage);
+    const annGame = new GameScreen(annPage);
+    const benGame = new GameScreen(benPage);
+    await annGame.waitForHeading("Get Ready To Start!");
+    await saveScreenshot(annPage, "game-countdown");
+
+    const expected = { ann: 0, ben: 0 };
+    for (const [n, card] of capitals.entries()) {
+      await annGame.waitForQuestion(card.Question);
+      await host.waitForQuestion(card.Question);
+      await benGame.waitForQuestion(card.Question);
+      expect((await annGame.answers()).sort()).toEqual(
+        [card.Answer, card.Incorrect1, card.Incorrect2, card.Incorrect3].sort(),
+      );
+      if (n === 0) {
+        await expectNoAxeViolations(annPage);
+        await saveScreenshot(annPage, "game-question");
+        await saveScreenshot(hostPage, "game-question");
+      }
+      if (n === 1) {
+        // Ben drops mid-question and comes back on the question with his score.
+        await benPage.reload();
+        await benGame.waitForQuestion(card.Question);
+        await benGame.expectScore(expected.ben);
+      }
+
+      // Ann answers first by keyboard and is right: position 1 of 2 → ceil(1000·0.5 + 1000) = 1500.
+      await annGame.answerByKey(card.Answer);
+      expected.ann += 1500;
+      expect(await visibleText(annPage.getByText("Please wait for the others!"))).toBeTruthy();
+      expect(await visibleText(annPage.getByText("Correct!"))).toBeTruthy();
+      await annGame.expectScore(expected.ann);
+      if (n === 0) await saveScreenshot(annPage, "game-answer-submitted");
+
+      // Ben answers second by click: wrong on the first card (0 points), right afterwards (1000).
+      await benGame.answerByClick(n === 0 ? card.Incorrect2 : card.Answer);
+      expected.ben += n === 0 ? 0 : 1000;
+
+      // The last answer closes the question at once: everyone sees the leaderboard.
+      for (const screen of [host, annGame, benGame]) await screen.waitForHeading("Leaderboard");
+      const rows = await host.leaderboardRows().allTextContents();
+      expect(rows[0]).toContain("1st");
+      expect(rows[0]).toContain(ann.displayName);
+      expect(rows[0]).toContain(String(expected.ann));
+      expect(rows[1]).toContain("2nd");
+      expect(rows[1]).toContain(String(expected.ben));
+      await benGame.expectScore(expected.ben);
+      if (n === 0) {
+        await expectNoAxeViolations(hostPage);
+        await saveScreenshot(hostPage, "game-leaderboard");
+        await saveScreenshot(annPage, "game-leaderboard");
+      }
+      await host.nextButton.click();
+    }
+
+    for (const screen of [host, annGame, benGame]) await screen.waitForHeading("Final Leaderboard");
+    const podium = annPage.getByRole("list", { name: "Podium" }).getByRole("listitem");
+    await expect.poll(() => podium.count(), LONG).toBe(2);
+    expect(await visibleText(annPage.getByText(/You finished\s+1st\s+of 2/))).toBeTruthy();
+    expect(await visibleText(benPage.getByText(/You finished\s+2nd\s+of 2/))).toBeTruthy();
+    const everyone = await host.leaderboardRows("Everyone").allTextContents();
+    expect(everyone).toHaveLength(2);
+    expect(everyone[0]).toContain(String(expected.ann));
+    await expectNoAxeViolations(annPage);
+    await expectNoAxeViolations(hostPage);
+    await saveScreenshot(annPage, "game-final");
+    await saveScreenshot(hostPage, "game-final");
+
+    for (const [page, user, score] of [
+      [annPage, ann, expected.ann],
+      [benPage, ben, expected.ben],
+    ] as const) {
+      await expect
+        .poll(async () => (await apiAs<UserRecord>(page, "GET", `/api/users/${user.id}`)).Games_Played, LONG)
+        .toBe(1);
+      expect((await apiAs<UserRecord>(page, "GET", `/api/users/${user.id}`)).Total_Score).toBe(score);
+    }
+
+    await hostPage.getByRole("button", { name: "Exit" }).click();
+    await expectPath(hostPage, "/dashboard");
+    await annPage.getByRole("button", { name: "Leave" }).click();
+    await expectPath(annPage, "/dashboard");
+  });
+
+  test("a deck without a complete card cannot start a game, with a clear message", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    await newUser(hostPage);
+    await deckWithCards(hostPage, "Half Done", [{ Question: "Only a question", Answer: "and an answer" }]);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    await setup.createGame("Half Done");
+    await setup.startButton.click();
+    expect(await visibleText(hostPage.getByRole("alert"))).toContain(
+      "This deck has no complete cards to play. Every card needs a question, an answer and three incorrect answers.",
+    );
+    expect(new URL(hostPage.url()).pathname).toBe("/host/start");
+    await expectNoAxeViolations(hostPage);
+  });
+
+  test("a reload of /host/{id} and of /join/{id} lands on the right screen; Leave takes a player out", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(PHONE);
+    await newUser(hostPage);
+    const ann = await newUser(annPage);
+    await deckWithCards(hostPage, "Two Cards", capitals.slice(0, 2));
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Two Cards");
+    const join = new JoinPage(annPage);
+    await join.goto(code);
+    expect(await join.codeInput.inputValue()).toBe(code);
+    await join.goButton.click();
+    await join.waiting.waitFor(LONG);
+    await setup.startButton.waitFor(LONG);
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([ann.displayName]);
+    await setup.startButton.click();
+
+    const host = new GameScreen(hostPage);
+    const annGame = new GameScreen(annPage);
+    await annGame.waitForQuestion(capitals[0]!.Question);
+    await annGame.answerByClick(capitals[0]!.Answer);
+    await host.waitForHeading("Leaderboard");
+    await hostPage.reload();
+    await host.waitForHeading("Leaderboard");
+    await annPage.reload();
+    await annGame.waitForHeading("Leaderboard");
+    await annGame.expectScore(1000);
+
+    await host.nextButton.click();
+    await annGame.waitForQuestion(capitals[1]!.Question);
+    await annPage.getByRole("button", { name: "Leave" }).click();
+    const dialog = annPage.getByRole("dialog", { name: "Leave the game?" });
+    await dialog.waitFor();
+    await expectNoAxeViolations(annPage);
+    await dialog.getByRole("button", { name: "Leave" }).click();
+    await expectPath(annPage, "/dashboard");
+    // The only player left: the question closes and the host's game goes on without her.
+    await host.waitForHeading("Leaderboard");
+    await host.nextButton.click();
+    await host.waitForHeading("Final Leaderboard");
+  });
+});

@@ -1,0 +1,175 @@
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { apiAs, visibleText } from "../harness";
+
+export interface CardTexts {
+  Question: string;
+  Answer: string;
+  Incorrect1: string;
+  Incorrect2: string;
+  Incorrect3: string;
+}
+
+/** A deck with its cards, made through the API as the page's user. */
+export async function deckWithCards(page: Page, title: string, cards: Partial<CardTexts>[]): Promise<DeckRecord> {
+  const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: title });
+  for (const card of cards) await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, card);
+  return deck;
+}
+
+export const capitals: CardTexts[] = [
+  { Question: "Capital of France?", Answer: "Paris", Incorrect1: "Lyon", Incorrect2: "Nice", Incorrect3: "Lille" },
+  { Question: "Capital of Japan?", Answer: "Tokyo", Incorrect1: "Osaka", Incorrect2: "Kyoto", Incorrect3: "Nara" },
+  { Question: "Capital of Peru?", Answer: "Lima", Incorrect1: "Cusco", Incorrect2: "Quito", Incorrect3: "Arequipa" },
+];
+
+const LONG = { timeout: 20_000 };
+/** After answering: Answer Submitted, or straight on to the leaderboard when it was the last answer. */
+const answeredHeading = /^(Answer Submitted|Leaderboard)$/;
+
+/** /host/start: settings, then the lobby. */
+export class HostStartPage {
+  constructor(readonly page: Page) {}
+
+  goto() {
+    return this.page.goto("/host/start");
+  }
+
+  get deckSelect() {
+    return this.page.getByLabel("Deck", { exact: true });
+  }
+
+  get timerNumber() {
+    return this.page.getByRole("spinbutton", { name: "Time per question" });
+  }
+
+  get timerSlider() {
+    return this.page.getByRole("slider", { name: "Time per question" });
+  }
+
+  get pointsSwitch() {
+    return this.page.getByRole("switch", { name: "Points for wrong answers" });
+  }
+
+  get createButton() {
+    return this.page.getByRole("button", { name: "Create Game" });
+  }
+
+  get startButton() {
+    return this.page.getByRole("button", { name: "Start Game" });
+  }
+
+  get endButton() {
+    return this.page.getByRole("button", { name: "End Game" });
+  }
+
+  get joinCode() {
+    return this.page.getByTestId("join-code");
+  }
+
+  get players() {
+    return this.page.getByRole("list", { name: "Players" }).getByRole("listitem");
+  }
+
+  async deckOptions(): Promise<string[]> {
+    await this.page.getByRole("option", { name: "No Deck Selected" }).waitFor({ state: "attached" });
+    await expect.poll(() => this.deckSelect.locator("option").count(), LONG).toBeGreaterThan(1);
+    return this.deckSelect.locator("option").allTextContents();
+  }
+
+  /** Chooses the deck and creates the game; returns the join code shown in the lobby. */
+  async createGame(deckTitle: string): Promise<string> {
+    await expect.poll(() => this.deckSelect.locator("option").allTextContents(), LONG).toContain(deckTitle);
+    await this.deckSelect.selectOption({ label: deckTitle });
+    await this.createButton.click();
+    return (await visibleText(this.joinCode)).trim();
+  }
+}
+
+/** /join: code form, then the waiting lobby. */
+export class JoinPage {
+  constructor(readonly page: Page) {}
+
+  goto(code?: string) {
+    return this.page.goto(code ? `/join?code=${code}` : "/join");
+  }
+
+  get codeInput() {
+    return this.page.getByLabel("Join code");
+  }
+
+  get goButton() {
+    return this.page.getByRole("button", { name: "Go", exact: true });
+  }
+
+  get waiting() {
+    return this.page.getByText("Waiting for the host to start the game...");
+  }
+
+  async join(code: string): Promise<void> {
+    await this.codeInput.fill(code);
+    await this.goButton.click();
+    await this.waiting.waitFor(LONG);
+  }
+}
+
+/** The game screens, the same for host and players. */
+export class GameScreen {
+  constructor(readonly page: Page) {}
+
+  heading(name: string | RegExp) {
+    return this.page.getByRole("heading", { name, level: 1 });
+  }
+
+  async waitForHeading(name: string | RegExp) {
+    await this.heading(name).waitFor(LONG);
+  }
+
+  get question() {
+    return this.page.locator("#game-question-text");
+  }
+
+  async waitForQuestion(text: string) {
+    await expect
+      .poll(async () => (await this.question.count()) > 0 && (await this.question.textContent()), LONG)
+      .toBe(text);
+  }
+
+  /** The answer texts in the order shown (the order the server sent). */
+  answers() {
+    return this.page.locator(".answer-grid .answer-text").allTextContents();
+  }
+
+  answerButton(text: string) {
+    return this.page.getByRole("button", { name: new RegExp(`answer \\d: ${text}$`) });
+  }
+
+  async answerByKey(text: string) {
+    const index = (await this.answers()).indexOf(text);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await this.page.keyboard.press(String(index + 1));
+    await this.waitForHeading(answeredHeading);
+  }
+
+  async answerByClick(text: string) {
+    await this.answerButton(text).click();
+    await this.waitForHeading(answeredHeading);
+  }
+
+  get score() {
+    return this.page.getByTestId("player-score");
+  }
+
+  async expectScore(score: number) {
+    await expect.poll(() => this.score.textContent(), LONG).toBe(String(score));
+  }
+
+  leaderboardRows(name = "Top 5") {
+    return this.page.getByRole("list", { name }).getByRole("listitem");
+  }
+
+  get nextButton() {
+    return this.page.getByRole("button", { name: "Next" });
+  }
+}

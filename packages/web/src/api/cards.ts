@@ -83,7 +83,7 @@ export function useDeleteCard(card: CardRecord | undefined) {
 export function useUploadCardImage(cardId: number) {
   const storeCard = useStoreCard();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<CardRecord>(apiPath`/api/cards/${cardId}/image`, file),
+    mutationFn: (file: File) => api.upload<CardRecord>(apiPath`/api/cards/${cardId}/image`, { file }),
     onSuccess: storeCard,
   });
 }
@@ -94,19 +94,4 @@ export function useRemoveCardImage(cardId: number) {
     mutationFn: () => api.delete<CardRecord>(apiPath`/api/cards/${cardId}/image`),
     onSuccess: storeCard,
   });
-}
-
-/** A multipart upload (field `file`); fails like the JSON client does. */
-async function uploadFile<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append("file", file);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: "POST", credentials: "include", body: form });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  const data = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
-  if (!response.ok) throw new ApiError(response.status, data?.error ?? null);
-  return data as T;
 }

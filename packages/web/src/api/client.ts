@@ -24,20 +24,21 @@ export class NetworkError extends Error {
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 interface RequestOptions {
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+function encodeBody(body: unknown): Pick<RequestInit, "headers" | "body"> {
+  if (body === undefined) return { headers: { Accept: "application/json" } };
+  if (body instanceof FormData) return { body };
+  return { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
 }
 
 export async function apiRequest<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "include",
-      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(path, { method, credentials: "include", ...encodeBody(body), signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new NetworkError(error);
@@ -52,6 +53,12 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, { body }),
+  /** A multipart upload of form fields and files. */
+  upload: <T>(path: string, fields: Record<string, string | Blob>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return apiRequest<T>("POST", path, { body: form });
+  },
 };
 
 async function readJson(response: Response): Promise<unknown> {

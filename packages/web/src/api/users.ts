@@ -47,24 +47,8 @@ interface UploadReply {
   Profile_Pic: string;
 }
 
-/** Multipart, so it bypasses the JSON client; failures still become ApiError / NetworkError. */
-export async function uploadProfilePicture(userId: string, file: File): Promise<UploadReply> {
-  const form = new FormData();
-  form.append("id", userId);
-  form.append("file", file);
-  let response: Response;
-  try {
-    response = await fetch(apiPath`/api/users/${userId}/profile-pic`, {
-      method: "POST",
-      credentials: "include",
-      body: form,
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  const data = (await response.json().catch(() => null)) as Partial<UploadReply> & { error?: string };
-  if (response.status !== 200) throw new ApiError(response.status, data?.error || data?.message || null);
-  return data as UploadReply;
+export function uploadProfilePicture(userId: string, file: File): Promise<UploadReply> {
+  return api.upload<UploadReply>(apiPath`/api/users/${userId}/profile-pic`, { id: userId, file });
 }
 
 export function deleteAccount(): Promise<void> {

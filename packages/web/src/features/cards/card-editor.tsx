@@ -4,11 +4,11 @@ import { Link, useNavigate } from "react-router";
 import { useCard, useDeleteCard } from "../../api/cards";
 import { ApiError } from "../../api/client";
 import { deckPath, useDeck } from "../../api/decks";
+import { errorMessage } from "../../api/error-message";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { CardFields } from "./card-fields";
 import { CardImage } from "./card-image";
-import { errorMessage } from "./error-message";
 
 /** SPEC.md §2 Card editor for one card; only its deck's author edits, everyone else reads. */
 export function CardEditor({ cardId, userId }: { cardId: number; userId: string }) {

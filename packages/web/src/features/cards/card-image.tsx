@@ -2,9 +2,9 @@ import { messages } from "@quizdeck/shared/messages";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { type ChangeEvent, useId, useState } from "react";
 import { useRemoveCardImage, useUploadCardImage } from "../../api/cards";
+import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
-import { checkImageFile } from "./check-image-file";
-import { errorMessage } from "./error-message";
+import { checkImageFile } from "../images/check-image-file";
 
 type Notice = { kind: "success" | "error"; text: string } | null;
 

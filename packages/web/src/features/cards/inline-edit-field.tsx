@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
-import { errorMessage } from "./error-message";
 
 interface InlineEditFieldProps {
   /** The visible label, also read after Edit/Save ("Edit Question"). */

@@ -1,6 +1,6 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
+import { errorMessage } from "../../api/error-message";
 import { useToggleLike } from "../../api/likes";
-import { errorMessage } from "../cards/error-message";
 
 interface LikeButtonProps {
   deck: DeckRecord;

@@ -1,9 +1,9 @@
 import { messages } from "@quizdeck/shared/messages";
 import { useState } from "react";
+import { errorMessage } from "../../api/error-message";
 import { useDeleteAccount } from "../../api/users";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { accountDeletedPath } from "./account-deleted-notice";
-import { serverMessageOr } from "./failure-text";
 
 export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
@@ -20,7 +20,7 @@ export function DeleteAccount() {
     deletion.mutate(undefined, {
       // A full page load drops every cached record of the deleted user and starts signed out.
       onSuccess: () => window.location.replace(accountDeletedPath),
-      onError: (failure) => setError(`Error: ${serverMessageOr(failure, messages.accountDeleteFailed)}`),
+      onError: (failure) => setError(`Error: ${errorMessage(failure, messages.accountDeleteFailed)}`),
     });
   }
 

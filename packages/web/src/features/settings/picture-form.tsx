@@ -3,8 +3,8 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { ApiError } from "../../api/client";
 import { useUploadProfilePicture } from "../../api/users";
 import { FormError } from "../../components/form-error";
+import { checkImageFile } from "../images/check-image-file";
 import { Avatar } from "../profile/avatar";
-import { checkPicture } from "./picture-check";
 import { SuccessMessage } from "./success-message";
 
 const noFileChosen = "Choose a JPG, JPEG or PNG file to upload";
@@ -29,7 +29,7 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
     setSuccess(null);
     setFile(null);
     if (!chosen) return setError(null);
-    const problem = await checkPicture(chosen);
+    const problem = await checkImageFile(chosen);
     setError(problem);
     if (!problem) setFile(chosen);
   }

@@ -1,8 +1,8 @@
 import { messages } from "@quizdeck/shared/messages";
 import { useId, useState } from "react";
+import { errorMessage } from "../../api/error-message";
 import { useSetPrivacy } from "../../api/users";
 import { FormError } from "../../components/form-error";
-import { serverMessageOr } from "./failure-text";
 
 /** DESIGN.md: Change Profile Status is a switch showing the current state. */
 export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate: boolean }) {
@@ -13,7 +13,7 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
   function toggle() {
     setError(null);
     privacy.mutate(!isPrivate, {
-      onError: (failure) => setError(`Error: ${serverMessageOr(failure, messages.privacyUpdateFailed)}`),
+      onError: (failure) => setError(`Error: ${errorMessage(failure, messages.privacyUpdateFailed)}`),
     });
   }
 

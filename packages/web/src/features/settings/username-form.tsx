@@ -2,10 +2,10 @@ import { USERNAME_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import { usernameSchema } from "@quizdeck/shared/users";
 import { type FormEvent, useState } from "react";
+import { errorMessage } from "../../api/error-message";
 import { useChangeUsername } from "../../api/users";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
-import { serverMessageOr } from "./failure-text";
 import { SuccessMessage } from "./success-message";
 
 export function UsernameForm({ userId, username }: { userId: string; username: string }) {
@@ -28,7 +28,7 @@ export function UsernameForm({ userId, username }: { userId: string; username: s
         setValue(reply.Username);
         setSuccess(messages.usernameUpdated);
       },
-      onError: (failure) => setError(serverMessageOr(failure, messages.usernameUpdateFailed)),
+      onError: (failure) => setError(errorMessage(failure, messages.usernameUpdateFailed)),
     });
   }
 

@@ -1,0 +1,119 @@
+import type { GameRecord } from "@quizdeck/shared/records";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  PHONE,
+  saveScreenshot,
+  setUpE2e,
+  visibleText,
+} from "./harness";
+import { deckWithCards, HostStartPage, JoinPage } from "./pages/game-pages";
+
+const e2e = setUpE2e();
+
+async function gameHostedByNewUser(): Promise<GameRecord> {
+  const hostPage = await e2e.newPage(DESKTOP);
+  await newUser(hostPage);
+  const reply = await apiAs<{ data: GameRecord[] }>(hostPage, "POST", "/api/games/", {});
+  return reply.data[0]!;
+}
+
+describe("join screen (SPEC §2 Join screen)", () => {
+  test("signed out, /join goes to the landing page", async () => {
+    const page = await e2e.newPage(PHONE);
+    await page.goto("/join");
+    await expectPath(page, "/");
+  });
+
+  test("the code is upper-cased as it is typed; a link's ?code= fills it in", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.codeInput.pressSequentially("ab3x");
+    expect(await join.codeInput.inputValue()).toBe("AB3X");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "game-join");
+    await join.goto("kq7mnp");
+    expect(await join.codeInput.inputValue()).toBe("KQ7MNP");
+  });
+
+  test("a wrong code and a finished game give the server's message", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.codeInput.fill("ZZZZZZ");
+    await join.goButton.click();
+    expect(await visibleText(page.getByRole("alert"))).toContain("No game found with that code");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "game-join-error");
+
+    // Creating a second game ends the host's first one.
+    const hostPage = await e2e.newPage(DESKTOP);
+    await newUser(hostPage);
+    const first = (await apiAs<{ data: GameRecord[] }>(hostPage, "POST", "/api/games/", {})).data[0]!;
+    await apiAs(hostPage, "POST", "/api/games/", {});
+    await join.codeInput.fill(first.Join_Code);
+    await join.goButton.click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent(), { timeout: 10_000 })
+      .toContain("That game has already ended");
+  });
+
+  test("Go Back goes to the dashboard and HOST to the host setup", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const join = new JoinPage(page);
+    await join.goto();
+    await page.getByRole("link", { name: "Go Back" }).click();
+    await expectPath(page, "/dashboard");
+    await join.goto();
+    await page.getByRole("link", { name: "HOST" }).click();
+    await expectPath(page, "/host/start");
+  });
+
+  test("joining shows the waiting message; a reload keeps the player in the lobby", async () => {
+    const game = await gameHostedByNewUser();
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.join(game.Join_Code.toLowerCase());
+    await expectPath(page, "/join/lobby");
+    expect(await visibleText(page.getByText(game.Join_Code, { exact: true }))).toBeTruthy();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "game-join-lobby");
+    await page.reload();
+    await join.waiting.waitFor({ timeout: 20_000 });
+    // Back in the lobby: the server's player list counts the player again, and nothing was refused.
+    expect(await visibleText(page.getByText("1 player in the lobby"))).toBeTruthy();
+    expect(await page.getByRole("alert").count()).toBe(0);
+  });
+
+  test("the host ending the lobby tells the waiting player and shows the form again", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    await newUser(hostPage);
+    await deckWithCards(hostPage, "Lobby Deck", []);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Lobby Deck");
+
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const join = new JoinPage(page);
+    await join.goto(code);
+    await join.goButton.click();
+    await join.waiting.waitFor({ timeout: 20_000 });
+    await expect.poll(() => setup.players.count(), { timeout: 20_000 }).toBe(1);
+    await setup.endButton.click();
+    expect(await visibleText(page.getByRole("alert"))).toContain("The host ended the game.");
+    await join.codeInput.waitFor();
+    await expectPath(page, "/join");
+  });
+});

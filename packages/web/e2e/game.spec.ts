@@ -1,3 +1,4 @@
+import { messages } from "@quizdeck/shared/messages";
 import type { UserRecord } from "@quizdeck/shared/records";
 import { describe, expect, test } from "vitest";
 import {
@@ -189,5 +190,37 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     await host.waitForHeading("Leaderboard");
     await host.nextButton.click();
     await host.waitForHeading("Final Leaderboard");
+  });
+
+  test("a game that does not exist shows the error screen with the server's reason", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    await page.goto("/join/999999");
+    await new GameScreen(page).waitForHeading("Connection problem");
+    expect(await visibleText(page.getByRole("alert").last())).toContain(
+      "This game does not exist or is no longer running",
+    );
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "game-error");
+  });
+
+  test("when the connection cannot be confirmed after 30 tries, player and host see a professional message", async () => {
+    for (const [path, viewport, text] of [
+      ["/join/5", PHONE, messages.connectionLost],
+      ["/host/5", DESKTOP, messages.hostConnectionLost],
+    ] as const) {
+      const page = await e2e.newPage(viewport);
+      await newUser(page);
+      e2e.allowConsoleErrors(page, /WebSocket|socket\.io|Failed to load resource/);
+      // No game server answers: every socket attempt fails.
+      await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
+      await page.route(/\/socket\.io\//, (route) => route.abort());
+      await page.clock.install();
+      await page.goto(path);
+      await page.getByText("Get Ready To Start!").waitFor();
+      await page.clock.runFor(31_000);
+      expect(await visibleText(page.getByRole("alert").last())).toBe(text);
+      await saveScreenshot(page, path.startsWith("/host") ? "game-host-error" : "game-player-error");
+    }
   });
 });

@@ -73,6 +73,11 @@ export default function JoinRoute() {
     },
   });
 
+  /** Going back from the lobby leaves the game, so the host's list stays true. */
+  const leaveLobby = () => {
+    if (joined && socket) void request(socket, "leave_game", { Game_id: joined.gameId });
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const joinCode = normalizeJoinCode(code);
@@ -142,7 +147,7 @@ export default function JoinRoute() {
       <div className="panel">
         <LobbyMessages messages={lobby.messages} />
       </div>
-      <Link className="button button-secondary" to="/dashboard">
+      <Link className="button button-secondary" to="/dashboard" onClick={leaveLobby}>
         Go Back
       </Link>
     </div>

@@ -16,6 +16,8 @@ if (file) {
       p99: toMs(histogram.percentile(99)),
       max: toMs(histogram.max),
       heapKb: Math.round(process.memoryUsage().heapUsed / 1024),
+      // The monotonic clock CPU profiles are stamped with, to place profile samples in wall-clock time.
+      monoUs: Number(process.hrtime.bigint() / 1000n),
     };
     histogram.reset();
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);

@@ -1,29 +1,46 @@
 /**
- * Sums self time per function over the .cpuprofile files in a folder (written by `node --cpu-prof`).
+ * Sums self time per function over the .cpuprofile files in a folder (written by `node --cpu-prof`), optionally
+ * only inside wall-clock spans. Shares are of the busy (non-idle) time.
  *   node bench/profile-top.mjs <folder> [count]
  */
 import fs from "node:fs";
 import path from "node:path";
 
-export function summarizeProfiles(folder, count = 25) {
+/**
+ * @param {{ spans?: { from: number, to: number }[], monoOffsetMs?: number }} window Date.now() spans, and
+ *   Date.now() minus the monotonic clock (ms) the profile's timestamps use.
+ */
+export function summarizeProfiles(folder, count = 25, { spans, monoOffsetMs } = {}) {
   const totals = new Map();
-  let all = 0;
+  let busy = 0;
+  let idle = 0;
+  const inWindow = (micros) => {
+    if (!spans || monoOffsetMs === undefined) return true;
+    const at = micros / 1000 + monoOffsetMs;
+    return spans.some(({ from, to }) => at >= from && at <= to);
+  };
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".cpuprofile"))) {
     const profile = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8"));
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const deltas = profile.timeDeltas;
+    let clock = profile.startTime;
     profile.samples.forEach((id, index) => {
+      const micros = profile.timeDeltas[index] ?? 0;
+      clock += micros;
+      if (!inWindow(clock)) return;
       const { callFrame } = byId.get(id);
+      if (callFrame.functionName === "(idle)") {
+        idle += micros;
+        return;
+      }
       const where = callFrame.url
-        ? `${callFrame.url.replace(/^.*node_modules\//, "")}:${callFrame.lineNumber + 1}`
+        ? `${callFrame.url.replace(/^.*node_modules\//, "").replace(/^wasm:\/\/.*/, "@electric-sql/pglite/wasm")}:${callFrame.lineNumber + 1}`
         : "";
       const key = `${callFrame.functionName || "(anonymous)"} ${where}`.trim();
-      const micros = deltas[index] ?? 0;
       totals.set(key, (totals.get(key) ?? 0) + micros);
-      all += micros;
+      busy += micros;
     });
   }
-  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+  const share = (micros) => `${((micros / busy) * 100).toFixed(1)}%`;
   const byPackage = new Map();
   for (const [key, micros] of totals) {
     const where = key.split(" ").at(-1);
@@ -33,14 +50,14 @@ export function summarizeProfiles(folder, count = 25) {
   const packages = [...byPackage]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 12)
-    .map(([owner, micros]) => `${((micros / all) * 100).toFixed(1)}% ${owner}`)
+    .map(([owner, micros]) => `${share(micros)} ${owner}`)
     .join(", ");
-  return `by package or native frame: ${packages}\n${top
-    .map(
-      ([key, micros]) =>
-        `${((micros / all) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${key}`,
-    )
-    .join("\n")}`;
+  const top = [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, micros]) => `${share(micros).padStart(6)} ${(micros / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+  const header = `busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms; by package or native frame: ${packages}`;
+  return [header, ...top].join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -302,7 +302,8 @@ async function benchGame(n, db) {
     n,
     db,
     "reconnect storm",
-    `all back in ${(back.max / 1000).toFixed(1)} s (p50 ${ms(back.p50)} ms); not back ${notBack}, wrong score ${wrongScore}`,
+    `${notBack === 0 ? "all" : `${n - notBack}/${n}`} back in ${(back.max / 1000).toFixed(1)} s ` +
+      `(p50 ${ms(back.p50)} ms)${notBack ? ", then the 60 s limit" : ""}; wrong score ${wrongScore}`,
     "all back with scores ≤ 10 s",
     notBack === 0 && wrongScore === 0 && back.max <= 10_000,
     measure(),
@@ -315,26 +316,37 @@ async function benchGame(n, db) {
   await hostRequest("send_next_card");
   const final = await withTimeout(gameEnded, 30_000, "game_ended");
   const results = (await workers.all("final", {}, 60_000)).flat();
-  const wrong = checkLeaderboard(final, results);
+  const { wrong, missing } = checkLeaderboard(final, results);
   row(
     n,
     db,
     "final leaderboard",
-    wrong === 0 ? "matches the bots' own scores" : `${wrong} entries wrong or missing`,
-    "all correct",
-    wrong === 0,
+    `${wrong === 0 ? "matches the bots' own scores" : `${wrong} entries wrong`}` +
+      (missing ? `; ${missing} players got no result (not reconnected)` : ""),
+    "all correct, each player told",
+    wrong === 0 && missing === 0,
     measure(),
   );
-  if (wrong) failures.push(`${n}: ${wrong} leaderboard entries wrong or missing`);
+  if (wrong) failures.push(`${n}: ${wrong} leaderboard entries wrong`);
+  if (missing) failures.push(`${n}: ${missing} players got no final result`);
 
   // The probe writes a line per 500 ms: wait for the last span's line, then turn spans into server figures.
   await sleep(700);
-  for (const r of rows) if (Array.isArray(r.server)) r.server = sampler.between(r.server);
+  const profiled = [];
+  for (const r of rows) {
+    if (!Array.isArray(r.server)) continue;
+    if (!profiled.some((p) => p.spans === r.server)) profiled.push({ scenario: r.scenario, spans: r.server });
+    r.server = sampler.between(r.server);
+  }
+  const monoOffsetMs = sampler.monoOffsetMs();
   for (const d of details) if (d.spans) d.server = sampler.between(d.spans);
   await cleanUp();
   if (cpuProfDir) {
     log(`server CPU profile in ${cpuProfDir}, top frames by self time:`);
-    console.log(summarizeProfiles(cpuProfDir, 25));
+    console.log(`whole run: ${summarizeProfiles(cpuProfDir, 20)}`);
+    for (const { scenario: name, spans } of profiled) {
+      console.log(`\n${n} players, ${name}: ${summarizeProfiles(cpuProfDir, 12, { spans, monoOffsetMs })}`);
+    }
   }
 }
 
@@ -346,9 +358,11 @@ function checkLeaderboard(final, results) {
     rankOf.set(entry.id, previous && previous.own === entry.own ? rankOf.get(previous.id) : index + 1);
   });
   let wrong = 0;
+  let missing = 0;
   for (const entry of results) {
     const r = entry.result;
-    if (!r || r.score !== entry.own || r.rank !== rankOf.get(entry.id) || r.playerCount !== results.length) wrong += 1;
+    if (!r) missing += 1;
+    else if (r.score !== entry.own || r.rank !== rankOf.get(entry.id) || r.playerCount !== results.length) wrong += 1;
   }
   const top = expected.slice(0, final.final.length);
   final.final.forEach((listed, index) => {
@@ -356,7 +370,7 @@ function checkLeaderboard(final, results) {
     if (listed.User_id !== want?.id || listed.score !== want.own || listed.rank !== rankOf.get(want.id)) wrong += 1;
   });
   if (final.playerCount !== results.length || final.final.length !== Math.min(100, results.length)) wrong += 1;
-  return wrong;
+  return { wrong, missing };
 }
 
 function httpReads(url, cookie) {

@@ -171,6 +171,12 @@ class Sampler {
     }
   }
 
+  /** Date.now() minus the monotonic clock, in ms, which maps CPU profile timestamps to wall-clock time. */
+  monoOffsetMs() {
+    const offsets = this.loop.filter((l) => l.monoUs !== undefined).map((l) => l.t - l.monoUs / 1000);
+    return offsets.length ? offsets.sort((a, b) => a - b)[offsets.length >> 1] : undefined;
+  }
+
   /** The V8 heap in use (KB) at the probe's latest line. */
   heapKb() {
     this.readProbe();

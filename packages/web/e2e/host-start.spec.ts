@@ -112,6 +112,11 @@ describe("host setup and lobby (SPEC §2 Host setup and lobby, §4 Host lobby, �
       await expectNoAxeViolations(page);
       await saveScreenshot(page, "game-host-lobby");
 
+      // A reload brings the host back to the same lobby.
+      await page.reload();
+      expect((await visibleText(setup.joinCode)).trim()).toBe(code);
+      await setup.startButton.waitFor();
+
       await setup.endButton.click();
       await setup.createButton.waitFor();
       expect(await visibleText(page.getByText("The host ended the game."))).toBeTruthy();

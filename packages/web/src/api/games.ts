@@ -15,6 +15,11 @@ export async function createGame(hostId: string): Promise<GameRecord> {
   return game;
 }
 
+/** GET /api/games/{userId}/host: the caller's open game, or null. */
+export function getHostedGame(userId: string): Promise<GameRecord | null> {
+  return api.get<GameRecord | null>(apiPath`/api/games/${userId}/host`);
+}
+
 /** GET /api/games/{joinCode}/join: 404 for an unknown code, 410 for a finished game (ApiError with the text). */
 export function findGameByCode(joinCode: string): Promise<GameRecord> {
   return api.get<GameRecord>(apiPath`/api/games/${joinCode}/join`);

@@ -1,10 +1,10 @@
 import { TIMER_DEFAULT_SECONDS, TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameRecord } from "@quizdeck/shared/records";
-import { type FormEvent, useReducer, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../api/client";
-import { createGame, useHostDecks } from "../api/games";
+import { createGame, getHostedGame, useHostDecks } from "../api/games";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { EmptyState, LoadError, LoadingStatus } from "../components/query-state";
@@ -34,8 +34,33 @@ export default function HostStartRoute() {
   const [game, setGame] = useState<GameRecord | null>(null);
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
   const [busy, setBusy] = useState(false);
+  // An open game found after a reload, waiting for its snapshot to say where the host belongs.
+  const resuming = useRef<GameRecord | null>(null);
+
+  const resume = useEffectEvent(async () => {
+    const open = await getHostedGame(userId).catch(() => null);
+    if (!open || !socket || game) return;
+    resuming.current = open;
+    await request(socket, "connect_game", { Game_id: open.Game_id });
+  });
+
+  useEffect(() => {
+    if (socket) void resume();
+  }, [socket]);
 
   useSocketEvents(socket, {
+    player_confirm: (snapshot) => {
+      const open = resuming.current;
+      if (!open || String(open.Game_id) !== snapshot.Game_id || !snapshot.isHost) return;
+      resuming.current = null;
+      if (snapshot.phase === "lobby") {
+        setGame(open);
+        dispatch({ type: "player_list", players: snapshot.players, playerCount: snapshot.playerCount });
+        dispatch({ type: "deck_title", title: snapshot.settings.Deck_Title });
+      } else if (snapshot.phase !== "ended") {
+        navigate(`/host/${open.Game_id}`);
+      }
+    },
     connect: () => {
       if (game) void request(socket!, "join_lobby", { Game_id: game.Game_id });
     },
@@ -67,6 +92,7 @@ export default function HostStartRoute() {
     }
     if (!socket) return;
     setCreating(true);
+    resuming.current = null;
     // Events of the new game (permissions, settings) arrive before the acknowledgements: start clean first.
     dispatch({ type: "reset" });
     try {

@@ -174,7 +174,11 @@ describe("groups list (SPEC §2 Groups list)", () => {
     await memberGroups.goto();
     expect(await visibleText(memberPage.getByText("This user is not in a group!"))).toBeTruthy();
     await memberGroups.toggle("Find Groups").click();
-    await memberPage.getByRole("list", { name: "Find Groups" }).or(memberPage.locator(".empty-state")).first().waitFor();
+    await memberPage
+      .getByRole("list", { name: "Find Groups" })
+      .or(memberPage.locator(".empty-state"))
+      .first()
+      .waitFor();
     expect(await memberGroups.findRow(group.Group_id).count()).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import type { CardTextField } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiPath, NetworkError } from "./client";
+import { ApiError, api, apiPath } from "./client";
 
 export const cardKeys = {
   all: ["cards"] as const,

@@ -1,6 +1,6 @@
 import type { PrivateUserRecord, UserRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiPath, NetworkError } from "./client";
+import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
 
 export const userKeys = {

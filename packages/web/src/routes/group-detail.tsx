@@ -1,13 +1,13 @@
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../api/client";
+import { errorMessage } from "../api/error-message";
 import { useGroup } from "../api/groups";
 import { useGroupMembers, useJoinGroup } from "../api/memberships";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
 import { useSignedInUserId } from "../features/auth/session-provider";
-import { errorText } from "../features/groups/error-text";
 import { DeleteGroupButton, LeaveGroupButton } from "../features/groups/group-actions";
 import { GroupDecks } from "../features/groups/group-decks";
 import { MemberList, TopMembers } from "../features/groups/group-members";
@@ -102,7 +102,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
           </div>
         )}
       </header>
-      <FormError message={join.isError ? errorText(join.error) : null} />
+      <FormError message={join.isError ? errorMessage(join.error) : null} />
 
       <div className="group-columns">
         <section className="panel" aria-labelledby="group-top-members">

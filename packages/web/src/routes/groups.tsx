@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { errorMessage } from "../api/error-message";
 import { useCreateGroup } from "../api/groups";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { useSignedInUserId } from "../features/auth/session-provider";
-import { errorText } from "../features/groups/error-text";
 import { FindGroupsList } from "../features/groups/find-groups-list";
 import { MyGroupsList } from "../features/groups/my-groups-list";
 import "../styles/groups.css";
@@ -43,7 +43,7 @@ export default function GroupsRoute() {
           Create Group
         </button>
       </header>
-      <FormError message={create.isError ? errorText(create.error) : null} />
+      <FormError message={create.isError ? errorMessage(create.error) : null} />
       <p className="groups-status" role="status">
         {status}
       </p>

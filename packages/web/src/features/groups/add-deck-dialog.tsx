@@ -1,9 +1,9 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { errorMessage } from "../../api/error-message";
 import { useSetDeckGroup } from "../../api/groups";
 import { FormError } from "../../components/form-error";
 import { EmptyState } from "../../components/query-state";
-import { errorText } from "./error-text";
 
 interface AddDeckDialogProps {
   groupId: number;
@@ -45,7 +45,7 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
     add.mutate({ deckId: deck.deck_id, groupId }, { onSuccess: () => onAdded(deck) });
   }
 
-  const problem = missing && chosen === null ? "Choose a deck to add." : add.isError ? errorText(add.error) : null;
+  const problem = missing && chosen === null ? "Choose a deck to add." : add.isError ? errorMessage(add.error) : null;
   return (
     <dialog
       ref={dialogRef}

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { errorMessage } from "../../api/error-message";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { errorText } from "./error-text";
 
 interface ConfirmButtonProps {
   /** The button's visible text, e.g. "Leave This Group". */
@@ -36,7 +36,7 @@ export function ConfirmButton({
       setOpen(false);
       onDone?.();
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { errorMessage } from "../../api/error-message";
 import { groupPath, useGroups, useMembershipsOfUser } from "../../api/groups";
 import { useJoinGroup } from "../../api/memberships";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
-import { errorText } from "./error-text";
 
 interface FindGroupsListProps {
   userId: string;
@@ -30,7 +30,7 @@ export function FindGroupsList({ userId, onChange }: FindGroupsListProps) {
 
   return (
     <>
-      <FormError message={join.isError ? errorText(join.error) : null} />
+      <FormError message={join.isError ? errorMessage(join.error) : null} />
       {others.length === 0 ? (
         <EmptyState message="There are no other groups to join right now." />
       ) : (

@@ -3,12 +3,12 @@ import type { DeckRecord, GroupRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
 import { Link } from "react-router";
 import { deckPath, useUserDecks } from "../../api/decks";
+import { errorMessage } from "../../api/error-message";
 import { useDecksOfGroup, useSetDeckGroup } from "../../api/groups";
 import { useLikedDecks } from "../../api/likes";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { AddDeckDialog } from "./add-deck-dialog";
-import { errorText } from "./error-text";
 
 interface GroupDecksProps {
   group: GroupRecord;
@@ -64,7 +64,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
       <p className="groups-status" role="status">
         {status}
       </p>
-      <FormError message={remove.isError ? errorText(remove.error) : null} />
+      <FormError message={remove.isError ? errorMessage(remove.error) : null} />
       {failed ? (
         <LoadError message="The group's decks could not be loaded." onRetry={retry} />
       ) : loading ? (

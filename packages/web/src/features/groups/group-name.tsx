@@ -1,10 +1,10 @@
 import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useRef, useState } from "react";
+import { errorMessage } from "../../api/error-message";
 import { useRenameGroup } from "../../api/groups";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
-import { errorText } from "./error-text";
 
 /** The group's name as the page heading; the founder renames it in place (Rename Group, then Save). */
 export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder: boolean }) {
@@ -66,7 +66,7 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
             Cancel
           </button>
         </div>
-        <FormError message={rename.isError ? errorText(rename.error) : null} />
+        <FormError message={rename.isError ? errorMessage(rename.error) : null} />
       </form>
     </div>
   );

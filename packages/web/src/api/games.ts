@@ -2,6 +2,7 @@ import type { DeckRecord, GameRecord } from "@quizdeck/shared/records";
 import { useQuery } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 import { getUserDecks } from "./decks";
+import { getLikedDecks } from "./likes";
 
 export const gameKeys = {
   hostDecks: (userId: string) => ["decks", "host-choices", userId] as const,
@@ -23,10 +24,6 @@ export function getHostedGame(userId: string): Promise<GameRecord | null> {
 /** GET /api/games/{joinCode}/join: 404 for an unknown code, 410 for a finished game (ApiError with the text). */
 export function findGameByCode(joinCode: string): Promise<GameRecord> {
   return api.get<GameRecord>(apiPath`/api/games/${joinCode}/join`);
-}
-
-export function getLikedDecks(userId: string): Promise<DeckRecord[]> {
-  return api.get<DeckRecord[]>(apiPath`/api/userLikedDecks/${userId}`);
 }
 
 /** Own decks plus liked ones, each once, sorted by title (SPEC.md §2 Host setup). */

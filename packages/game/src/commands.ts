@@ -36,12 +36,14 @@ export const isReadOnly = (command: Command) => command.kind === "snapshot";
 
 export interface CommandResult extends Outcome {
   snapshot?: GameSnapshot;
+  /** For `join`: whether the user is the game's host. */
+  isHost?: boolean;
 }
 
 export function runCommand(state: GameState, command: Command, clock: Clock): CommandResult {
   switch (command.kind) {
     case "join":
-      return joinGame(state, command);
+      return { ...joinGame(state, command), isHost: command.userId === state.hostId };
     case "disconnect":
       return disconnectPlayer(state, command.userId, clock);
     case "leave":

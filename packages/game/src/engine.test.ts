@@ -10,11 +10,13 @@ import {
   disconnectPlayer,
   drainAnswerCount,
   drainLobbyChanges,
+  drainRoomLobby,
   endGame,
   joinGame,
   leaveGame,
   nextStep,
   nextWakeUp,
+  ROOM_LOBBY_NAMES,
   ruleMessages,
   snapshotFor,
   startGame,
@@ -83,7 +85,18 @@ describe("lobby (SPEC §4 host lobby)", () => {
       left: [],
       playerCount: 2,
     });
+    expect(batch?.to).toBe("host");
     expect(drainLobbyChanges(state)).toBeNull();
+  });
+
+  it("tells the players only the count and the ten newest names, so a big lobby stays cheap", () => {
+    const state = lobbyWith(Array.from({ length: 25 }, (_, i) => `p${i}`));
+    expect(drainLobbyChanges(state)?.payload.joined).toHaveLength(25);
+    const forPlayers = drainRoomLobby(state);
+    expect(forPlayers?.to).toBe("room");
+    expect(forPlayers?.payload.joined).toHaveLength(ROOM_LOBBY_NAMES);
+    expect(forPlayers?.payload.playerCount).toBe(25);
+    expect(drainRoomLobby(state)).toBeNull();
   });
 
   it("lets only the host choose settings", () => {
@@ -201,7 +214,7 @@ describe("a question (DESIGN principle 3: nothing reveals the answer early)", ()
     const state = atFirstQuestion(["a", "b", "c", "d", "e", "f"]);
     const right = correctShown(state);
     for (const id of ["a", "b", "c", "d", "e"]) submitAnswer(state, id, right, at(COUNTDOWN_MS + 10));
-    expect(drainAnswerCount(state)?.payload).toEqual({ answered: 5, total: 6 });
+    expect(drainAnswerCount(state)).toEqual({ to: "host", event: "answer_count", payload: { answered: 5, total: 6 } });
     expect(drainAnswerCount(state)).toBeNull();
     const closing = submitAnswer(state, "f", wrongShown(state), at(COUNTDOWN_MS + 20));
     const ended = find(closing.emits, "question_ended")?.payload;

@@ -24,7 +24,9 @@ import { shuffled } from "./shuffle";
 export const COUNTDOWN_MS = (START_COUNTDOWN_SECONDS + 1) * 1000;
 /** How many players the final list and the lobby list carry; each player also gets their own rank. */
 export const FINAL_LIST_SIZE = 100;
-export const LOBBY_LIST_SIZE = 200;
+export const LOBBY_LIST_SIZE = 50;
+/** How many newest names a lobby announcement to the players carries (the host gets every name). */
+export const ROOM_LOBBY_NAMES = 10;
 
 export const ruleMessages = {
   hostOnly: "Only the host can do that",
@@ -61,6 +63,7 @@ export function createGame(init: { gameId: string; joinCode: string; hostId: str
     lastResult: null,
     ended: null,
     pendingLobby: { joined: [], left: [] },
+    roomLobby: { joined: [], left: [], changed: false },
     answerCountDirty: false,
   };
 }
@@ -79,9 +82,10 @@ function lobbyList(state: GameState): LobbyPlayer[] {
   return list;
 }
 
+/** The host's screen follows the phase; players follow the cards and results themselves. */
 function phaseChanged(state: GameState): Emit {
   return {
-    to: "room",
+    to: "host",
     event: "get_current_state",
     payload: { currentState: state.phase, isGameOver: state.phase === "ended" },
   };
@@ -121,8 +125,21 @@ export function joinGame(state: GameState, user: { userId: string; username: str
   if (state.phase === "ended") throw new GameRuleError(ruleMessages.gameOver);
   if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
   state.players.set(user.userId, { userId: user.userId, username: user.username, score: 0, connected: true });
-  state.pendingLobby.joined.push({ User_id: user.userId, Username: user.username });
+  noteLobbyChange(state, { joined: { User_id: user.userId, Username: user.username } });
   return { emits: [reply()] };
+}
+
+/** Records a lobby change for the host's next batch and, while there is room, for the players' next one. */
+function noteLobbyChange(state: GameState, change: { joined: LobbyPlayer } | { left: string }): void {
+  const room = state.roomLobby;
+  room.changed = true;
+  if ("joined" in change) {
+    state.pendingLobby.joined.push(change.joined);
+    if (room.joined.length < ROOM_LOBBY_NAMES) room.joined.push(change.joined);
+  } else {
+    state.pendingLobby.left.push(change.left);
+    if (room.left.length < ROOM_LOBBY_NAMES) room.left.push(change.left);
+  }
 }
 
 function reconnect(state: GameState, player: Player): void {
@@ -144,7 +161,7 @@ export function disconnectPlayer(state: GameState, userId: string, clock: Clock)
 /** The player chose to leave: they are out of the game and its stats. */
 export function leaveGame(state: GameState, userId: string, clock: Clock): Outcome {
   if (!state.players.delete(userId)) return none();
-  state.pendingLobby.left.push(userId);
+  noteLobbyChange(state, { left: userId });
   return stopWaitingFor(state, userId, clock);
 }
 
@@ -347,20 +364,31 @@ function finish(state: GameState): Outcome {
   };
 }
 
-/** Takes the batched lobby changes for one `player_joined` announcement, or null when there are none. */
+/** Takes the batched lobby changes for the host's `player_joined`, or null when there are none. */
 export function drainLobbyChanges(state: GameState): Extract<Emit, { event: "player_joined" }> | null {
   const { joined, left } = state.pendingLobby;
   if (joined.length === 0 && left.length === 0) return null;
   state.pendingLobby = { joined: [], left: [] };
+  return { to: "host", event: "player_joined", payload: { joined, left, playerCount: state.players.size } };
+}
+
+/**
+ * The players' `player_joined`: the count and a few of the newest names. Sent less often than the host's, since
+ * in a big game it goes to every player.
+ */
+export function drainRoomLobby(state: GameState): Extract<Emit, { event: "player_joined" }> | null {
+  const { joined, left, changed } = state.roomLobby;
+  if (!changed) return null;
+  state.roomLobby = { joined: [], left: [], changed: false };
   return { to: "room", event: "player_joined", payload: { joined, left, playerCount: state.players.size } };
 }
 
-/** Takes the answer count for one throttled announcement, or null when it has not changed. */
+/** Takes the answer count for the host's throttled announcement, or null when it has not changed. */
 export function drainAnswerCount(state: GameState): Extract<Emit, { event: "answer_count" }> | null {
   if (!state.answerCountDirty || !state.question) return null;
   state.answerCountDirty = false;
   return {
-    to: "room",
+    to: "host",
     event: "answer_count",
     payload: { answered: state.question.answers.size, total: state.question.total },
   };

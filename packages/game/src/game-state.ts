@@ -56,13 +56,15 @@ export interface GameState {
   question: OpenQuestion | null;
   lastResult: QuestionEnded | null;
   ended: GameEnded | null;
-  /** Lobby changes not yet announced; the transport sends them in batches. */
+  /** Lobby changes not yet announced to the host; the transport sends them in batches. */
   pendingLobby: { joined: LobbyPlayer[]; left: string[] };
+  /** The few newest lobby changes for the players, announced less often than to the host. */
+  roomLobby: { joined: LobbyPlayer[]; left: string[]; changed: boolean };
   /** The answer count changed since it was last announced. */
   answerCountDirty: boolean;
 }
 
-export type Recipient = { to: "room" } | { to: "user"; userId: string };
+export type Recipient = { to: "room" } | { to: "host" } | { to: "user"; userId: string };
 
 type EventName = keyof ServerToClientEvents;
 export type Emit = {

@@ -4,7 +4,7 @@ import { GameRuleError } from "@quizdeck/game/game-state";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 
-type RemoteResult = Pick<CommandResult, "snapshot">;
+type RemoteResult = Pick<CommandResult, "snapshot" | "isHost">;
 type RequestHandler = (gameId: string, command: Command) => Promise<RemoteResult>;
 
 interface Request {

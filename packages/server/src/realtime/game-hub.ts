@@ -1,5 +1,12 @@
-import { type Command, isReadOnly, replay, runCommand } from "@quizdeck/game/commands";
-import { type Clock, createGame, drainAnswerCount, drainLobbyChanges, nextWakeUp } from "@quizdeck/game/engine";
+import { type Command, type CommandResult, isReadOnly, replay, runCommand } from "@quizdeck/game/commands";
+import {
+  type Clock,
+  createGame,
+  drainAnswerCount,
+  drainLobbyChanges,
+  drainRoomLobby,
+  nextWakeUp,
+} from "@quizdeck/game/engine";
 import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import type { FastifyBaseLogger } from "fastify";
@@ -8,13 +15,18 @@ import { findGameById, setGameStatus } from "../features/games/repository";
 import type { GameCluster } from "./game-cluster";
 import { findDeckTitleForHost, findPlayableCards, recordResults } from "./repository";
 
-/** How often batched lobby joins and answer counts go out: at most 4 times a second (DESIGN.md). */
+/** How often batched lobby joins and answer counts go to the host: at most 4 times a second (DESIGN.md). */
 export const ANNOUNCE_INTERVAL_MS = 250;
+/** Lobby news goes to every player once a second at most: in a big game each announcement is N frames. */
+const ROOM_ANNOUNCE_EVERY = 4;
 /** How long an ended game stays in memory for late reconnects. */
 const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
 const CLAIM_ATTEMPTS = 3;
 
 export const gameNotFound = "This game does not exist or is no longer running";
+
+/** What a command answers to the socket layer (also across nodes). */
+export type RunResult = Pick<CommandResult, "snapshot" | "isHost">;
 
 export interface Broadcaster {
   send(gameId: string, emit: Emit): void;
@@ -22,6 +34,7 @@ export interface Broadcaster {
 
 interface LiveGame {
   state: GameState;
+  announcements: number;
   timer?: NodeJS.Timeout;
   announcer?: NodeJS.Timeout;
 }
@@ -43,7 +56,7 @@ export class GameHub {
   ) {}
 
   /** Runs a command wherever the game lives; resolves with a snapshot for `snapshot` commands. */
-  async execute(gameId: string, command: Command): Promise<{ snapshot?: GameSnapshot }> {
+  async execute(gameId: string, command: Command): Promise<RunResult> {
     const local = this.games.get(gameId);
     if (local || !this.cluster) return this.runLocal(local ?? (await this.open(gameId)), command);
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
@@ -56,7 +69,7 @@ export class GameHub {
   }
 
   /** Called by the cluster for commands forwarded from other nodes. */
-  runForwarded(gameId: string, command: Command): Promise<{ snapshot?: GameSnapshot }> {
+  runForwarded(gameId: string, command: Command): Promise<RunResult> {
     return this.execute(gameId, command);
   }
 
@@ -103,7 +116,7 @@ export class GameHub {
     }
     const state = createGame({ gameId, joinCode: row.joinCode, hostId: row.hostId });
     replay(state, history);
-    const live: LiveGame = { state };
+    const live: LiveGame = { state, announcements: 0 };
     this.games.set(gameId, live);
     live.announcer = setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
     live.announcer.unref();
@@ -113,7 +126,7 @@ export class GameHub {
   }
 
   /** Applies one command on this node: reads what it needs, logs it, sends what the engine says. */
-  private async runLocal(live: LiveGame, command: Command): Promise<{ snapshot?: GameSnapshot }> {
+  private async runLocal(live: LiveGame, command: Command): Promise<RunResult> {
     const prepared = await this.prepare(live.state, command);
     const randoms: number[] = [];
     const now = Date.now();
@@ -130,7 +143,7 @@ export class GameHub {
       this.cluster.appendLog(live.state.gameId, { command: prepared, now, randoms });
     this.apply(live, result);
     if (prepared.kind === "start") await setGameStatus(this.db, Number(live.state.gameId), "playing");
-    return { snapshot: result.snapshot };
+    return { snapshot: result.snapshot, isHost: result.isHost };
   }
 
   /** The owner reads the database for the commands that need it, so forwarded commands stay small. */
@@ -174,10 +187,10 @@ export class GameHub {
   }
 
   private announce(live: LiveGame): void {
-    const lobby = drainLobbyChanges(live.state);
-    if (lobby) this.broadcaster.send(live.state.gameId, lobby);
-    const count = drainAnswerCount(live.state);
-    if (count) this.broadcaster.send(live.state.gameId, count);
+    live.announcements += 1;
+    const due = [drainLobbyChanges(live.state), drainAnswerCount(live.state)];
+    if (live.announcements % ROOM_ANNOUNCE_EVERY === 0) due.push(drainRoomLobby(live.state));
+    for (const emit of due) if (emit) this.broadcaster.send(live.state.gameId, emit);
   }
 
   private retire(live: LiveGame): void {

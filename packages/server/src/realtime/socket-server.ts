@@ -34,6 +34,7 @@ type Ack = Parameters<ClientToServerEvents["join_lobby"]>[1];
 const currentStateRequest = gameRef.extend({ currentState: z.string().max(20).optional() });
 
 const room = (gameId: string) => `game:${gameId}`;
+const hostRoom = (gameId: string) => `game:${gameId}:host`;
 const userRoom = (userId: string) => `user:${userId}`;
 const internalError = "Something went wrong on our side. Please try again.";
 
@@ -47,14 +48,11 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
     maxHttpBufferSize: 16 * 1024,
     cors: config.CORS_ORIGIN.length > 0 ? { origin: config.CORS_ORIGIN, credentials: true } : undefined,
   };
-  let redis: Redis[] = [];
-  if (config.REDIS_URL) {
-    redis = [0, 1, 2, 3].map(() => new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 3 }));
-  } else {
-    // One node: a dropped socket gets its rooms and missed events back. Across nodes a returning player
-    // resumes from the game's snapshot instead (connect_game), which costs no Redis write per emit.
-    options.connectionStateRecovery = { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true };
-  }
+  // No connection-state recovery: a returning player resumes from the game's snapshot (connect_game). Recovery
+  // would keep every personal packet for minutes and scan them all for each returning socket.
+  const redis = config.REDIS_URL
+    ? [0, 1, 2, 3].map(() => new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 3 }))
+    : [];
   const io: GameServer = new Server(app.server, options);
   if (redis.length > 0) io.adapter(createAdapter(redis[0], redis[1], { key: `${config.REDIS_PREFIX}:socket.io` }));
 
@@ -69,7 +67,8 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
     db,
     {
       send(gameId, emit) {
-        const target = emit.to === "user" ? userRoom(emit.userId) : room(gameId);
+        const target =
+          emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
         // The engine builds each event with its own payload type; the union is checked there.
         (io.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
       },
@@ -96,11 +95,6 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
 
   io.on("connection", (socket: GameSocket) => {
     socket.join(userRoom(socket.data.userId));
-    const { gameId, userId, username } = socket.data;
-    if (socket.recovered && gameId) {
-      connections.opened(gameId, userId);
-      gameHub.join(gameId, { userId, username }).catch(() => undefined);
-    }
     registerHandlers(socket, gameHub, connections, app.log);
     socket.on("disconnect", () => {
       const current = socket.data.gameId;
@@ -168,13 +162,14 @@ function registerHandlers(socket: GameSocket, hub: GameHub, connections: Connect
   async function enter(gameId: string): Promise<void> {
     const previous = socket.data.gameId;
     if (previous === gameId) return;
-    await hub.join(gameId, { userId, username });
+    const { isHost } = await hub.join(gameId, { userId, username });
     if (previous) {
       socket.leave(room(previous));
+      socket.leave(hostRoom(previous));
       if (connections.closed(previous, userId)) await run(previous, { kind: "disconnect", userId });
     }
     socket.data.gameId = gameId;
-    socket.join(room(gameId));
+    socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
     connections.opened(gameId, userId);
   }
 

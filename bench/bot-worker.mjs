@@ -14,10 +14,15 @@ let config;
 let bots = [];
 /** CardIndex → answer window in ms, set by the parent before the question opens. */
 const plans = new Map();
+/** As the web client (packages/web/src/game/use-game-connection.ts): connect_game every second until confirmed. */
+const RESUME_RETRY_MS = 1000;
+const RESUME_RETRY_LIMIT = 30;
+const ACK_TIMEOUT_MS = 20_000;
 
 class Bot {
-  constructor({ id, username, token }) {
+  constructor({ id, username, token, url }) {
     this.id = id;
+    this.url = url;
     this.username = username;
     this.cookie = `qd_session=${token}`;
     this.score = 0;
@@ -27,10 +32,13 @@ class Bot {
     this.connectedOnce = false;
     this.back = null;
     this.result = null;
+    this.confirmed = false;
+    this.resumeRequests = 0;
+    this.refusals = [];
   }
 
   connect() {
-    const socket = io(config.url, {
+    const socket = io(this.url ?? config.url, {
       transports: ["websocket"],
       extraHeaders: { cookie: this.cookie },
       forceNew: true,
@@ -46,8 +54,13 @@ class Bot {
     });
     socket.on("player_confirm", (snapshot) => this.onConfirm(snapshot));
     socket.on("connect", () => {
-      if (this.connectedOnce) socket.emit("connect_game", { Game_id: config.gameId });
+      // No connection-state recovery on the server: a returning client asks for its snapshot.
+      if (this.connectedOnce) this.resume();
       this.connectedOnce = true;
+    });
+    socket.on("disconnect", () => {
+      this.confirmed = false;
+      clearInterval(this.resumeTimer);
     });
     return withTimeout(
       new Promise((resolve, reject) => {
@@ -60,6 +73,29 @@ class Bot {
       const ack = await socket.timeout(60_000).emitWithAck("join_lobby", { Game_id: config.gameId });
       if (!ack.ok) throw new Error(ack.error);
     });
+  }
+
+  /**
+   * Sends connect_game now and again every second until a player_confirm arrives, up to 30 times, like the web
+   * client. Unlike the web client, a refusal does not stop the retries; it is counted and reported instead.
+   */
+  resume() {
+    this.confirmed = false;
+    clearInterval(this.resumeTimer);
+    let attempts = 0;
+    const attempt = () => {
+      if (this.confirmed || !this.socket.connected || attempts >= RESUME_RETRY_LIMIT) {
+        clearInterval(this.resumeTimer);
+        return;
+      }
+      attempts += 1;
+      this.resumeRequests += 1;
+      this.socket.timeout(ACK_TIMEOUT_MS).emit("connect_game", { Game_id: config.gameId }, (error, ack) => {
+        if (!error && ack && !ack.ok) this.refusals.push(ack.error);
+      });
+    };
+    attempt();
+    this.resumeTimer = setInterval(attempt, RESUME_RETRY_MS);
   }
 
   onCard(card) {
@@ -89,6 +125,8 @@ class Bot {
   }
 
   onConfirm(snapshot) {
+    this.confirmed = true;
+    clearInterval(this.resumeTimer);
     if (this.back || !this.cutAt) return;
     this.back = { at: now(), scoreOk: snapshot.you?.score === this.score, phase: snapshot.phase };
   }
@@ -169,14 +207,21 @@ async function storm() {
   for (const bot of bots) {
     bot.cutAt = cutAt;
     bot.back = null;
+    bot.resumeRequests = 0;
+    bot.refusals = [];
   }
   // Closing the transport (not `disconnect()`) is a dropped connection: the client reconnects by itself.
   for (const bot of bots) bot.socket.io.engine.close();
   const deadline = cutAt + 60_000;
   while (bots.some((bot) => !bot.back) && now() < deadline) await sleep(100);
   const back = bots.filter((bot) => bot.back);
+  const refusals = bots.flatMap((bot) => bot.refusals);
   return {
     cutAt,
+    resumeRequests: bots.reduce((total, bot) => total + bot.resumeRequests, 0),
+    refused: refusals.length,
+    refusedBots: bots.filter((bot) => bot.refusals.length > 0).length,
+    refusalMessages: [...new Set(refusals)].slice(0, 3),
     backTimes: back.map((bot) => bot.back.at),
     notBack: bots.length - back.length,
     wrongScore: back.filter((bot) => !bot.back.scoreOk).length,
@@ -204,7 +249,10 @@ const handlers = {
   storm: () => storm(),
   final: () => finalResults(),
   close() {
-    for (const bot of bots) bot.socket?.disconnect();
+    for (const bot of bots) {
+      clearInterval(bot.resumeTimer);
+      bot.socket?.disconnect();
+    }
     setTimeout(() => process.exit(0), 100);
     return {};
   },

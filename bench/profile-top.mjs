@@ -7,10 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * @param {{ spans?: { from: number, to: number }[], monoOffsetMs?: number }} window Date.now() spans, and
- *   Date.now() minus the monotonic clock (ms) the profile's timestamps use.
+ * @param {{ spans?: { from: number, to: number }[], monoOffsetMs?: number, pid?: number }} window Date.now()
+ *   spans, and Date.now() minus the monotonic clock (ms) the profile's timestamps use; `pid`: only that
+ *   process's profiles (node names them CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile).
  */
-export function summarizeProfiles(folder, count = 25, { spans, monoOffsetMs } = {}) {
+export function summarizeProfiles(folder, count = 25, { spans, monoOffsetMs, pid } = {}) {
   const totals = new Map();
   let busy = 0;
   let idle = 0;
@@ -19,7 +20,8 @@ export function summarizeProfiles(folder, count = 25, { spans, monoOffsetMs } = 
     const at = micros / 1000 + monoOffsetMs;
     return spans.some(({ from, to }) => at >= from && at <= to);
   };
-  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".cpuprofile"))) {
+  const ofProcess = (name) => pid === undefined || name.split(".")[3] === String(pid);
+  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".cpuprofile") && ofProcess(name))) {
     const profile = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8"));
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     let clock = profile.startTime;

@@ -3,6 +3,7 @@
  * socket.io-client bots in worker processes, and prints one table.
  *
  *   npm run build && npm run bench -- --players 1000,5000,10000 --db pglite,postgres
+ *   npm run bench -- --nodes 2 --players 1000,5000      (two server processes, PostgreSQL + Redis)
  *   npm run bench:smoke      (200 players; exit 1 only on lost/doubled answers, missed questions, wrong leaderboard)
  */
 import { fork } from "node:child_process";
@@ -12,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { io } from "socket.io-client";
 import { summarizeProfiles } from "./profile-top.mjs";
+import { deleteKeys, pingRedis } from "./redis-keys.mjs";
 import { createSchema, dropSchema, QUESTIONS, seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
 import { snapshotBuild, startServer } from "./server.mjs";
 import { ms, now, sleep, summary, withTimeout } from "./stats.mjs";
@@ -26,6 +28,8 @@ const { values: args } = parseArgs({
     batch: { type: "string", default: "500" },
     "http-seconds": { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
+    nodes: { type: "string", default: "1" },
+    "redis-url": { type: "string", default: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379" },
     json: { type: "string" },
     "postgres-url": {
       type: "string",
@@ -36,7 +40,10 @@ const { values: args } = parseArgs({
 
 const smoke = args.smoke;
 const playerCounts = smoke ? [200] : args.players.split(",").map(Number);
-const databases = args.db.split(",");
+const nodeCount = Number(args.nodes);
+if (!Number.isInteger(nodeCount) || nodeCount < 1) throw new Error("--nodes takes a whole number ≥ 1");
+// Two processes cannot share a PGlite folder: several nodes always use PostgreSQL (and Redis).
+const databases = nodeCount > 1 ? ["postgres"] : args.db.split(",");
 const workerCount = smoke ? 2 : Number(args.workers);
 const batchSize = Number(args.batch);
 const httpSeconds = Number(args["http-seconds"] ?? (smoke ? 2 : 10));
@@ -69,17 +76,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-function row(n, db, scenario, result, target, met, server) {
-  rows.push({ n, db, scenario, result, target, met, server });
+/** `spans`: the scenario's measured spans, turned into server figures after the game (null: none). */
+function row(n, db, scenario, result, target, met, spans) {
+  rows.push({ n, db, scenario, result, target, met, spans, server: null });
 }
 
 /** One full game of `n` players on a fresh database: every scenario, in order. */
-async function benchGame(n, db) {
+async function benchGame(n, dbKind) {
+  const db = nodeCount > 1 ? `${dbKind}, ${nodeCount} nodes` : dbKind;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-bench-"));
   cleanups.add(() => fs.rmSync(workDir, { recursive: true, force: true }));
   const dataDir = path.join(workDir, "data");
   let databaseUrl;
-  if (db === "postgres") {
+  if (dbKind === "postgres") {
     const schema = `bench_${process.pid}_${n}`;
     const base = args["postgres-url"];
     await dropSchema(base, schema);
@@ -93,23 +102,40 @@ async function benchGame(n, db) {
   const first = await startServer({ workDir, dataDir, databaseUrl });
   await first.stop();
   const seeded =
-    db === "postgres"
+    dbKind === "postgres"
       ? await seedPostgres(args["postgres-url"], new URL(databaseUrl).searchParams.get("options").split("=")[1], n)
       : await seedPglite(dataDir, n);
   const cpuProfDir = args["cpu-prof"] ? fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-cpu-prof-")) : undefined;
-  const server = await startServer({ workDir, dataDir, databaseUrl, cpuProfDir });
-  cleanups.add(() => server.stop());
-  const { sampler } = server;
+  let env = {};
+  if (nodeCount > 1) {
+    // A prefix of this run's own, so nothing collides with other users of the machine's Redis; deleted at the end.
+    const redisUrl = args["redis-url"];
+    const prefix = `qdbench-${process.pid}-${n}-${Date.now().toString(36)}`;
+    await pingRedis(redisUrl);
+    cleanups.add(async () => log(`redis: deleted ${await deleteKeys(redisUrl, prefix)} keys under ${prefix}:`));
+    env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+  }
+  // The host and the first half of the work go to node 1, which therefore owns the game.
+  const servers = [];
+  for (let node = 0; node < nodeCount; node += 1) {
+    const started = await startServer({ workDir, dataDir, databaseUrl, cpuProfDir, env });
+    cleanups.add(() => started.stop());
+    servers.push(started);
+  }
+  const server = servers[0];
+  const sampler = samplerOf(servers);
   /** Starts a measured span; calling the result ends it. Server figures are read after the game, see below. */
   const scenario = () => {
     const from = Date.now();
     return () => [{ from, to: Date.now() }];
   };
 
+  // Workers take players round-robin; the node alternates within each worker's share, so every worker uses every node.
   const players = Array.from({ length: n }, (_, i) => ({
     id: userIdOf(i + 1),
     username: usernameOf(i + 1),
     token: seeded.tokenOf(i + 1),
+    url: servers[Math.floor(i / workerCount) % nodeCount].url,
   }));
   const workers = await startWorkers(workerCount, players, { url: server.url, gameId: seeded.gameId });
   cleanups.add(() => workers.close());
@@ -129,7 +155,8 @@ async function benchGame(n, db) {
       .catch((error) => ({ ok: false, error: `${error.message}\n${serverLogTail()}` }));
     if (!ack.ok) throw new Error(`host ${event}: ${ack.error}`);
   };
-  const serverLogTail = () => fs.readFileSync(server.logFile, "utf8").split("\n").slice(-15).join("\n");
+  const serverLogTail = () =>
+    servers.map((s) => fs.readFileSync(s.logFile, "utf8").split("\n").slice(-15).join("\n")).join("\n");
   let playerCount = 0;
   host.on("player_joined", (batch) => {
     playerCount = batch.playerCount;
@@ -277,7 +304,10 @@ async function benchGame(n, db) {
 
   // HTTP listing reads while the game (every player connected) is running.
   measure = scenario();
-  const reads = await httpReads(server.url, `qd_session=${seeded.tokenOf(0)}`);
+  const reads = await httpReads(
+    servers.map((s) => s.url),
+    `qd_session=${seeded.tokenOf(0)}`,
+  );
   const readServer = measure();
   for (const read of reads) {
     row(
@@ -285,8 +315,8 @@ async function benchGame(n, db) {
       db,
       `HTTP GET ${read.path}`,
       `${Math.round(read.rps)} req/s, p99 ${read.p99} ms, non-2xx ${read.non2xx}, errors ${read.errors}`,
-      `≥ ${httpTarget[db]} req/s, p99 < 50 ms`,
-      read.rps >= httpTarget[db] && read.p99 < 50 && read.non2xx === 0,
+      `≥ ${httpTarget[dbKind]} req/s, p99 < 50 ms`,
+      read.rps >= httpTarget[dbKind] && read.p99 < 50 && read.non2xx === 0,
       readServer,
     );
   }
@@ -298,17 +328,25 @@ async function benchGame(n, db) {
   const back = summary(storms.flatMap((s) => s.backTimes.map((at) => at - cutAt)));
   const notBack = storms.reduce((total, s) => total + s.notBack, 0);
   const wrongScore = storms.reduce((total, s) => total + s.wrongScore, 0);
+  const resumeRequests = storms.reduce((total, s) => total + s.resumeRequests, 0);
+  const refused = storms.reduce((total, s) => total + s.refused, 0);
+  const refusedBots = storms.reduce((total, s) => total + s.refusedBots, 0);
+  const refusalMessages = [...new Set(storms.flatMap((s) => s.refusalMessages))];
   row(
     n,
     db,
     "reconnect storm",
     `${notBack === 0 ? "all" : `${n - notBack}/${n}`} back in ${(back.max / 1000).toFixed(1)} s ` +
-      `(p50 ${ms(back.p50)} ms)${notBack ? ", then the 60 s limit" : ""}; wrong score ${wrongScore}`,
+      `(p50 ${ms(back.p50)} ms)${notBack ? ", then the 60 s limit" : ""}; wrong score ${wrongScore}; ` +
+      `connect_game ${(resumeRequests / n).toFixed(2)} per player` +
+      (refused ? `, ${refused} refused (${refusedBots} players): "${refusalMessages.join('", "')}"` : ", 0 refused"),
     "all back with scores ≤ 10 s",
     notBack === 0 && wrongScore === 0 && back.max <= 10_000,
     measure(),
   );
-  log(`reconnect storm: ${n - notBack}/${n} back, last after ${ms(back.max)} ms`);
+  log(
+    `reconnect storm: ${n - notBack}/${n} back, last after ${ms(back.max)} ms, ${resumeRequests} connect_game, ${refused} refused`,
+  );
 
   // The end: the final leaderboard against the scores the bots computed themselves.
   measure = scenario();
@@ -334,20 +372,43 @@ async function benchGame(n, db) {
   await sleep(700);
   const profiled = [];
   for (const r of rows) {
-    if (!Array.isArray(r.server)) continue;
-    if (!profiled.some((p) => p.spans === r.server)) profiled.push({ scenario: r.scenario, spans: r.server });
-    r.server = sampler.between(r.server);
+    if (!r.spans || r.server) continue;
+    if (!profiled.some((p) => p.spans === r.spans)) profiled.push({ scenario: r.scenario, spans: r.spans });
+    r.server = sampler.between(r.spans);
   }
   const monoOffsetMs = sampler.monoOffsetMs();
-  for (const d of details) if (d.spans) d.server = sampler.between(d.spans);
+  for (const d of details) if (d.spans && !d.server) d.server = sampler.between(d.spans);
+  const pids = servers.map((s) => s.pid);
   await cleanUp();
   if (cpuProfDir) {
     log(`server CPU profile in ${cpuProfDir}, top frames by self time:`);
-    console.log(`whole run: ${summarizeProfiles(cpuProfDir, 20)}`);
-    for (const { scenario: name, spans } of profiled) {
-      console.log(`\n${n} players, ${name}: ${summarizeProfiles(cpuProfDir, 12, { spans, monoOffsetMs })}`);
+    // With several nodes, each node's profile on its own (node 1 owns the game).
+    const nodes = pids.length > 1 ? pids.map((pid, index) => ({ label: `node ${index + 1}: `, pid })) : [{ label: "" }];
+    for (const { label, pid } of nodes) {
+      console.log(`\n${label}whole run: ${summarizeProfiles(cpuProfDir, 20, { pid })}`);
+      for (const { scenario: name, spans } of profiled) {
+        console.log(
+          `\n${label}${n} players, ${name}: ${summarizeProfiles(cpuProfDir, 12, { spans, monoOffsetMs, pid })}`,
+        );
+      }
     }
   }
+}
+
+/**
+ * The servers' samplers as one: RSS and heap summed (per-player growth is the cluster's), and `between` gives
+ * one figure set per node (node 1 first: the game's owner), printed side by side.
+ */
+function samplerOf(servers) {
+  const samplers = servers.map((s) => s.sampler);
+  const sum = (read) => samplers.reduce((total, sampler) => total + read(sampler), 0);
+  return {
+    rssKb: () => sum((sampler) => sampler.rssKb()),
+    heapKb: () => sum((sampler) => sampler.heapKb()),
+    between: (spans) =>
+      samplers.length === 1 ? samplers[0].between(spans) : samplers.map((sampler) => sampler.between(spans)),
+    monoOffsetMs: () => samplers[0].monoOffsetMs(),
+  };
 }
 
 function checkLeaderboard(final, results) {
@@ -373,7 +434,25 @@ function checkLeaderboard(final, results) {
   return { wrong, missing };
 }
 
-function httpReads(url, cookie) {
+/** Autocannon on every node at once (the 50 connections shared out); per path, the nodes' figures combined. */
+async function httpReads(urls, cookie) {
+  const perNode = await Promise.all(
+    urls.map((url) => httpReadsOn(url, cookie, Math.max(1, Math.round(50 / urls.length)))),
+  );
+  return perNode[0].map((first, index) => {
+    const all = perNode.map((reads) => reads[index]);
+    const total = (key) => all.reduce((sum, read) => sum + read[key], 0);
+    return {
+      path: first.path,
+      rps: total("rps"),
+      p99: Math.max(...all.map((read) => read.p99)),
+      non2xx: total("non2xx"),
+      errors: total("errors"),
+    };
+  });
+}
+
+function httpReadsOn(url, cookie, connections) {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, "http-reads.mjs"));
     cleanups.add(() => child.exitCode === null && child.kill("SIGKILL"));
@@ -383,7 +462,7 @@ function httpReads(url, cookie) {
       resolve(results);
     });
     child.once("exit", (code) => code !== 0 && reject(new Error(`autocannon exited ${code}`)));
-    child.send({ url, cookie, paths: ["/api/decks", "/api/groups"], seconds: httpSeconds, connections: 50 });
+    child.send({ url, cookie, paths: ["/api/decks", "/api/groups"], seconds: httpSeconds, connections });
   });
 }
 
@@ -392,10 +471,17 @@ function log(message) {
 }
 
 function printTable() {
-  const server = (s) =>
-    s
-      ? `${ms(s.loopP99)} | ${ms(s.cpuMean)} / ${ms(s.cpuMax)} | ${ms(s.rssMaxMb)} | ${ms(s.machineMean)}`
-      : "– | – | – | –";
+  const perNode = (figures, format) => figures.map(format).join(" · ");
+  const server = (s) => {
+    if (!s) return "– | – | – | –";
+    const nodes = Array.isArray(s) ? s : [s];
+    return [
+      perNode(nodes, (f) => ms(f.loopP99)),
+      perNode(nodes, (f) => `${ms(f.cpuMean)} / ${ms(f.cpuMax)}`),
+      perNode(nodes, (f) => ms(f.rssMaxMb)),
+      ms(nodes[0].machineMean),
+    ].join(" | ");
+  };
   const lines = [
     "| players | db | scenario | result | target | met | server loop p99 ms | server CPU % avg / max | server RSS MB | machine busy % |",
     "|---|---|---|---|---|---|---|---|---|---|",
@@ -408,7 +494,10 @@ function printTable() {
   ];
   lines.push(
     "",
-    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine.",
+    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine." +
+      (nodeCount > 1
+        ? " With several nodes, server figures are per node, node 1 (the game's owner, the host's) first."
+        : ""),
   );
   console.log(lines.join("\n"));
 }
@@ -424,7 +513,7 @@ let crashed = null;
 try {
   console.error(
     `bench: ${os.cpus().length} cores, node ${process.version}, players ${playerCounts.join(",")}, ` +
-      `db ${databases.join(",")}, ${workerCount} workers`,
+      `db ${databases.join(",")}, ${nodeCount} node${nodeCount > 1 ? "s" : ""}, ${workerCount} workers`,
   );
   console.error(`bench: server ${snapshotBuild()}`);
   for (const db of databases) {

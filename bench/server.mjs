@@ -39,7 +39,8 @@ export function snapshotBuild() {
   return `${path.relative(ROOT, BUILD)} built ${fs.statSync(BUILD).mtime.toISOString()}`;
 }
 
-export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir }) {
+/** `env` adds to the server's environment (REDIS_URL and REDIS_PREFIX for `--nodes`). */
+export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, env = {} }) {
   const port = await freePort();
   const probeFile = path.join(workDir, `loop-${port}.jsonl`);
   const logFile = path.join(workDir, `server-${port}.log`);
@@ -61,6 +62,9 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir })
       // Autocannon stands in for many clients behind a proxy, each with its own address (see http-reads.mjs).
       TRUST_PROXY: "true",
       BENCH_PROBE_FILE: probeFile,
+      // One node unless the caller says otherwise, whatever the shell exported.
+      REDIS_URL: "",
+      ...env,
     },
   });
   fs.closeSync(log);

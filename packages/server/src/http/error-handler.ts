@@ -1,3 +1,4 @@
+import { messages } from "@quizdeck/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, type AppErrorCode, statusOf } from "./app-error";
 
@@ -26,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(statusOf[known.code]).send(errorBody(known.message));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody("Too many requests. Please wait a moment and try again."));
+      return reply.status(429).send(errorBody(messages.tooManyRequests));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message = error.message && !error.message.includes("\n") ? error.message : "Invalid request";

@@ -43,9 +43,8 @@ export function deleteGroup(groupId: number): Promise<void> {
 }
 
 /** GET /api/decks/ filtered: the API has no per-group deck list. */
-export async function getDecksOfGroup(groupId: number): Promise<DeckRecord[]> {
-  const decks = await api.get<DeckRecord[]>("/api/decks/");
-  return decks.filter((deck) => deck.group_id === groupId);
+export function getDecksOfGroup(groupId: number): Promise<DeckRecord[]> {
+  return api.get<DeckRecord[]>(apiPath`/api/decks/?group_id=${groupId}`);
 }
 
 /** Puts a deck in a group, or takes it out with `null`. */

@@ -210,6 +210,20 @@ describe("PUT /api/decks/{deck_id}: Group_id (SPEC §6: members add own or liked
     expect(again.json().group_id).toBe(groupId);
   });
 
+  it("GET /api/decks/?group_id=N lists only that group's decks", async () => {
+    const ada = await signUp(t.app);
+    const groupId = await createGroup(ada);
+    const inGroup = await createDeck(ada, "In the group");
+    await createDeck(ada, "Elsewhere");
+    await as(t.app, ada).put(`/api/decks/${inGroup.deck_id}`, { Group_id: groupId });
+    const listed = await as(t.app, ada).get(`/api/decks/?group_id=${groupId}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([deckRecord(inGroup.deck_id, "In the group", ada, groupId)]);
+    const bad = await as(t.app, ada).get("/api/decks/?group_id=abc");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("group_id must be a number");
+  });
+
   it("lets a member add a deck they like, sending the whole record back", async () => {
     const [ada, bob] = [await signUp(t.app), await signUp(t.app)];
     const groupId = await createGroup(ada, [bob]);

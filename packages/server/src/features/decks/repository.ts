@@ -23,6 +23,9 @@ function selectDecks(db: Db, where?: SQL) {
 
 export const listAllDecks = (db: Db): Promise<DeckRow[]> => selectDecks(db);
 
+export const listDecksOfGroup = (db: Db, groupId: number): Promise<DeckRow[]> =>
+  selectDecks(db, eq(decks.groupId, groupId));
+
 export const listDecksByUser = (db: Db, userId: string): Promise<DeckRow[]> =>
   selectDecks(db, eq(decks.userId, userId));
 

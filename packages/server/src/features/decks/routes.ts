@@ -1,4 +1,4 @@
-import { createDeckBody, deckIdParams, updateDeckBody, userIdParams } from "@quizdeck/shared/decks";
+import { createDeckBody, deckIdParams, deckListQuery, updateDeckBody, userIdParams } from "@quizdeck/shared/decks";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
@@ -9,7 +9,7 @@ import { DeckService } from "./service";
 export function registerDeckRoutes(app: FastifyInstance, { db }: Deps): void {
   const decks = new DeckService(db);
 
-  app.get("/api/decks", async () => decks.listAll());
+  app.get("/api/decks", async (request) => decks.listAll(parse(deckListQuery, request.query).group_id));
 
   app.get("/api/decks/:userId/user_decks", async (request) =>
     decks.listByUser(parse(userIdParams, request.params).userId),

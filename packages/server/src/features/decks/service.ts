@@ -12,14 +12,16 @@ import {
   listAllDecks,
   listDecksByUser,
   listDecksNotByUser,
+  listDecksOfGroup,
   updateDeck,
 } from "./repository";
 
 export class DeckService {
   constructor(private readonly db: Db) {}
 
-  async listAll(): Promise<DeckRecord[]> {
-    return (await listAllDecks(this.db)).map(toDeckRecord);
+  async listAll(groupId?: number): Promise<DeckRecord[]> {
+    const rows = groupId === undefined ? await listAllDecks(this.db) : await listDecksOfGroup(this.db, groupId);
+    return rows.map(toDeckRecord);
   }
 
   async listByUser(userId: string): Promise<DeckRecord[]> {

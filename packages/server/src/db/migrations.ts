@@ -125,4 +125,12 @@ CREATE TRIGGER cards_delete_image AFTER DELETE ON cards
   FOR EACH ROW WHEN (OLD.image_id IS NOT NULL) EXECUTE FUNCTION delete_card_image();
 `,
   },
+  {
+    id: "0006_game_deck",
+    // While a deck is played, its cards are hidden from players (they would show the right answers).
+    sql: `
+ALTER TABLE games ADD COLUMN deck_id integer REFERENCES decks(id) ON DELETE SET NULL;
+CREATE INDEX games_playing_deck_idx ON games (deck_id) WHERE status = 'playing';
+`,
+  },
 ];

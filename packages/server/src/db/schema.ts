@@ -152,11 +152,14 @@ export const games = pgTable(
     status: text("status", { enum: ["lobby", "playing", "ended"] })
       .notNull()
       .default("lobby"),
+    /** The deck being played, set when the game starts. */
+    deckId: integer("deck_id").references(() => decks.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("games_join_code_idx").on(table.joinCode),
+    index("games_playing_deck_idx").on(table.deckId).where(sql`status = 'playing'`),
     index("games_host_idx").on(table.hostId),
     uniqueIndex("games_open_host_idx").on(table.hostId).where(sql`status <> 'ended'`),
   ],

@@ -11,7 +11,7 @@ import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdec
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
-import { findGameById, setGameStatus } from "../features/games/repository";
+import { findGameById, markGamePlaying, setGameStatus } from "../features/games/repository";
 import type { GameCluster } from "./game-cluster";
 import { findDeckTitleForHost, findPlayableCards, recordResults } from "./repository";
 
@@ -142,7 +142,9 @@ export class GameHub {
     if (this.cluster && !isReadOnly(prepared))
       this.cluster.appendLog(live.state.gameId, { command: prepared, now, randoms });
     this.apply(live, result);
-    if (prepared.kind === "start") await setGameStatus(this.db, Number(live.state.gameId), "playing");
+    if (prepared.kind === "start") {
+      await markGamePlaying(this.db, Number(live.state.gameId), live.state.settings.deckId);
+    }
     return { snapshot: result.snapshot, isHost: result.isHost };
   }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
 import { type ClientSocket, connectAs, listen, next, record, request } from "../../test/socket-helper";
 import { cards, decks, games } from "../db/schema";
+import { deckInLiveGame } from "../features/cards/service";
 
 let t: TestApp;
 let baseUrl: string;
@@ -156,6 +157,14 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
     expect(firstCard.Card?.Answers.sort()).toEqual(["right 1", "wrong 1a", "wrong 1b", "wrong 1c"]);
     expect(JSON.stringify(firstCard)).not.toMatch(/correct/i);
 
+    // Nor through the REST API: while the deck is played its cards are hidden from everyone but its author.
+    const cardsOfDeck = `/api/cards/${deckId}`;
+    const hidden = await as(t.app, players[0]!).get(cardsOfDeck);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().error).toBe(deckInLiveGame);
+    const [oneCard] = (await as(t.app, host).get(cardsOfDeck)).json();
+    expect((await as(t.app, players[0]!).get(`/api/cards/${oneCard.Card_id}/card`)).statusCode).toBe(403);
+
     const hostOnly = { ok: false, error: "Only the host can do that" };
     expect(await request(ann, "send_next_card", { Game_id: gameId })).toEqual(hostOnly);
     expect(await request(ann, "end_game", { Game_id: gameId })).toEqual(hostOnly);
@@ -180,6 +189,7 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
     await request(ann, "submit_answer", { Game_id: gameId, Answer_id: 0 });
     expect((await annCheck).position).toBe(2);
     await request(hostSocket, "end_game", { Game_id: gameId });
+    await expect.poll(async () => (await as(t.app, players[0]!).get(cardsOfDeck)).statusCode).toBe(200);
   });
 
   it("brings a player who dropped mid-question back to the same question with their score", async () => {

@@ -10,11 +10,13 @@ import { CardService } from "./service";
 export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
   const cards = new CardService(db);
 
-  app.get("/api/cards/:deck_id", async (request) => cards.listOfDeck(parse(deckIdParams, request.params).deck_id));
+  app.get("/api/cards/:deck_id", async (request) =>
+    cards.listOfDeck(currentUserId(request), parse(deckIdParams, request.params).deck_id),
+  );
 
   // An array holding the one card: the spec's client reads the first item.
   app.get("/api/cards/:card_id/card", async (request) => [
-    await cards.get(parse(cardIdParams, request.params).card_id),
+    await cards.get(currentUserId(request), parse(cardIdParams, request.params).card_id),
   ]);
 
   app.post("/api/cards/:deck_id", async (request, reply) => {

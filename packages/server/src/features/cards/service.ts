@@ -3,6 +3,7 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
 import { findDeckAuthor } from "../decks/repository";
+import { isDeckInLiveGame } from "../games/repository";
 import { type CardRow, toCardRecord } from "./card-record";
 import {
   type CardTexts,
@@ -12,6 +13,8 @@ import {
   listCardsOfDeck,
   updateCardTexts,
 } from "./repository";
+
+export const deckInLiveGame = "This deck is being played in a live game. Its cards are hidden until the game ends.";
 
 const onlyTheAuthor = () => forbidden("Only the deck's author can change its cards");
 
@@ -27,13 +30,22 @@ const toCardTexts = (body: CardBody): CardTexts => ({
 export class CardService {
   constructor(private readonly db: Db) {}
 
-  async listOfDeck(deckId: number): Promise<CardRecord[]> {
-    if ((await findDeckAuthor(this.db, deckId)) === undefined) throw notFound("Deck");
+  async listOfDeck(callerId: string, deckId: number): Promise<CardRecord[]> {
+    const authorId = await findDeckAuthor(this.db, deckId);
+    if (authorId === undefined) throw notFound("Deck");
+    await this.refuseDuringLiveGame(callerId, authorId, deckId);
     return (await listCardsOfDeck(this.db, deckId)).map(toCardRecord);
   }
 
-  async get(cardId: number): Promise<CardRecord> {
-    return toCardRecord((await this.requireCard(cardId)).card);
+  async get(callerId: string, cardId: number): Promise<CardRecord> {
+    const { card, authorId } = await this.requireCard(cardId);
+    await this.refuseDuringLiveGame(callerId, authorId, card.deckId);
+    return toCardRecord(card);
+  }
+
+  /** DESIGN.md principle 3: a player must not read the right answers of the deck being played. */
+  private async refuseDuringLiveGame(callerId: string, authorId: string, deckId: number): Promise<void> {
+    if (callerId !== authorId && (await isDeckInLiveGame(this.db, deckId))) throw forbidden(deckInLiveGame);
   }
 
   /** Missing texts are "" (the column defaults): a blank card. */

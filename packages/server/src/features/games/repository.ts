@@ -46,6 +46,23 @@ export async function setGameStatus(db: Db, gameId: number, status: GameStatus):
   return changed.length > 0;
 }
 
+/** The game starts playing the deck; ended games are never restarted. */
+export async function markGamePlaying(db: Db, gameId: number, deckId: number | null): Promise<void> {
+  await db
+    .update(games)
+    .set({ status: "playing", deckId })
+    .where(and(eq(games.id, gameId), ne(games.status, "ended")));
+}
+
+export async function isDeckInLiveGame(db: Db, deckId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.deckId, deckId), eq(games.status, "playing")))
+    .limit(1);
+  return row !== undefined;
+}
+
 const MAX_CODE_ATTEMPTS = 10;
 
 /**

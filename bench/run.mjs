@@ -323,7 +323,9 @@ async function benchGame(n, dbKind) {
 
   // Reconnect storm: every player's transport is cut at once; each reconnects by itself and asks for its state.
   measure = scenario();
+  const overflowsBefore = listenOverflows();
   const storms = await workers.all("storm", {}, 90_000);
+  const overflows = listenOverflows() - overflowsBefore;
   const cutAt = Math.min(...storms.map((s) => s.cutAt));
   const back = summary(storms.flatMap((s) => s.backTimes.map((at) => at - cutAt)));
   const notBack = storms.reduce((total, s) => total + s.notBack, 0);
@@ -339,7 +341,8 @@ async function benchGame(n, dbKind) {
     `${notBack === 0 ? "all" : `${n - notBack}/${n}`} back in ${(back.max / 1000).toFixed(1)} s ` +
       `(p50 ${ms(back.p50)} ms)${notBack ? ", then the 60 s limit" : ""}; wrong score ${wrongScore}; ` +
       `connect_game ${(resumeRequests / n).toFixed(2)} per player` +
-      (refused ? `, ${refused} refused (${refusedBots} players): "${refusalMessages.join('", "')}"` : ", 0 refused"),
+      (refused ? `, ${refused} refused (${refusedBots} players): "${refusalMessages.join('", "')}"` : ", 0 refused") +
+      `; listen-queue overflows ${overflows}`,
     "all back with scores ≤ 10 s",
     notBack === 0 && wrongScore === 0 && back.max <= 10_000,
     measure(),
@@ -464,6 +467,21 @@ function httpReadsOn(url, cookie, connections) {
     child.once("exit", (code) => code !== 0 && reject(new Error(`autocannon exited ${code}`)));
     child.send({ url, cookie, paths: ["/api/decks", "/api/groups"], seconds: httpSeconds, connections });
   });
+}
+
+/**
+ * The kernel's count of connections dropped because a listen queue was full (machine-wide; on loopback during the
+ * storm, the server's). A dropped SYN is retried by TCP after 1, 3, 7, 15, 31 s.
+ */
+function listenOverflows() {
+  try {
+    const lines = fs.readFileSync("/proc/net/netstat", "utf8").split("\n");
+    const names = lines.find((line) => line.startsWith("TcpExt:"))?.split(" ");
+    const values = lines.filter((line) => line.startsWith("TcpExt:"))[1]?.split(" ");
+    return Number(values?.[names?.indexOf("ListenOverflows") ?? -1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function log(message) {

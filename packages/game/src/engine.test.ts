@@ -300,6 +300,22 @@ describe("the host's Next and the end (SPEC §4 host game screen)", () => {
 });
 
 describe("snapshots for a returning player", () => {
+  it("carry each player's rank once the question is over, ties sharing it, and follow later answers", () => {
+    const state = atFirstQuestion(["a", "b", "c"]);
+    submitAnswer(state, "a", wrongShown(state), at(COUNTDOWN_MS + 1));
+    submitAnswer(state, "b", correctShown(state), at(COUNTDOWN_MS + 2));
+    submitAnswer(state, "c", wrongShown(state), at(COUNTDOWN_MS + 3));
+    const rankOf = (id: string) => snapshotFor(state, id, COUNTDOWN_MS + 4).you?.rank;
+    expect([rankOf("a"), rankOf("b"), rankOf("c")]).toEqual([2, 1, 3]);
+    nextStep(state, HOST, at(COUNTDOWN_MS + 5));
+    expect(rankOf("a")).toBeNull();
+    submitAnswer(state, "c", correctShown(state), at(COUNTDOWN_MS + 6));
+    submitAnswer(state, "a", wrongShown(state), at(COUNTDOWN_MS + 7));
+    submitAnswer(state, "b", wrongShown(state), at(COUNTDOWN_MS + 8));
+    // Scores: a 667 + 334, b 1334 + 0, c 0 + 1667.
+    expect([rankOf("a"), rankOf("b"), rankOf("c")]).toEqual([3, 2, 1]);
+  });
+
   it("carry the open card, the player's own answer and score", () => {
     const state = atFirstQuestion(["a", "b"]);
     submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));

@@ -65,6 +65,7 @@ export function createGame(init: { gameId: string; joinCode: string; hostId: str
     pendingLobby: { joined: [], left: [] },
     roomLobby: { joined: [], left: [], changed: false },
     answerCountDirty: false,
+    ranks: null,
   };
 }
 
@@ -125,6 +126,7 @@ export function joinGame(state: GameState, user: { userId: string; username: str
   if (state.phase === "ended") throw new GameRuleError(ruleMessages.gameOver);
   if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
   state.players.set(user.userId, { userId: user.userId, username: user.username, score: 0, connected: true });
+  state.ranks = null;
   noteLobbyChange(state, { joined: { User_id: user.userId, Username: user.username } });
   return { emits: [reply()] };
 }
@@ -161,6 +163,7 @@ export function disconnectPlayer(state: GameState, userId: string, clock: Clock)
 /** The player chose to leave: they are out of the game and its stats. */
 export function leaveGame(state: GameState, userId: string, clock: Clock): Outcome {
   if (!state.players.delete(userId)) return none();
+  state.ranks = null;
   noteLobbyChange(state, { left: userId });
   return stopWaitingFor(state, userId, clock);
 }
@@ -304,6 +307,7 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
   const correct = question.order[shownIndex] === 0;
   const points = pointsFor(correct, position, total, state.settings.pointsForWrong);
   player.score += points;
+  state.ranks = null;
   const reply = { Answer_id: shownIndex, position, totalPos: total, correct, points, score: player.score };
   question.answers.set(userId, reply);
   question.counts[shownIndex] = (question.counts[shownIndex] ?? 0) + 1;
@@ -394,14 +398,17 @@ export function drainAnswerCount(state: GameState): Extract<Emit, { event: "answ
   };
 }
 
+/** A whole reconnecting class asks for its ranks at once: sort once, not once per player. */
+function ranksOf(state: GameState): Map<string, number> {
+  state.ranks ??= new Map(rankAll(state.players.values()).map((entry) => [entry.User_id, entry.rank]));
+  return state.ranks;
+}
+
 /** Everything one user needs to draw the right screen after (re)connecting. */
 export function snapshotFor(state: GameState, userId: string, now: number): GameSnapshot {
   const player = state.players.get(userId);
-  let rank: number | null = null;
-  if (player && (state.phase === "results" || state.phase === "ended")) {
-    rank = 1;
-    for (const other of state.players.values()) if (other.score > player.score) rank += 1;
-  }
+  const ranked = player && (state.phase === "results" || state.phase === "ended");
+  const rank = ranked ? (ranksOf(state).get(userId) ?? null) : null;
   return {
     Game_id: state.gameId,
     Join_Code: state.joinCode,

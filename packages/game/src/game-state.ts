@@ -62,6 +62,8 @@ export interface GameState {
   roomLobby: { joined: LobbyPlayer[]; left: string[]; changed: boolean };
   /** The answer count changed since it was last announced. */
   answerCountDirty: boolean;
+  /** Every player's rank, worked out once when first asked for after the scores last changed. */
+  ranks: Map<string, number> | null;
 }
 
 export type Recipient = { to: "room" } | { to: "host" } | { to: "user"; userId: string };

@@ -24,5 +24,6 @@ async function shutdown(signal: string) {
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ port: config.PORT, host: config.HOST });
+// A whole class reconnecting at once overflows Node's default queue of 511 pending connections.
+await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
 app.log.info(`Quizdeck is running: database ${database.kind}${config.REDIS_URL ? ", redis" : ""}`);

@@ -31,6 +31,9 @@ export const messages = {
   notSignedIn: "You need to be signed in to do that",
   forbidden: "You are not allowed to do that",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  /** A temporary refusal while another server node takes a game over; clients retry it. */
+  gameMoving: "The game is moving to another server. Please try again in a moment.",
+  gameServerBusy: "The game server is busy. Please try again.",
   tooManyLoginAttempts: "Too many failed login attempts for this account. Please wait a few minutes and try again.",
 } as const;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Command, CommandResult, LogEntry } from "@quizdeck/game/commands";
 import { GameRuleError } from "@quizdeck/game/game-state";
+import { messages } from "@quizdeck/shared/messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 
@@ -23,7 +24,6 @@ const LEASE_MS = 6000;
 const RENEW_EVERY_MS = 2000;
 const FORWARD_TIMEOUT_MS = 3000;
 const LOG_TTL_SECONDS = 24 * 60 * 60;
-export const movingMessage = "The game is moving to another server. Please try again in a moment.";
 
 // Renews only a lease this node still holds.
 const RENEW_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
@@ -100,7 +100,7 @@ export class GameCluster {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(request.id);
-        reject(new GameRuleError(movingMessage));
+        reject(new GameRuleError(messages.gameMoving));
       }, FORWARD_TIMEOUT_MS);
       this.pending.set(request.id, {
         resolve: (result) => {

@@ -8,6 +8,7 @@ import {
   nextWakeUp,
 } from "@quizdeck/game/engine";
 import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
+import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
@@ -65,7 +66,7 @@ export class GameHub {
       if (owner) return this.cluster.forward(owner, gameId, command);
       if (await this.cluster.claim(gameId)) return this.runLocal(await this.open(gameId), command);
     }
-    throw new GameRuleError("The game server is busy. Please try again.");
+    throw new GameRuleError(messages.gameServerBusy);
   }
 
   /** Called by the cluster for commands forwarded from other nodes. */

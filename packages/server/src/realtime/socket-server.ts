@@ -51,7 +51,9 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
   // No connection-state recovery: a returning player resumes from the game's snapshot (connect_game). Recovery
   // would keep every personal packet for minutes and scan them all for each returning socket.
   const redis = config.REDIS_URL
-    ? [0, 1, 2, 3].map(() => new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 3 }))
+    ? [0, 1, 2, 3].map(
+        () => new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 3, enableAutoPipelining: true }),
+      )
     : [];
   const io: GameServer = new Server(app.server, options);
   if (redis.length > 0) io.adapter(createAdapter(redis[0], redis[1], { key: `${config.REDIS_PREFIX}:socket.io` }));

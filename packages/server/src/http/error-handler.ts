@@ -1,6 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, type AppErrorCode, statusOf } from "./app-error";
+import { conflictFromDatabase } from "./database-conflict";
 
 const fastifyCodes: Record<string, { code: AppErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", message: "The request body is not valid JSON" },
@@ -19,8 +20,9 @@ export const errorBody = (message: string) => ({ error: message, message });
 /** One place maps every error to `{ error, message }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(statusOf[error.code]).send(errorBody(error.message));
+    const appError = error instanceof AppError ? error : conflictFromDatabase(error);
+    if (appError) {
+      return reply.status(statusOf[appError.code]).send(errorBody(appError.message));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) {

@@ -19,7 +19,8 @@ import {
 import type { GameSettings, GameState, Outcome, PlayableCard } from "./game-state";
 
 export type Command =
-  | { kind: "join"; userId: string; username: string }
+  /** `withSnapshot`: answer with the joiner's snapshot too (a reconnect needs both, in one round trip). */
+  | { kind: "join"; userId: string; username: string; withSnapshot?: boolean }
   | { kind: "disconnect"; userId: string }
   | { kind: "leave"; userId: string }
   | { kind: "settings"; userId: string; settings: GameSettings }
@@ -42,8 +43,11 @@ export interface CommandResult extends Outcome {
 
 export function runCommand(state: GameState, command: Command, clock: Clock): CommandResult {
   switch (command.kind) {
-    case "join":
-      return { ...joinGame(state, command), isHost: command.userId === state.hostId };
+    case "join": {
+      const outcome = joinGame(state, command);
+      const snapshot = command.withSnapshot ? snapshotFor(state, command.userId, clock.now) : undefined;
+      return { ...outcome, isHost: command.userId === state.hostId, snapshot };
+    }
     case "disconnect":
       return disconnectPlayer(state, command.userId, clock);
     case "leave":

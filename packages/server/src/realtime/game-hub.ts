@@ -74,8 +74,8 @@ export class GameHub {
     return this.execute(gameId, command);
   }
 
-  join(gameId: string, user: { userId: string; username: string }) {
-    return this.execute(gameId, { kind: "join", ...user });
+  join(gameId: string, user: { userId: string; username: string }, withSnapshot = false) {
+    return this.execute(gameId, { kind: "join", ...user, withSnapshot });
   }
 
   async snapshot(gameId: string, userId: string): Promise<GameSnapshot> {

@@ -3,6 +3,7 @@ import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import {
   type ClientToServerEvents,
+  type GameSnapshot,
   gameRef,
   gameSettingsSelected,
   type ServerToClientEvents,
@@ -161,10 +162,11 @@ function registerHandlers(socket: GameSocket, hub: GameHub, connections: Connect
 
   const run = (gameId: string, command: Command) => hub.execute(gameId, command);
 
-  async function enter(gameId: string): Promise<void> {
+  /** Joins the game on this socket; with `withSnapshot`, also answers the user's snapshot. */
+  async function enter(gameId: string, withSnapshot = false): Promise<GameSnapshot | undefined> {
     const previous = socket.data.gameId;
-    if (previous === gameId) return;
-    const { isHost } = await hub.join(gameId, { userId, username });
+    if (previous === gameId) return withSnapshot ? hub.snapshot(gameId, userId) : undefined;
+    const { isHost, snapshot } = await hub.join(gameId, { userId, username }, withSnapshot);
     if (previous) {
       socket.leave(room(previous));
       socket.leave(hostRoom(previous));
@@ -173,6 +175,7 @@ function registerHandlers(socket: GameSocket, hub: GameHub, connections: Connect
     socket.data.gameId = gameId;
     socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
     connections.opened(gameId, userId);
+    return snapshot;
   }
 
   /** Read-only events are for the game's members only. */
@@ -184,8 +187,8 @@ function registerHandlers(socket: GameSocket, hub: GameHub, connections: Connect
 
   on("join_lobby", gameRef, ({ Game_id }) => enter(Game_id));
   on("connect_game", gameRef, async ({ Game_id }) => {
-    await enter(Game_id);
-    socket.emit("player_confirm", await hub.snapshot(Game_id, userId));
+    const snapshot = await enter(Game_id, true);
+    if (snapshot) socket.emit("player_confirm", snapshot);
   });
   on("confirm_connection", gameRef, async ({ Game_id }) => {
     socket.emit("player_confirm", await memberSnapshot(Game_id));

@@ -92,6 +92,8 @@ describe("groups list (SPEC §2 Groups list)", () => {
       await row.getByRole("link", { name: "View Group" }).click();
       await expectPath(page, `/groups/${group.Group_id}`);
       const detail = new GroupDetailPage(page);
+      // The list can stay on screen while the detail screen's code loads (React Router transitions).
+      await detail.heading.filter({ hasText: "Chess Club" }).waitFor();
       await detail.button("Join Group").waitFor();
       expect(await detail.button("Delete Group").count()).toBe(0);
       await page.goBack();

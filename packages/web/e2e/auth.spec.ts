@@ -195,6 +195,9 @@ describe("route guards (SPEC §2)", () => {
     const page = await e2e.newPage();
     await newUser(page);
     await page.goto("/dashboard");
+    // Let the dashboard finish loading: a request still in flight when the session ends would answer 401.
+    await page.getByText("Looks like you have no decks!").waitFor();
+    await page.getByText("This user is not in a group!").waitFor();
     await new Sidebar(page).logout();
     await expectPath(page, "/");
     await page.getByRole("link", { name: "Login" }).waitFor();

@@ -5,6 +5,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  failRequests,
   newUser,
   PHONE,
   saveScreenshot,
@@ -56,14 +57,11 @@ describe("dashboard (SPEC §2)", () => {
     const page = await e2e.newPage();
     await newUser(page);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    let failDecks = true;
-    await page.route("**/api/decks/*/user_decks", (route) =>
-      failDecks ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
-    );
+    const outage = await failRequests(page, "**/api/decks/*/user_decks");
     await page.goto("/dashboard");
     expect(await visibleText(page.getByRole("alert"))).toContain("Your decks could not be loaded.");
     await expectNoAxeViolations(page);
-    failDecks = false;
+    outage.recover();
     await page.getByRole("button", { name: "Try again" }).click();
     expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
   });

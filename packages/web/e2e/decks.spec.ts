@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  failRequests,
   newUser,
   PHONE,
   saveScreenshot,
@@ -265,15 +266,12 @@ describe("Decks screen (SPEC §2)", () => {
     const page = await e2e.newPage();
     await newUser(page);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    let fail = true;
-    await page.route("**/api/decks/*/other_decks", (route) =>
-      fail ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
-    );
+    const outage = await failRequests(page, "**/api/decks/*/other_decks");
     const decks = new DecksPage(page);
     await decks.goto("?list=find");
     expect(await visibleText(page.getByRole("alert"))).toContain("The decks could not be loaded.");
     await expectNoAxeViolations(page);
-    fail = false;
+    outage.recover();
     await page.getByRole("button", { name: "Try again" }).click();
     expect(await decks.titles("Find Decks")).toContain("Findable");
   });

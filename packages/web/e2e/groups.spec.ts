@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  failRequests,
   newUser,
   PHONE,
   saveScreenshot,
@@ -204,14 +205,11 @@ describe("groups list (SPEC §2 Groups list)", () => {
     const page = await e2e.newPage();
     await newUser(page);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    let fail = true;
-    await page.route("**/api/groups/", (route) =>
-      fail ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
-    );
+    const outage = await failRequests(page, "**/api/groups/");
     const groups = new GroupsPage(page);
     await groups.goto("find");
     expect(await visibleText(page.getByRole("alert"))).toContain("The groups could not be loaded.");
-    fail = false;
+    outage.recover();
     await page.getByRole("button", { name: "Try again" }).click();
     await page.getByRole("list", { name: "Find Groups" }).or(page.locator(".empty-state")).first().waitFor();
   });

@@ -251,6 +251,22 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 // ---------- Waiting (playwright-core has no auto-waiting expect) ----------
 
 /** Waits until the page's path (without query) is `pathname`. */
+/**
+ * Makes the server seem down for requests matching `url` (500 with an error text) until `recover()` is called,
+ * to test a screen's error state and its Try again. Allow "Failed to load resource" console errors with it.
+ */
+export async function failRequests(page: Page, url: string): Promise<{ recover(): void }> {
+  let failing = true;
+  await page.route(url, (route) =>
+    failing ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
+  );
+  return {
+    recover() {
+      failing = false;
+    },
+  };
+}
+
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(pathname);
 }

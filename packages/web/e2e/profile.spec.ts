@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  failRequests,
   newUser,
   PHONE,
   saveScreenshot,
@@ -137,13 +138,10 @@ describe("profile (SPEC §2 Profile)", () => {
     const page = await e2e.newPage();
     const user = await newUser(page);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    let fail = true;
-    await page.route(`**/api/users/${user.id}`, (route) =>
-      fail ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
-    );
+    const outage = await failRequests(page, `**/api/users/${user.id}`);
     await page.goto(`/profile/${user.id}`);
     expect(await visibleText(page.getByRole("alert"))).toContain("The profile could not be loaded.");
-    fail = false;
+    outage.recover();
     await page.getByRole("button", { name: "Try again" }).click();
     expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe(user.displayName);
   });

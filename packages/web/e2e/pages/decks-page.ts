@@ -30,7 +30,7 @@ export class DecksPage {
   }
 
   row(title: string) {
-    return this.page.locator(".deck-row", { has: this.page.getByRole("link", { name: title, exact: true }) });
+    return this.page.getByRole("listitem").filter({ has: this.page.getByRole("link", { name: title, exact: true }) });
   }
 
   likeButton(title: string) {

@@ -101,9 +101,9 @@ function DeckRows({ query, listName, sort, userId, likedIds, deckHref }: DeckRow
   if (query.isError) return <LoadError message="The decks could not be loaded." onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return <EmptyState message={messages.noDecks} />;
   return (
-    <ul className="deck-rows" aria-label={listName}>
+    <ul className="row-list" aria-label={listName}>
       {sortDecks(query.data, sort).map((deck) => (
-        <li key={deck.deck_id} className="deck-row">
+        <li key={deck.deck_id} className="row">
           <div className="deck-row-text">
             <Link className="deck-row-title" to={deckHref(deck.deck_id)}>
               {deck.title}

@@ -34,9 +34,9 @@ export function FindGroupsList({ userId, onChange }: FindGroupsListProps) {
       {others.length === 0 ? (
         <EmptyState message="There are no other groups to join right now." />
       ) : (
-        <ul className="group-rows" aria-label="Find Groups">
+        <ul className="row-list" aria-label="Find Groups">
           {others.map((group) => (
-            <li key={group.Group_id} className="group-row">
+            <li key={group.Group_id} className="row group-row">
               <div className="group-row-name">{group.Group_Name}</div>
               <div className="group-row-actions">
                 <button

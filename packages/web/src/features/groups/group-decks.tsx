@@ -72,9 +72,9 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
       ) : groupDecks.data.length === 0 ? (
         <EmptyState message={messages.noDecksInGroup} />
       ) : (
-        <ul className="group-rows" aria-label="Decks in this group">
+        <ul className="row-list" aria-label="Decks in this group">
           {groupDecks.data.map((deck) => (
-            <li key={deck.deck_id} className="group-row">
+            <li key={deck.deck_id} className="row group-row">
               <div className="group-row-name">
                 <Link to={deckPath(deck.deck_id)}>{deck.title}</Link>
                 <span className="deck-author">by {deck.username}</span>

@@ -51,9 +51,9 @@ export function MemberList({ group, members, userId }: MemberListProps) {
   const kick = useRemoveMember();
   const isFounder = group.Founder_id === userId;
   return (
-    <ul className="member-list" aria-label="All Members">
+    <ul className="row-list" aria-label="All Members">
       {members.map((member) => (
-        <li key={member.User_id} className="group-row">
+        <li key={member.User_id} className="row group-row">
           <div className="group-row-name">
             <Link to={profilePath(member.User_id)}>{member.Username}</Link>
             {member.User_id === group.Founder_id && <span className="badge">Founder</span>}

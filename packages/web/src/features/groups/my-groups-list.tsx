@@ -16,9 +16,9 @@ export function MyGroupsList({ userId, onChange }: MyGroupsListProps) {
   if (isPending) return <LoadingStatus label="Loading your groups…" />;
   if (groups.length === 0) return <EmptyState message={messages.noGroups} />;
   return (
-    <ul className="group-rows" aria-label="My Groups">
+    <ul className="row-list" aria-label="My Groups">
       {groups.map((group) => (
-        <li key={group.Group_id} className="group-row">
+        <li key={group.Group_id} className="row group-row">
           <div className="group-row-name">
             <Link to={groupPath(group.Group_id)}>{group.Group_Name}</Link>
             {group.Founder_id === userId && <span className="badge">Founder</span>}

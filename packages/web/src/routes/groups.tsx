@@ -51,7 +51,7 @@ export default function GroupsRoute() {
         <h2 id="groups-view" className="visually-hidden">
           {view === "mine" ? "My Groups" : "Find Groups"}
         </h2>
-        <fieldset className="group-toggle">
+        <fieldset className="segmented group-toggle">
           <legend className="visually-hidden">Show</legend>
           <button type="button" aria-pressed={view === "mine"} onClick={() => show("mine")}>
             My Groups

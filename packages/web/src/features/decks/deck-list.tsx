@@ -35,16 +35,10 @@ export function DeckList({ userId }: { userId: string }) {
   return (
     <section className="panel deck-list-panel" aria-labelledby={headingId}>
       <div className="deck-toolbar">
-        <fieldset className="deck-tabs">
+        <fieldset className="segmented">
           <legend className="visually-hidden">Deck lists</legend>
           {listOrder.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className="deck-tab"
-              aria-pressed={list === name}
-              onClick={() => setList(name)}
-            >
+            <button key={name} type="button" aria-pressed={list === name} onClick={() => setList(name)}>
               {deckListLabels[name]}
             </button>
           ))}

@@ -25,8 +25,9 @@ const RENEW_EVERY_MS = 2000;
 const FORWARD_TIMEOUT_MS = 3000;
 const LOG_TTL_SECONDS = 24 * 60 * 60;
 
-// Renews only a lease this node still holds.
+// Renew and release touch only a lease this node still holds.
 const RENEW_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
 
 /**
  * Several nodes sharing Redis: each game is run by one node, its owner, which holds a lease in Redis and logs
@@ -76,7 +77,7 @@ export class GameCluster {
 
   async release(gameId: string): Promise<void> {
     this.owned.delete(gameId);
-    await this.redis.eval(RENEW_SCRIPT, 1, this.key.owner(gameId), this.nodeId, 1);
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.key.owner(gameId), this.nodeId);
   }
 
   /** Appends to the game's log; Redis keeps the order of one connection's commands. */

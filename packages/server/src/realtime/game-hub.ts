@@ -69,11 +69,6 @@ export class GameHub {
     throw new GameRuleError(messages.gameServerBusy);
   }
 
-  /** Called by the cluster for commands forwarded from other nodes. */
-  runForwarded(gameId: string, command: Command): Promise<RunResult> {
-    return this.execute(gameId, command);
-  }
-
   join(gameId: string, user: { userId: string; username: string }, withSnapshot = false) {
     return this.execute(gameId, { kind: "join", ...user, withSnapshot });
   }

@@ -80,7 +80,7 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
     cluster,
   );
   const gameHub = hub;
-  await cluster?.start((gameId, command) => gameHub.runForwarded(gameId, command));
+  await cluster?.start((gameId, command) => gameHub.execute(gameId, command));
   const connections = new ConnectionCounter();
 
   io.use(async (socket, next) => {

@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import secureJson from "secure-json-parse";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
@@ -22,6 +22,7 @@ import { registerUserRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import type { Deps } from "./http/deps";
 import { registerErrorHandler } from "./http/error-handler";
+import { loggerOptions } from "./http/log-options";
 import { registerSessionHook } from "./http/session";
 import { attachRealtime } from "./realtime/socket-server";
 
@@ -29,17 +30,20 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole HTTP app (plugins, then routes); never listens. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? loggerOptions(config.LOG_LEVEL, logStream) : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    // The router decodes and normalises paths; access is then checked on the matched route (http/session.ts).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Logging is per game and per error, not per request (DESIGN.md performance rules).
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -108,26 +112,31 @@ function registerCors(app: FastifyInstance, origins: string[]): void {
   });
 }
 
-/** Serves the built React app, with index.html for every non-API path so deep links reload. */
+/** Serves the built React app, with index.html for every non-API path so deep links reload. All public. */
 async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, "index.html");
   if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  const sendIndex = (reply: import("fastify").FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").sendFile("index.html");
-  app.get("/", (_request, reply) => sendIndex(reply));
-  app.get("/*", (request, reply) => {
-    const relative = decodeURIComponent(request.url.split("?")[0] ?? "/").replace(/^\/+/, "");
-    if (relative.startsWith("api/")) {
-      throw new AppError("not_found", `No such endpoint: ${request.method} /${relative}`);
-    }
-    const file = path.join(webDist, relative);
-    if (relative && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const immutable = relative.startsWith("assets/");
-      return reply
-        .header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
-        .sendFile(relative);
-    }
-    return sendIndex(reply);
+  await app.register(async (client) => {
+    client.addHook("onRoute", (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await client.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    client.get("/", (_request, reply) => sendIndex(reply));
+    client.get("/*", (request, reply) => {
+      // The router has decoded the wildcard, so "/%61pi/x" reads "api/x" here too.
+      const relative = (request.params as { "*": string })["*"].replace(/^\/+/, "");
+      if (relative.startsWith("api/")) {
+        throw new AppError("not_found", `No such endpoint: ${request.method} /${relative}`);
+      }
+      const file = path.join(webDist, relative);
+      if (relative && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const immutable = relative.startsWith("assets/");
+        return reply
+          .header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
+          .sendFile(relative);
+      }
+      return sendIndex(reply);
+    });
   });
 }

@@ -13,29 +13,68 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Reachable without a session (signup, login, session check, images). */
     public?: boolean;
+    /** Takes a multipart/form-data upload; every other state-changing route takes JSON only. */
+    upload?: boolean;
   }
+  interface FastifyInstance {
+    /** Every registered route and whether it is public: what the access rules are checked against. */
+    routeTable: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  readonly isPublic: boolean;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Resolves the session cookie before the body is parsed, so a signed-out caller gets 401 whatever it sent,
- * and refuses cross-site state changes (DESIGN.md: CSRF).
+ * Checks every request against the route it matched (never against the raw URL, which the router decodes):
+ * cross-site state changes are refused, state changes carry JSON (multipart only on upload routes), and a
+ * route that is not public needs a session. Runs before the body is parsed, so a signed-out caller gets 401
+ * whatever it sent.
  */
 export function registerSessionHook(app: FastifyInstance, { db, config }: Deps): void {
   app.decorateRequest("userId", null);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
-    if (!SAFE_METHODS.has(request.method) && !originAllowed(request, config.CORS_ORIGIN)) {
-      throw new AppError("forbidden", "Requests from other sites are not allowed");
+  const table: RouteAccess[] = [];
+  app.decorate("routeTable", table);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      table.push({
+        method,
+        url: route.url,
+        get isPublic() {
+          // Read late: an encapsulated context (the web client's) may mark its routes public after this hook.
+          return route.config?.public === true;
+        },
+      });
     }
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    const route = request.routeOptions.config;
+    if (!SAFE_METHODS.has(request.method)) {
+      if (!originAllowed(request, config.CORS_ORIGIN)) {
+        throw new AppError("forbidden", "Requests from other sites are not allowed");
+      }
+      // Upload routes read their own form and say "Choose a … file" for anything else.
+      if (!route.upload && !isJsonOrNone(request))
+        throw new AppError("unsupported_type", "Send the request body as JSON");
+    }
+    if (route.public) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.userId = await findSessionUser(db, token);
-    if (!request.userId && !request.routeOptions.config?.public) {
+    if (!request.userId) {
       if (token) clearSessionCookie(reply);
       throw new AppError("unauthorized", messages.notSignedIn);
     }
   });
+}
+
+function isJsonOrNone(request: FastifyRequest): boolean {
+  const type = request.headers["content-type"];
+  return type === undefined || type.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
 function originAllowed(request: FastifyRequest, allowed: string[]): boolean {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setSessionCookie } from "../../http/session";
-import { deleteSession } from "./repository";
+import { deleteSession, findSessionUser } from "./repository";
 import { AuthService } from "./service";
 
 // Generous per IP: a classroom of 60 shares one public address (DESIGN.md).
@@ -13,9 +13,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Deps): 
   const auth = new AuthService(db);
   const publicRoute = { public: true, rateLimit: perIpAuthLimit };
 
-  app.get("/api/auth/session", { config: { public: true } }, async (request) =>
-    request.userId ? { authenticated: true, user: { id: request.userId } } : { authenticated: false },
-  );
+  app.get("/api/auth/session", { config: { public: true } }, async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const userId = token ? await findSessionUser(db, token) : null;
+    return userId ? { authenticated: true, user: { id: userId } } : { authenticated: false };
+  });
 
   app.post("/api/auth/signup", { config: publicRoute }, async (request, reply) => {
     const { userId, token } = await auth.signup(parse(signupBody, request.body));

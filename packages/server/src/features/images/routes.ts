@@ -1,13 +1,15 @@
 import { numericId } from "@quizdeck/shared/ids";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { notFound } from "../../http/app-error";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { readImageUpload } from "./read-image-upload";
 import { ImageService } from "./service";
 
-const imageParams = z.object({ id: z.string().max(64) });
+/** Image ids are the UUIDs the server gave them; anything else names no image. */
+const imageId = z.uuid();
 const cardParams = z.object({ card_id: numericId });
 
 /** A stored image never changes (a new upload gets a new id), so browsers may keep it for a year. */
@@ -18,7 +20,9 @@ export function registerImageRoutes(app: FastifyInstance, { db }: Deps): void {
 
   // Public: <img> tags load it, and a separately hosted client loads it cross-origin.
   app.get("/api/images/:id", { config: { public: true } }, async (request, reply) => {
-    const image = await images.get(parse(imageParams, request.params).id);
+    const id = imageId.safeParse((request.params as { id: string }).id);
+    if (!id.success) throw notFound("Image");
+    const image = await images.get(id.data);
     const etag = `"${image.sha256}"`;
     reply
       .header("ETag", etag)
@@ -29,7 +33,7 @@ export function registerImageRoutes(app: FastifyInstance, { db }: Deps): void {
     return reply.type(image.mimeType).send(image.bytes);
   });
 
-  app.post("/api/cards/:card_id/image", async (request) => {
+  app.post("/api/cards/:card_id/image", { config: { upload: true } }, async (request) => {
     const { card_id } = parse(cardParams, request.params);
     return images.setCardImage(currentUserId(request), card_id, () => readImageUpload(request));
   });

@@ -41,7 +41,7 @@ export function registerUserRoutes(app: FastifyInstance, { db }: Deps): void {
   });
 
   // The spec's client also sends an `id` form field; the path decides whose picture it is.
-  app.post("/api/users/:id/profile-pic", async (request, reply) => {
+  app.post("/api/users/:id/profile-pic", { config: { upload: true } }, async (request, reply) => {
     const { id } = parse(userParams, request.params);
     const url = await users.setProfilePicture(currentUserId(request), id, () => readImageUpload(request));
     return reply.status(200).send({ message: messages.uploadSuccessful, Profile_Pic: url });

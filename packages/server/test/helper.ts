@@ -15,12 +15,15 @@ export interface TestApp {
  * Builds the real app on a fresh database: in-memory PGlite, or (TEST_DATABASE_URL set) a new schema of the
  * real PostgreSQL that is dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const searchPath = url ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
   const database = await openDatabase({ url, searchPath });
-  const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const config = loadConfig({ LOG_LEVEL: logStream ? "trace" : "silent", WEB_DIST: "/nonexistent", ...env });
+  const app = await buildApp({ config, database, logger: logStream !== undefined, logStream });
   await app.ready();
   return {
     app,

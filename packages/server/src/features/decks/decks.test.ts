@@ -312,6 +312,22 @@ describe("PUT /api/decks/{deck_id}: Group_id (SPEC §6: members add own or liked
       expect((await as(t.app, ada).get(`/api/decks/${deck.deck_id}`)).json().group_id).toBe(groupId);
     });
 
+    it("moving to another group is refused to a fan outside the deck's group, who would take it out (issue 9)", async () => {
+      const deck = await deckInGroup();
+      const ownGroup = await createGroup(outsiderFan);
+      const response = await as(t.app, outsiderFan).put(`/api/decks/${deck.deck_id}`, { Group_id: ownGroup });
+      expect(response.statusCode).toBe(403);
+      expect((await as(t.app, ada).get(`/api/decks/${deck.deck_id}`)).json().group_id).toBe(groupId);
+    });
+
+    it("moving to another group is allowed to a fan who may take it out and is a member of the new group", async () => {
+      const deck = await deckInGroup();
+      const otherGroup = await createGroup(fan);
+      const response = await as(t.app, fan).put(`/api/decks/${deck.deck_id}`, { Group_id: otherGroup });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().group_id).toBe(otherGroup);
+    });
+
     it("is refused to a non-author when the deck is in no group", async () => {
       const deck = await createDeck(ada, "Loose");
       const response = await as(t.app, founder).put(`/api/decks/${deck.deck_id}`, { Group_id: null });

@@ -56,8 +56,10 @@ export class DeckService {
       changes.title = body.Title;
     }
     if (body.Group_id !== undefined) {
-      if (body.Group_id === null) await this.checkMayRemoveFromGroup(callerId, deck);
-      else await this.checkMayAddToGroup(callerId, deck, body.Group_id);
+      // Moving to another group takes the deck out of its group too: both need the right to.
+      const leaves = body.Group_id === null || (deck.groupId !== null && deck.groupId !== body.Group_id);
+      if (leaves) await this.checkMayRemoveFromGroup(callerId, deck);
+      if (body.Group_id !== null) await this.checkMayAddToGroup(callerId, deck, body.Group_id);
       changes.groupId = body.Group_id;
     }
     await updateDeck(this.db, deckId, changes);

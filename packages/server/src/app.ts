@@ -11,6 +11,7 @@ import secureJson from "secure-json-parse";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import { registerAuthRoutes } from "./features/auth/routes";
+import { SessionEnds } from "./features/auth/session-ends";
 import { registerCardRoutes } from "./features/cards/routes";
 import { registerDeckRoutes } from "./features/decks/routes";
 import { registerGameRoutes } from "./features/games/routes";
@@ -47,7 +48,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     // Logging is per game and per error, not per request (DESIGN.md performance rules).
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const deps: Deps = { db: database.db, config };
+  const deps: Deps = { db: database.db, config, sessionEnds: new SessionEnds() };
 
   registerErrorHandler(app);
   registerTolerantJsonParser(app);

@@ -70,6 +70,16 @@ afterAll(async () => {
 });
 
 describe("two nodes behind one Redis", () => {
+  it("signing out on one node disconnects the session's sockets on the other (issue 9)", async () => {
+    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const dee = await signUp(nodeA, "Dee");
+    const onB = await connect(nodeB, dee);
+    const closed = new Promise((resolve) => onB.once("disconnect", resolve));
+    expect((await http(`${nodeA.url}/api/auth/signout`, "POST", dee.cookie)).status).toBe(200);
+    await closed;
+    await expect(connectAs(nodeB.url, dee)).rejects.toThrow();
+  });
+
   it("plays a game across nodes, survives losing the node that runs it, and records stats once", async () => {
     const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
     const host = await signUp(nodeA, "Hosty");

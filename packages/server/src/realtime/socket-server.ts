@@ -14,7 +14,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { Server, type ServerOptions, type Socket } from "socket.io";
 import { z } from "zod";
-import { findSessionAccount } from "../features/auth/repository";
+import { findSessionAccount, hashToken } from "../features/auth/repository";
 import type { Deps } from "../http/deps";
 import { SESSION_COOKIE } from "../http/session";
 import { GameCluster } from "./game-cluster";
@@ -23,6 +23,8 @@ import { GameHub } from "./game-hub";
 interface SocketData {
   userId: string;
   username: string;
+  /** The hash of the session the socket was opened with: its room, so a sign-out can close it. */
+  sessionHash: string;
   /** The game this connection is in, once it joined one. */
   gameId?: string;
 }
@@ -37,13 +39,16 @@ const currentStateRequest = gameRef.extend({ currentState: z.string().max(20).op
 const room = (gameId: string) => `game:${gameId}`;
 const hostRoom = (gameId: string) => `game:${gameId}:host`;
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+/** The reason a socket closed by `disconnectSockets` gets; the server closes sockets only when sessions end. */
+const CLOSED_BY_SERVER = "server namespace disconnect";
 const internalError = "Something went wrong on our side. Please try again.";
 
 /**
  * Socket.IO on the app's HTTP server: authenticates by the session cookie and turns events into game
  * commands. With REDIS_URL, rooms span every node (Redis adapter) and games are shared through the cluster.
  */
-export async function attachRealtime(app: FastifyInstance, { db, config }: Deps): Promise<void> {
+export async function attachRealtime(app: FastifyInstance, { db, config, sessionEnds }: Deps): Promise<void> {
   const options: Partial<ServerOptions> = {
     perMessageDeflate: false,
     maxHttpBufferSize: 16 * 1024,
@@ -87,8 +92,8 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
     try {
       const token = app.parseCookie(socket.handshake.headers.cookie ?? "")[SESSION_COOKIE];
       const account = token ? await findSessionAccount(db, token) : null;
-      if (!account) return next(new Error(messages.notSignedIn));
-      socket.data = account;
+      if (!account || !token) return next(new Error(messages.notSignedIn));
+      socket.data = { ...account, sessionHash: hashToken(token) };
       next();
     } catch (error) {
       app.log.error({ err: error }, "socket authentication failed");
@@ -96,13 +101,21 @@ export async function attachRealtime(app: FastifyInstance, { db, config }: Deps)
     }
   });
 
+  // Through the Redis adapter this reaches the sockets on every node.
+  sessionEnds.subscribe((ended) => {
+    const target = "userId" in ended ? userRoom(ended.userId) : sessionRoom(ended.tokenHash);
+    io.in(target).disconnectSockets(true);
+  });
+
   io.on("connection", (socket: GameSocket) => {
-    socket.join(userRoom(socket.data.userId));
+    socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionHash)]);
     registerHandlers(socket, gameHub, connections, app.log);
-    socket.on("disconnect", () => {
+    socket.on("disconnect", (reason) => {
       const current = socket.data.gameId;
       if (current && connections.closed(current, socket.data.userId)) {
-        gameHub.execute(current, { kind: "disconnect", userId: socket.data.userId }).catch(() => undefined);
+        // A dropped connection keeps the player's place; a signed-out one is out of the game and its stats.
+        const kind = reason === CLOSED_BY_SERVER ? "leave" : "disconnect";
+        gameHub.execute(current, { kind, userId: socket.data.userId }).catch(() => undefined);
       }
     });
   });

@@ -5,7 +5,8 @@ import { sessions, users } from "../../db/schema";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What the database (and the live game's per-session room) knows a session by: never the token itself. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function findSessionUser(db: Db, token: string): Promise<string | null> {
   return (await findSessionAccount(db, token))?.userId ?? null;

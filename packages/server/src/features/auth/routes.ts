@@ -3,13 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setSessionCookie } from "../../http/session";
-import { deleteSession, findSessionUser } from "./repository";
+import { deleteSession, findSessionUser, hashToken } from "./repository";
 import { AuthService } from "./service";
 
 // Generous per IP: a classroom of 60 shares one public address (DESIGN.md).
 const perIpAuthLimit = { max: 300, timeWindow: "1 minute" };
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config }: Deps): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, config, sessionEnds }: Deps): void {
   const auth = new AuthService(db);
   const publicRoute = { public: true, rateLimit: perIpAuthLimit };
 
@@ -33,13 +33,18 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Deps): 
 
   app.post("/api/auth/signout", { config: { public: true } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, token);
+    if (token) {
+      await deleteSession(db, token);
+      sessionEnds.announce({ tokenHash: hashToken(token) });
+    }
     clearSessionCookie(reply);
     return { success: true };
   });
 
   app.delete("/api/auth/deleteaccount", async (request, reply) => {
-    await auth.deleteAccount(currentUserId(request));
+    const userId = currentUserId(request);
+    await auth.deleteAccount(userId);
+    sessionEnds.announce({ userId });
     clearSessionCookie(reply);
     return { success: true, message: "Your account has been deleted." };
   });

@@ -34,7 +34,8 @@ export const messages = {
   /** A temporary refusal while another server node takes a game over; clients retry it. */
   gameMoving: "The game is moving to another server. Please try again in a moment.",
   gameServerBusy: "The game server is busy. Please try again.",
-  tooManyLoginAttempts: "Too many failed login attempts for this account. Please wait a few minutes and try again.",
+  /** Sent with a Retry-After header saying how long to wait (from seconds to 15 minutes). */
+  tooManyLoginAttempts: "Too many failed login attempts for this account. Please wait a little and try again.",
 } as const;
 
 export const passwordRules = [

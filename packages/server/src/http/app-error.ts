@@ -21,14 +21,21 @@ export const statusOf: Record<AppErrorCode, number> = {
   rate_limited: 429,
 };
 
-/** An error whose message a person can read, sent as `{ error, message }` with the status of its code. */
+/**
+ * An error whose message a person can read, sent as `{ error, message }` with the status of its code, and with
+ * a `Retry-After` header when it says how long to wait.
+ */
 export class AppError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -22,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : conflictFromDatabase(error);
     if (appError) {
+      if (appError.retryAfterSeconds !== undefined) reply.header("retry-after", appError.retryAfterSeconds);
       return reply.status(statusOf[appError.code]).send(errorBody(appError.message));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;

@@ -26,7 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessionEn
   });
 
   app.post("/api/auth/login", { config: publicRoute }, async (request, reply) => {
-    const { userId, token } = await auth.login(parse(loginBody, request.body));
+    const { userId, token } = await auth.login(parse(loginBody, request.body), request.ip);
     setSessionCookie(reply, token, config.COOKIE_SECURE);
     return { data: { user: { id: userId } } };
   });

@@ -7,16 +7,19 @@ import { users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { handOverFoundedGroups } from "../groups/hand-over";
 import { AttemptLimiter } from "./attempt-limiter";
-import { hashPassword, verifyPassword } from "./passwords";
+import { LoginThrottle } from "./login-throttle";
+import { hashPassword, prewarmDummyHash, verifyPassword } from "./passwords";
 import { createSession, findUserByEmail, insertUser } from "./repository";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export class AuthService {
-  private readonly failedLogins = new AttemptLimiter(10, FIFTEEN_MINUTES);
+  private readonly loginThrottle = new LoginThrottle();
   private readonly signups = new AttemptLimiter(10, FIFTEEN_MINUTES);
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    prewarmDummyHash();
+  }
 
   /** Creates the account and signs it in; returns the user id and session token. */
   async signup(body: SignupBody): Promise<{ userId: string; token: string }> {
@@ -34,15 +37,23 @@ export class AuthService {
     return { userId, token: await createSession(this.db, userId) };
   }
 
-  async login(body: LoginBody): Promise<{ userId: string; token: string }> {
-    const emailKey = body.email.toLowerCase();
-    if (this.failedLogins.isBlocked(emailKey)) throw new AppError("rate_limited", messages.tooManyLoginAttempts);
-    const user = await findUserByEmail(this.db, body.email);
-    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
-      this.failedLogins.record(emailKey);
-      throw new AppError("unauthorized", messages.invalidCredentials);
+  /**
+   * Signs in from `address` (the client's IP). A throttled attempt is refused before the password is checked,
+   * so the refusal says nothing about the guess (docs/decisions/005-login-throttling.md).
+   */
+  async login(body: LoginBody, address: string): Promise<{ userId: string; token: string }> {
+    const admittedAt = Date.now();
+    const waitMs = this.loginThrottle.admit(body.email, address, admittedAt);
+    if (waitMs > 0) {
+      throw new AppError("rate_limited", messages.tooManyLoginAttempts, {
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      });
     }
-    this.failedLogins.reset(emailKey);
+    const user = await findUserByEmail(this.db, body.email);
+    // Verified even when there is no such user (against a dummy hash), so both refusals take the same time.
+    const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !passwordMatches) throw new AppError("unauthorized", messages.invalidCredentials);
+    this.loginThrottle.succeeded(body.email, address, admittedAt);
     return { userId: user.id, token: await createSession(this.db, user.id) };
   }
 

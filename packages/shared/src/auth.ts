@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { withoutControlCharacters } from "./text";
 import { usernameSchema } from "./users";
 
 /** Returns the first password rule of SPEC.md §5 that `password` breaks, or null. */
@@ -13,15 +14,16 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, { error: "Email is required" })
+/** Trimmed; a control character (a NUL would reach the database) is refused on signup and login alike. */
+const emailText = withoutControlCharacters(z.string({ error: "Email is required" }).trim(), "Email").min(1, {
+  error: "Email is required",
+});
+
+export const emailSchema = emailText
   .max(EMAIL_MAX_LENGTH, { error: "Email is too long" })
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
-export const passwordSchema = z
-  .string({ error: "Password is required" })
+export const passwordSchema = withoutControlCharacters(z.string({ error: "Password is required" }), "Password")
   .min(1, { error: "Password is required" })
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
@@ -36,7 +38,8 @@ export const signupBody = z.object({
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const loginBody = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, { error: "Email is required" }).max(EMAIL_MAX_LENGTH),
+  email: emailText.max(EMAIL_MAX_LENGTH),
+  // No control-character rule: no stored password holds one, so such a password is simply a failed login.
   password: z
     .string({ error: "Password is required" })
     .min(1, { error: "Password is required" })

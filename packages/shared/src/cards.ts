@@ -1,30 +1,44 @@
 import { z } from "zod";
 import { CARD_TEXT_MAX_LENGTH } from "./constants";
 import { numericId } from "./ids";
+import { withoutControlCharacters } from "./text";
 
 export const cardTextFields = ["Question", "Answer", "Incorrect1", "Incorrect2", "Incorrect3"] as const;
 export type CardTextField = (typeof cardTextFields)[number];
 
-/** Kept as typed (not trimmed); null means blank. */
+/** Kept as typed (not trimmed); several lines and tabs are fine, other control characters are not. */
 const cardText = (field: CardTextField) =>
-  z
-    .string({ error: `${field} must be text` })
-    .max(CARD_TEXT_MAX_LENGTH, { error: `${field} must be at most ${CARD_TEXT_MAX_LENGTH} characters` })
-    .nullable()
-    .transform((text) => text ?? "");
+  withoutControlCharacters(
+    z
+      .string({ error: `${field} must be text` })
+      .max(CARD_TEXT_MAX_LENGTH, { error: `${field} must be at most ${CARD_TEXT_MAX_LENGTH} characters` }),
+    field,
+    true,
+  );
+
+const cardTexts = <Text extends z.ZodType>(text: (field: CardTextField) => Text) =>
+  z.object({
+    Question: text("Question"),
+    Answer: text("Answer"),
+    Incorrect1: text("Incorrect1"),
+    Incorrect2: text("Incorrect2"),
+    Incorrect3: text("Incorrect3"),
+  });
 
 /**
- * The card texts, each optional. Creating, a missing text is "" (a blank card); updating, a missing text is
- * left as it is. Card_id, Deck_id and image in a whole record sent back are ignored: the deck comes from the
- * path and a card never moves deck.
+ * Card_id, Deck_id and image in a whole record sent back are ignored: the deck comes from the path and a card
+ * never moves deck. Creating, a missing or null text is "" (the spec's client posts blank cards).
  */
-export const cardBody = z.object({
-  Question: cardText("Question").optional(),
-  Answer: cardText("Answer").optional(),
-  Incorrect1: cardText("Incorrect1").optional(),
-  Incorrect2: cardText("Incorrect2").optional(),
-  Incorrect3: cardText("Incorrect3").optional(),
-});
-export type CardBody = z.infer<typeof cardBody>;
+export const createCardBody = cardTexts((field) =>
+  cardText(field)
+    .nullable()
+    .transform((text) => text ?? "")
+    .optional(),
+);
+
+/** Updating, a missing text is left as it is; null (or anything but text) is a 400 and nothing is written. */
+export const updateCardBody = cardTexts((field) => cardText(field).optional());
+
+export type CardBody = z.infer<typeof updateCardBody>;
 
 export const cardIdParams = z.object({ card_id: numericId });

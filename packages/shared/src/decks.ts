@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_DECK_TITLE, TITLE_MAX_LENGTH } from "./constants";
 import { numericId, userId } from "./ids";
+import { asName } from "./text";
 
-/** A deck title: trimmed, at most 100 characters; blank becomes "Untitled Deck" (SPEC.md §9). */
-export const deckTitleSchema = z
-  .string({ error: "Title must be text" })
-  .trim()
+/** A deck title: a normalised name (text.ts), at most 100 characters; blank becomes "Untitled Deck" (SPEC.md §9). */
+export const deckTitleSchema = asName(z.string({ error: "Title must be text" }), "Title")
   .max(TITLE_MAX_LENGTH, { error: `Title must be at most ${TITLE_MAX_LENGTH} characters` })
   .transform((title) => title || DEFAULT_DECK_TITLE);
 
@@ -16,9 +15,12 @@ export const createDeckBody = z.object({
 });
 export type CreateDeckBody = z.infer<typeof createDeckBody>;
 
-/** Partial: only the keys present change; `Group_id: null` takes the deck out of its group. */
+/**
+ * Partial: only the keys present change. `Title: null` is a 400 (rule 5 of issue 9: bad input never erases);
+ * `Group_id: null` takes the deck out of its group.
+ */
 export const updateDeckBody = z.object({
-  Title: deckTitleSchema.nullish().transform((title) => title ?? undefined),
+  Title: deckTitleSchema.optional(),
   Group_id: numericId.nullable().optional(),
 });
 export type UpdateDeckBody = z.infer<typeof updateDeckBody>;

@@ -1,11 +1,25 @@
 import { z } from "zod";
 
-/** Numeric ids arrive as numbers or numeric strings (API-CONTRACT.md). */
-export const numericId = z.coerce
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .positive({ error: "must be a positive number" })
-  .max(2_147_483_647, { error: "is too large" });
+/** The largest value of the int4 id columns. */
+export const MAX_NUMERIC_ID = 2_147_483_647;
 
-/** User ids are opaque strings. */
-export const userId = z.string().trim().min(1, { error: "is required" }).max(64);
+/** Decimal digits only: no sign, spaces, leading zeros, exponent, fraction or hex (issue 9, rule 4). */
+const decimalDigits = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * Numeric ids arrive as JSON integers or, from URLs, as strings of digits (API-CONTRACT.md); anything else
+ * (`"0x1"`, `"1e0"`, `" 1"`, `true`, `[1]`) is not an id. Each message finishes "<field> …" (http/parse.ts).
+ */
+export const numericId = z.preprocess(
+  (value) => (typeof value === "string" && decimalDigits.test(value) ? Number(value) : value),
+  z
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .positive({ error: "must be a positive number" })
+    .max(MAX_NUMERIC_ID, { error: "is too large" }),
+);
+
+/** User ids are opaque strings; ours are UUIDs, so letters, digits, `-` and `_` are enough. */
+export const userId = z
+  .string({ error: "is not a valid user id" })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "is not a valid user id" });

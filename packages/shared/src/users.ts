@@ -2,11 +2,10 @@ import { z } from "zod";
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./constants";
 import { userId } from "./ids";
 import { messages } from "./messages";
+import { asName } from "./text";
 
-/** SPEC.md §5: trimmed; empty and too-short have their own messages. */
-export const usernameSchema = z
-  .string({ error: messages.usernameEmpty })
-  .trim()
+/** SPEC.md §5 on a normalised name (text.ts): empty and too-short have their own messages. */
+export const usernameSchema = asName(z.string({ error: messages.usernameEmpty }), "Username")
   .min(1, { error: messages.usernameEmpty })
   .min(USERNAME_MIN_LENGTH, { error: messages.usernameTooShort })
   .max(USERNAME_MAX_LENGTH, { error: messages.usernameTooLong });
@@ -26,6 +25,7 @@ export const userListBody = z.object({
 /** Fields a client may never write (DESIGN.md principle 1). */
 export const statFields = ["Wins", "Total_Score", "Games_Played", "Highest_Score", "Highest_Score_id"] as const;
 
+/** Partial: an absent key is left as it is; `null` is not "absent" but a 400, with nothing written. */
 export const updateUserBody = z.object({
   Username: usernameSchema.optional(),
   Private: z.boolean({ error: "Private must be true or false" }).optional(),

@@ -199,3 +199,46 @@ describe("session and signout", () => {
     expect((await as(t.app, user).get("/api/auth/session")).json().authenticated).toBe(true);
   });
 });
+
+describe("bad input to signup and login (issue 9, rules 3 and 6)", () => {
+  const signup = (payload: object) => t.app.inject({ method: "POST", url: "/api/auth/signup", payload });
+  const login = (payload: object) => t.app.inject({ method: "POST", url: "/api/auth/login", payload });
+  const valid = { email: "nul@example.com", password: STRONG_PASSWORD, display_name: "Nully" };
+
+  it.each([
+    [{ email: "nul\u0000@example.com" }, "Email must not contain control characters"],
+    [{ email: "nul@example.com\u0000" }, "Email must not contain control characters"],
+    [{ password: "Secret1!\u0000" }, "Password must not contain control characters"],
+    [{ password: "Sec\tret1!" }, "Password must not contain control characters"],
+    [{ display_name: "Nu\u0000lly" }, "Username must not contain control characters"],
+    [{ display_name: "\u3164" }, messages.usernameEmpty],
+    [{ display_name: "Nu\u200blly" }, "Username must not contain invisible or direction-changing characters"],
+    [{ display_name: "\u202eNully" }, "Username must not contain invisible or direction-changing characters"],
+  ])("refuses a signup with %o with 400 and creates no account", async (change, message) => {
+    const response = await signup({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, message });
+    expect((await login({ email: valid.email, password: STRONG_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it("stores the display name NFC-normalised and trimmed of invisible ends", async () => {
+    const response = await signup({ ...valid, email: "cafe@example.com", display_name: "\u200bCafe\u0301\u3000" });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((c) => c.name === "qd_session");
+    const user = { cookie: `qd_session=${cookie?.value}` };
+    const profile = await as(t.app, user).get(`/api/users/${response.json().data.user.id}`);
+    expect(profile.json().Username).toBe("Caf\u00e9");
+  });
+
+  it("answers a NUL in the login email with 400 and a NUL in the password as a failed login, never 500", async () => {
+    await signUp(t.app, { email: "nulpass@example.com" });
+    for (const email of ["nulpass@example.com\u0000", "\u0000", "a\u0000b@example.com"]) {
+      const response = await login({ email, password: STRONG_PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Email must not contain control characters");
+    }
+    const nulPassword = await login({ email: "nulpass@example.com", password: `${STRONG_PASSWORD}\u0000` });
+    expect([400, 401]).toContain(nulPassword.statusCode);
+    expect((await login({ email: "nulpass@example.com", password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+});

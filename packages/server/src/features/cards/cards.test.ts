@@ -1,6 +1,7 @@
 import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idsOutOfRange, notIdStrings, pathSegment } from "../../../test/bad-ids";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { cards, images } from "../../db/schema";
 
@@ -22,6 +23,8 @@ async function createCard(user: TestUser, deckId: number, body?: object): Promis
   expect(response.statusCode).toBe(201);
   return response.json();
 }
+
+const readCard = async (cardId: number) => (await as(t.app, ada).get(`/api/cards/${cardId}/card`)).json()[0];
 
 const blankCard = { Question: "", Answer: "", Incorrect1: "", Incorrect2: "", Incorrect3: "", image: null };
 
@@ -168,5 +171,72 @@ describe("DELETE /api/cards/{card_id} (SPEC §2)", () => {
     expect(response.json()).toEqual({ Card_id: doomed.Card_id, deleted: true });
     expect((await as(t.app, ada).get(`/api/cards/${deck.deck_id}`)).json()).toEqual([kept]);
     expect((await as(t.app, ada).delete(`/api/cards/${doomed.Card_id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("bad input to the card routes (issue 9, rules 3-5)", () => {
+  it.each(["Question", "Answer", "Incorrect1", "Incorrect2", "Incorrect3"])(
+    "refuses a NUL or other control character in %s with 400, on create and on update, writing nothing",
+    async (field) => {
+      const deck = await createDeck(ada);
+      for (const text of ["a\u0000b", "bell\u0007", "esc\u001b[0m", "del\u007f"]) {
+        const created = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { [field]: text });
+        expect(created.statusCode).toBe(400);
+        expect(created.json().error).toBe(`${field} must not contain control characters`);
+      }
+      expect((await as(t.app, ada).get(`/api/cards/${deck.deck_id}`)).json()).toEqual([]);
+      const card = await createCard(ada, deck.deck_id, { [field]: "Kept" });
+      const updated = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { [field]: "x\u0000" });
+      expect(updated.statusCode).toBe(400);
+      expect(await readCard(card.Card_id)).toEqual(card);
+    },
+  );
+
+  it("keeps tabs and line breaks in card texts", async () => {
+    const deck = await createDeck(ada);
+    const texts = { Question: "Line one\nLine two", Answer: "a\tb", Incorrect1: "Windows\r\nbreak" };
+    const card = await createCard(ada, deck.deck_id, texts);
+    expect(card).toMatchObject(texts);
+  });
+
+  it.each([
+    ["null", null],
+    ["a number", 42],
+    ["an object", { text: "Paris" }],
+  ])("refuses an update to %s with 400 and keeps the text (rule 5)", async (_label, value) => {
+    const deck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id, { Question: "Capital?", Answer: "Paris" });
+    const response = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Question: "Changed?", Answer: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Answer must be text");
+    expect(await readCard(card.Card_id)).toEqual(card);
+  });
+
+  it.each(notIdStrings)("refuses the path id %j with 400 on every card route", async (id) => {
+    const deck = await createDeck(ada);
+    await createCard(ada, deck.deck_id, { Question: "Kept" });
+    const segment = pathSegment(id);
+    const calls = [
+      as(t.app, ada).get(`/api/cards/${segment}`),
+      as(t.app, ada).get(`/api/cards/${segment}/card`),
+      as(t.app, ada).post(`/api/cards/${segment}`, { Question: "x" }),
+      as(t.app, ada).put(`/api/cards/${segment}`, { Question: "x" }),
+      as(t.app, ada).delete(`/api/cards/${segment}`),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^(deck_id|card_id) must be a number$/);
+    }
+  });
+
+  it.each(idsOutOfRange)("answers the out-of-range id %d with 400 or 404, never 500", async (id) => {
+    const calls = [
+      as(t.app, ada).get(`/api/cards/${id}`),
+      as(t.app, ada).get(`/api/cards/${id}/card`),
+      as(t.app, ada).post(`/api/cards/${id}`, {}),
+      as(t.app, ada).put(`/api/cards/${id}`, { Question: "x" }),
+      as(t.app, ada).delete(`/api/cards/${id}`),
+    ];
+    for (const response of await Promise.all(calls)) expect([400, 404]).toContain(response.statusCode);
   });
 });

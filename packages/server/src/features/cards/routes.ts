@@ -1,4 +1,4 @@
-import { cardBody, cardIdParams } from "@quizdeck/shared/cards";
+import { cardIdParams, createCardBody, updateCardBody } from "@quizdeck/shared/cards";
 import { deckIdParams } from "@quizdeck/shared/decks";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
@@ -21,13 +21,13 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
 
   app.post("/api/cards/:deck_id", async (request, reply) => {
     const { deck_id } = parse(deckIdParams, request.params);
-    const card = await cards.create(currentUserId(request), deck_id, parse(cardBody, request.body));
+    const card = await cards.create(currentUserId(request), deck_id, parse(createCardBody, request.body));
     return reply.status(201).send(card);
   });
 
   app.put("/api/cards/:card_id", async (request) => {
     const { card_id } = parse(cardIdParams, request.params);
-    return cards.update(currentUserId(request), card_id, parse(cardBody, request.body));
+    return cards.update(currentUserId(request), card_id, parse(updateCardBody, request.body));
   });
 
   app.delete("/api/cards/:card_id", async (request) => {

@@ -2,6 +2,7 @@ import { DEFAULT_DECK_TITLE } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idsOutOfRange, notIdStrings, notIdValues, pathSegment } from "../../../test/bad-ids";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { cards, groupMembers, groups, likedDecks } from "../../db/schema";
 
@@ -376,5 +377,100 @@ describe("deck lists with 100,000 decks", () => {
     const response = await as(t.app, ada).get(`/api/decks/${ada.id}/user_decks`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([decks[1], decks[0]]);
+  });
+});
+
+describe("bad input to the deck routes (issue 9, rules 3-6)", () => {
+  const readDeck = async (user: TestUser, deckId: number) =>
+    (await as(t.app, user).get(`/api/decks/${deckId}`)).json() as DeckRecord;
+
+  it("refuses a control character in a title with 400, on create and on rename, writing nothing", async () => {
+    const ada = await signUp(t.app);
+    for (const Title of ["a\u0000b", "tab\there", "two\nlines", "del\u007f"]) {
+      const created = await as(t.app, ada).post("/api/decks", { Title });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error).toBe("Title must not contain control characters");
+    }
+    expect((await as(t.app, ada).get(`/api/decks/${ada.id}/user_decks`)).json()).toEqual([]);
+    const deck = await createDeck(ada, "Kept");
+    const renamed = await as(t.app, ada).put(`/api/decks/${deck.deck_id}`, { Title: "x\u0000" });
+    expect(renamed.statusCode).toBe(400);
+    expect(await readDeck(ada, deck.deck_id)).toEqual(deck);
+  });
+
+  it.each([
+    ["null", null],
+    ["a number", 7],
+    ["an object", { text: "New" }],
+  ])("refuses a rename to %s with 400 and keeps the title (rule 5)", async (_label, Title) => {
+    const ada = await signUp(t.app);
+    const deck = await createDeck(ada, "Kept");
+    const response = await as(t.app, ada).put(`/api/decks/${deck.deck_id}`, { Title });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Title must be text");
+    expect(await readDeck(ada, deck.deck_id)).toEqual(deck);
+  });
+
+  it("normalises a title like a name: NFC, invisible ends trimmed, invisible insides refused", async () => {
+    const ada = await signUp(t.app);
+    expect((await createDeck(ada, "Cafe\u0301")).Title).toBe("Caf\u00e9");
+    expect((await createDeck(ada, "\u200b\u3000Capitals\ufeff ")).Title).toBe("Capitals");
+    expect((await createDeck(ada, "\u200b\u3164")).Title).toBe(DEFAULT_DECK_TITLE);
+    for (const Title of ["ab\u200bc", "\u202eevil", "a\u2066b"]) {
+      const response = await as(t.app, ada).post("/api/decks", { Title });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Title must not contain invisible or direction-changing characters");
+    }
+  });
+
+  it.each(notIdValues)("refuses the Group_id %j with 400 and leaves the deck where it is", async (Group_id) => {
+    const ada = await signUp(t.app);
+    await createGroup(ada); // so that a lenient parser reading these as 1 finds a group to move the deck to
+    const deck = await createDeck(ada, "Stays");
+    const response = await as(t.app, ada).put(`/api/decks/${deck.deck_id}`, { Group_id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^Group_id must be a (whole |positive )?number$/);
+    expect((await readDeck(ada, deck.deck_id)).group_id).toBeNull();
+  });
+
+  it.each(notIdStrings)("refuses the path id %j with 400 on every deck route", async (id) => {
+    const ada = await signUp(t.app);
+    const segment = pathSegment(id);
+    const calls = [
+      as(t.app, ada).get(`/api/decks/${segment}`),
+      as(t.app, ada).put(`/api/decks/${segment}`, { Title: "x" }),
+      as(t.app, ada).delete(`/api/decks/${segment}`),
+      as(t.app, ada).get(`/api/decks/?group_id=${segment}`),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^(deck_id|group_id) must be a number$/);
+    }
+  });
+
+  it.each(idsOutOfRange)("answers the out-of-range id %d with 400 or 404, never 500", async (id) => {
+    const ada = await signUp(t.app);
+    const deck = await createDeck(ada);
+    const calls = [
+      as(t.app, ada).get(`/api/decks/${id}`),
+      as(t.app, ada).put(`/api/decks/${id}`, { Title: "x" }),
+      as(t.app, ada).delete(`/api/decks/${id}`),
+      as(t.app, ada).get(`/api/decks/?group_id=${id}`),
+      as(t.app, ada).put(`/api/decks/${deck.deck_id}`, { Group_id: id }),
+      as(t.app, ada).put(`/api/decks/${deck.deck_id}`, { Group_id: String(id) }),
+    ];
+    for (const response of await Promise.all(calls)) expect([400, 404]).toContain(response.statusCode);
+  });
+
+  it("refuses a user id that is not one in the path and in User_id", async () => {
+    const ada = await signUp(t.app);
+    for (const url of ["/api/decks/a%00b/user_decks", "/api/decks/a%20b/other_decks"]) {
+      const response = await as(t.app, ada).get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("userId is not a valid user id");
+    }
+    const forged = await as(t.app, ada).post("/api/decks", { Title: "x", User_id: "a\u0000b" });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toBe("User_id is not a valid user id");
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idsOutOfRange, notIdStrings, notIdValues, pathSegment } from "../../../test/bad-ids";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 
 let t: TestApp;
@@ -180,5 +181,109 @@ describe("DELETE /api/groups/{id} (founder only)", () => {
     expect((await as(t.app, ada).get(`/api/groups/${group.Group_id}`)).statusCode).toBe(200);
     expect((await as(t.app, ada).delete("/api/groups/999999")).statusCode).toBe(404);
     expect((await as(t.app, null).delete(`/api/groups/${group.Group_id}`)).statusCode).toBe(401);
+  });
+});
+
+describe("bad input to the group routes (issue 9, rules 3-6)", () => {
+  const readGroup = async (user: TestUser, groupId: number) =>
+    (await as(t.app, user).get(`/api/groups/${groupId}`)).json();
+  const groupNamed = async (user: TestUser, name: string) =>
+    ((await as(t.app, user).get("/api/groups")).json() as { Group_Name: string }[]).some(
+      (group) => group.Group_Name === name,
+    );
+
+  it("refuses a control character in a group name with 400, on create and on rename, writing nothing", async () => {
+    const ada = await signUp(t.app);
+    for (const Group_Name of ["Nul\u0000Group", "Tab\tGroup", "Bell\u0007Group"]) {
+      const created = await as(t.app, ada).post("/api/groups/", { Group_Name });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error).toBe("Group name must not contain control characters");
+      expect(await groupNamed(ada, Group_Name.replace(/[^A-Za-z]/g, ""))).toBe(false);
+    }
+    const group = await createGroup(ada, { Group_Name: "Kept" });
+    const renamed = await as(t.app, ada).put(`/api/groups/${group.Group_id}`, { Group_Name: "x\u0000" });
+    expect(renamed.statusCode).toBe(400);
+    expect(await readGroup(ada, group.Group_id)).toEqual(group);
+  });
+
+  it.each([
+    ["null", null],
+    ["a number", 5],
+    ["an object", { name: "New" }],
+  ])("refuses a rename to %s with 400 and keeps the name (rule 5)", async (_label, Group_Name) => {
+    const ada = await signUp(t.app);
+    const group = await createGroup(ada, { Group_Name: "Kept" });
+    const response = await as(t.app, ada).put(`/api/groups/${group.Group_id}`, { Group_Name });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Group name must be text");
+    expect(await readGroup(ada, group.Group_id)).toEqual(group);
+  });
+
+  it("normalises names: NFC, invisible ends trimmed, an invisible-only name is Untitled Group", async () => {
+    const ada = await signUp(t.app);
+    expect((await createGroup(ada, { Group_Name: "Cafe\u0301" })).Group_Name).toBe("Caf\u00e9");
+    expect((await createGroup(ada, { Group_Name: "\u00a0Chess\u200b\u3000" })).Group_Name).toBe("Chess");
+    expect((await createGroup(ada, { Group_Name: "\u200b" })).Group_Name).toBe("Untitled Group");
+    const group = await createGroup(ada, { Group_Name: "Named" });
+    const renamed = await as(t.app, ada).put(`/api/groups/${group.Group_id}`, { Group_Name: "\u3164\u2800" });
+    expect(renamed.json().Group_Name).toBe("Untitled Group");
+  });
+
+  it.each(["ab\u200bc", "\u202eevil", "a\u00adb", "x\u3164y"])("refuses the name %j with 400", async (Group_Name) => {
+    const ada = await signUp(t.app);
+    const response = await as(t.app, ada).post("/api/groups/", { Group_Name });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Group name must not contain invisible or direction-changing characters");
+  });
+
+  it.each(notIdValues)("refuses the Group_id %j in POST and DELETE /api/groupMembership with 400", async (Group_id) => {
+    const [ada, bob] = [await signUp(t.app), await signUp(t.app)];
+    const group = await createGroup(ada);
+    for (const call of [as(t.app, bob).post, as(t.app, bob).delete]) {
+      const response = await call("/api/groupMembership", { Group_id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^Group_id must be a (whole |positive )?number$/);
+    }
+    expect(await membersOf(ada, group.Group_id)).toEqual([{ Group_id: group.Group_id, User_id: ada.id }]);
+  });
+
+  it.each(notIdStrings)("refuses the path id %j with 400 on every group route", async (id) => {
+    const ada = await signUp(t.app);
+    const segment = pathSegment(id);
+    const calls = [
+      as(t.app, ada).get(`/api/groups/${segment}`),
+      as(t.app, ada).put(`/api/groups/${segment}`, { Group_Name: "x" }),
+      as(t.app, ada).delete(`/api/groups/${segment}`),
+      as(t.app, ada).get(`/api/groupMembership/group/${segment}`),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^(id|groupId) must be a number$/);
+    }
+  });
+
+  it.each(idsOutOfRange)("answers the out-of-range id %d with 400 or 404, never 500", async (id) => {
+    const ada = await signUp(t.app);
+    const calls = [
+      as(t.app, ada).get(`/api/groups/${id}`),
+      as(t.app, ada).put(`/api/groups/${id}`, { Group_Name: "x" }),
+      as(t.app, ada).delete(`/api/groups/${id}`),
+      as(t.app, ada).get(`/api/groupMembership/group/${id}`),
+      as(t.app, ada).post("/api/groupMembership", { Group_id: id }),
+      as(t.app, ada).delete("/api/groupMembership", { Group_id: String(id) }),
+    ];
+    for (const response of await Promise.all(calls)) expect([400, 404]).toContain(response.statusCode);
+  });
+
+  it("refuses a Founder_id or membership user id that is not a user id", async () => {
+    const ada = await signUp(t.app);
+    const group = await createGroup(ada, { Group_Name: "Kept" });
+    const handOver = await as(t.app, ada).put(`/api/groups/${group.Group_id}`, { Founder_id: "a\u0000b" });
+    expect(handOver.statusCode).toBe(400);
+    expect(handOver.json().error).toBe("Founder_id is not a valid user id");
+    const kick = await as(t.app, ada).delete("/api/groupMembership", { Group_id: group.Group_id, User_id: "a\u0000" });
+    expect(kick.statusCode).toBe(400);
+    expect((await as(t.app, ada).get("/api/groupMembership/member/a%00b")).statusCode).toBe(400);
+    expect(await readGroup(ada, group.Group_id)).toEqual(group);
   });
 });

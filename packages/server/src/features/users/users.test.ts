@@ -333,3 +333,88 @@ describe("POST /api/users/{id}/profile-pic (SPEC §5 picture rules)", () => {
     expect((await uploadPicture(null, ada.id, pngForm())).statusCode).toBe(401);
   });
 });
+
+describe("bad input to the user routes (issue 9, rules 3-6)", () => {
+  const usernameOf = async (user: TestUser) => (await as(t.app, user).get(`/api/users/${user.id}`)).json().Username;
+  const invisibleMessage = "Username must not contain invisible or direction-changing characters";
+
+  it("refuses a user id with a NUL or other odd characters in the path or in User_Ids with 400", async () => {
+    for (const url of ["/api/users/a%00b", "/api/users/a%20b", `/api/users/${"a".repeat(65)}`]) {
+      const response = await as(t.app, ada).get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("id is not a valid user id");
+    }
+    expect((await as(t.app, ada).put("/api/users/a%00b", { Username: "Nul" })).statusCode).toBe(400);
+    expect((await as(t.app, ada).put("/api/users/a%00b/username", { Username: "Nul" })).statusCode).toBe(400);
+    for (const User_Ids of [["a\u0000b"], [ada.id, "\u0000"], [5], [null]]) {
+      const response = await as(t.app, ada).post("/api/users/list", { User_Ids });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^User_Ids\.\d is not a valid user id$/);
+    }
+  });
+
+  it.each([
+    ["Username", null],
+    ["Username", 5],
+    ["Username", { name: "x" }],
+    ["Private", null],
+    ["Private", "yes"],
+  ])("refuses %s: %j on PUT /api/users/{id} with 400, writing nothing (rule 5)", async (field, value) => {
+    const lou = await signUp(t.app, { display_name: "Lou" });
+    const response = await as(t.app, lou).put(`/api/users/${lou.id}`, { Private: true, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect((await as(t.app, lou).get(`/api/users/${lou.id}`)).json()).toMatchObject({
+      Username: "Lou",
+      Private: false,
+    });
+  });
+
+  it.each(["/username", ""])("refuses a control character in a username on PUT …%s, writing nothing", async (path) => {
+    const max = await signUp(t.app, { display_name: "Max" });
+    for (const Username of ["Max\u0000", "Ma\tx", "Ma\nx", "Max\u007f"]) {
+      const response = await as(t.app, max).put(`/api/users/${max.id}${path}`, { Username });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Username must not contain control characters");
+    }
+    expect(await usernameOf(max)).toBe("Max");
+  });
+
+  it("normalises a username: NFC, spaces and invisible ends trimmed, length counted afterwards", async () => {
+    const ned = await signUp(t.app, { display_name: "Ned" });
+    const rename = (Username: string) => as(t.app, ned).put(`/api/users/${ned.id}/username`, { Username });
+    expect((await rename("Cafe\u0301")).json().Username).toBe("Caf\u00e9");
+    expect(await usernameOf(ned)).toBe("Caf\u00e9");
+    expect((await rename("\u200b\u3000Ned\u00a0\ufeff")).json().Username).toBe("Ned");
+    // 20 characters once composed, 40 as sent.
+    expect((await rename("e\u0301".repeat(20))).json().Username).toBe("\u00e9".repeat(20));
+  });
+
+  it("allows emoji with a variation selector or a zero-width joiner between pictographs", async () => {
+    const ola = await signUp(t.app, { display_name: "Ola" });
+    for (const Username of ["Ola \u2764\ufe0f", "\u{1f469}\u200d\u{1f4bb} Dev", "\u{1f3f3}\ufe0f\u200d\u{1f308}Ola"]) {
+      const response = await as(t.app, ola).put(`/api/users/${ola.id}/username`, { Username });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().Username).toBe(Username);
+    }
+  });
+
+  it.each([
+    ["\u3164", messages.usernameEmpty],
+    ["\u200b\u200b", messages.usernameEmpty],
+    [" \u115f\u1160 ", messages.usernameEmpty],
+    ["ab\u200bc", invisibleMessage],
+    ["\u202eevil", invisibleMessage],
+    ["Ada\u2067Lee", invisibleMessage],
+    ["Pe\u3164te", invisibleMessage],
+    ["Z\u200dZZ", invisibleMessage],
+    ["Bo\u00adb", invisibleMessage],
+  ])("refuses the username %j with %s", async (Username, message) => {
+    const pia = await signUp(t.app, { display_name: "Pia" });
+    for (const path of ["/username", ""]) {
+      const response = await as(t.app, pia).put(`/api/users/${pia.id}${path}`, { Username });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message, message });
+    }
+    expect(await usernameOf(pia)).toBe("Pia");
+  });
+});

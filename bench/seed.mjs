@@ -54,7 +54,10 @@ async function seed(query, players) {
      FROM generate_series(1, $2::int) AS i`,
     [USER_ID_PREFIX, LISTING_GROUPS, players],
   );
-  const [game] = await query("INSERT INTO games (host_id, join_code) VALUES ($1, 'BENCHX') RETURNING id", [hostId]);
+  const [game] = await query("INSERT INTO games (id, host_id, join_code) VALUES ($1, $2, 'BENCHX') RETURNING id", [
+    randomBytes(9).toString("base64url"),
+    hostId,
+  ]);
   return { gameId: String(game.id), deckId: deck.id, tokenOf: (index) => `${secret}${index}` };
 }
 

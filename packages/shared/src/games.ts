@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "./constants";
-import { numericId, userId } from "./ids";
+import { userId } from "./ids";
 
 /** A missing Host_id means the caller. */
 export const createGameBody = z.object({ Host_id: userId.optional() });
@@ -19,6 +19,13 @@ export const joinCodeSchema = z
   .transform(normalizeJoinCode)
   .pipe(z.string().min(1, { error: "Please enter a join code" }));
 
-export const gameIdParams = z.object({ gameId: numericId });
+/** Game ids are random and opaque (issue 9: a consecutive id could be guessed and joined without the code). */
+export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+
+export const gameIdSchema = z
+  .string({ error: "Game_id must be a game id" })
+  .regex(GAME_ID_PATTERN, { error: "Game_id must be a game id" });
+
+export const gameIdParams = z.object({ gameId: gameIdSchema });
 export const hostParams = z.object({ userId });
 export const joinCodeParams = z.object({ joinCode: z.string() });

@@ -48,7 +48,7 @@ export interface MembershipRecord {
 }
 
 export interface GameRecord {
-  Game_id: number;
+  Game_id: string;
   Host_id: string;
   Join_Code: string;
 }

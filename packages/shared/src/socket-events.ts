@@ -1,18 +1,9 @@
 import { z } from "zod";
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
+import { gameIdSchema } from "./games";
 import { messages } from "./messages";
 
-/** Game ids are normalised to strings: a REST answer gives 5, a URL gives "5" (API-CONTRACT.md). */
-const gameId = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const text = String(value).trim();
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) {
-    ctx.addIssue({ code: "custom", message: "Game_id must be a game id" });
-    return z.NEVER;
-  }
-  return text;
-});
-
-export const gameRef = z.object({ Game_id: gameId });
+export const gameRef = z.object({ Game_id: gameIdSchema });
 
 export const gameSettingsInput = z.object({
   selectedDeck: z.coerce

@@ -133,4 +133,14 @@ ALTER TABLE games ADD COLUMN deck_id integer REFERENCES decks(id) ON DELETE SET 
 CREATE INDEX games_playing_deck_idx ON games (deck_id) WHERE status = 'playing';
 `,
   },
+  {
+    id: "0007_random_game_ids",
+    // A consecutive game id could be guessed and joined without its code. Open games of the old kind end.
+    sql: `
+UPDATE games SET status = 'ended', ended_at = now() WHERE status <> 'ended';
+ALTER TABLE games ALTER COLUMN id DROP DEFAULT;
+ALTER TABLE games ALTER COLUMN id TYPE text USING id::text;
+DROP SEQUENCE IF EXISTS games_id_seq;
+`,
+  },
 ];

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { generateGameId } from "../features/games/game-id";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -144,7 +145,7 @@ export const likedDecks = pgTable(
 export const games = pgTable(
   "games",
   {
-    id: serial("id").primaryKey(),
+    id: text("id").primaryKey().$defaultFn(generateGameId),
     hostId: text("host_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

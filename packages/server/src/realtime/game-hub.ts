@@ -103,7 +103,7 @@ export class GameHub {
   }
 
   private async load(gameId: string): Promise<LiveGame> {
-    const row = await findGameById(this.db, Number(gameId));
+    const row = await findGameById(this.db, gameId);
     const history = this.cluster ? await this.cluster.loadLog(gameId) : [];
     const resumable = row && (row.status === "lobby" || (row.status === "playing" && history.length > 0));
     if (!row || !resumable) {
@@ -139,7 +139,7 @@ export class GameHub {
       this.cluster.appendLog(live.state.gameId, { command: prepared, now, randoms });
     this.apply(live, result);
     if (prepared.kind === "start") {
-      await markGamePlaying(this.db, Number(live.state.gameId), live.state.settings.deckId);
+      await markGamePlaying(this.db, live.state.gameId, live.state.settings.deckId);
     }
     return { snapshot: result.snapshot, isHost: result.isHost };
   }
@@ -194,7 +194,7 @@ export class GameHub {
   private retire(live: LiveGame): void {
     this.stop(live);
     const { gameId } = live.state;
-    setGameStatus(this.db, Number(gameId), "ended").catch((error) =>
+    setGameStatus(this.db, gameId, "ended").catch((error) =>
       this.log.error({ err: error, gameId }, "marking the game ended failed"),
     );
     this.log.info({ gameId, players: live.state.players.size }, "game ended");

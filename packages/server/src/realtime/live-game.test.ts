@@ -66,7 +66,7 @@ async function startedGame(code: string, deckId: number, who: TestUser[]) {
   const gameId = await newGame(code);
   const hostSocket = await connect(host);
   const permissions = next(hostSocket, "host_permissions");
-  expect(await request(hostSocket, "join_lobby", { Game_id: Number(gameId) })).toEqual({ ok: true });
+  expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   expect(await permissions).toEqual({ canStartGame: true });
   const joined = record(hostSocket, "player_joined");
   const playerSockets: ClientSocket[] = [];
@@ -222,13 +222,16 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
     anonymous.close();
 
     const socket = await connect(players[2]!);
-    expect(await request(socket, "join_lobby", { Game_id: 999999 })).toEqual({
+    expect(await request(socket, "join_lobby", { Game_id: "AAAAAAAAAAAA" })).toEqual({
       ok: false,
       error: "This game does not exist or is no longer running",
     });
-    expect(await request(socket, "join_lobby", { Game_id: "drop table" })).toEqual({
-      ok: false,
-      error: "Game_id must be a game id",
-    });
+    // Issue 9: ids are opaque strings; a number past the old integer column's range is refused, not an error.
+    for (const bad of ["drop table", 999999, "2147483648", "1", null]) {
+      expect(await request(socket, "join_lobby", { Game_id: bad })).toEqual({
+        ok: false,
+        error: "Game_id must be a game id",
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { AttemptLimiter } from "./attempt-limiter";
+import { AttemptLimiter } from "../../http/attempt-limiter";
 
 /** The rule of docs/decisions/005-login-throttling.md. */
 export const loginThrottleRules = {

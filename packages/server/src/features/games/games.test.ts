@@ -2,6 +2,7 @@ import { JOIN_CODE_ALPHABET } from "@quizdeck/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { findGameById, findGameByJoinCode, setGameStatus } from "./repository";
+import { JOIN_LOOKUPS_PER_ADDRESS, JOIN_LOOKUPS_PER_USER, tooManyJoinLookups } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Game {
-  Game_id: number;
+  Game_id: string;
   Host_id: string;
   Join_Code: string;
 }
@@ -29,8 +30,17 @@ describe("POST /api/games/ (SPEC §7 Games)", () => {
     const response = await as(t.app, host).post("/api/games/", { Host_id: host.id });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      data: [{ Game_id: expect.any(Number), Host_id: host.id, Join_Code: expect.stringMatching(codePattern) }],
+      data: [{ Game_id: expect.any(String), Host_id: host.id, Join_Code: expect.stringMatching(codePattern) }],
     });
+  });
+
+  it("gives random game ids that cannot be guessed from another game's (issue 9 rule 10)", async () => {
+    const host = await signUp(t.app);
+    const ids = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await createGame(host)).Game_id);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids.some((id) => /^[0-9]+$/.test(id))).toBe(false);
   });
 
   it("hosts as the caller when Host_id is missing", async () => {
@@ -159,6 +169,43 @@ describe("GET /api/games/{joinCode}/join", () => {
   it("answers 401 when signed out", async () => {
     expect((await as(t.app, null).get("/api/games/ABCDEF/join")).statusCode).toBe(401);
   });
+
+  it("limits look-ups per user, so the code space cannot be walked (issue 9 rule 10)", async () => {
+    const [host, walker, honest] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const game = await createGame(host);
+    const lookUp = (user: TestUser, code: string, remoteAddress: string) =>
+      t.app.inject({ method: "GET", url: `/api/games/${code}/join`, headers: { cookie: user.cookie }, remoteAddress });
+    const statuses = [];
+    for (let i = 0; i < JOIN_LOOKUPS_PER_USER + 1; i += 1) {
+      statuses.push((await lookUp(walker, "ZZZZZZ", `10.1.0.${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, JOIN_LOOKUPS_PER_USER).every((status) => status === 404)).toBe(true);
+    const refused = await lookUp(walker, game.Join_Code, "10.1.1.1");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(tooManyJoinLookups);
+    expect((await lookUp(honest, game.Join_Code, "10.1.1.1")).statusCode).toBe(200);
+  });
+
+  it("limits look-ups per address, however many accounts share it", async () => {
+    const host = await signUp(t.app);
+    const game = await createGame(host);
+    const users = [];
+    for (let i = 0; i < Math.ceil(JOIN_LOOKUPS_PER_ADDRESS / JOIN_LOOKUPS_PER_USER) + 1; i += 1) {
+      users.push(await signUp(t.app));
+    }
+    let refusedAt = -1;
+    for (let i = 0; i < JOIN_LOOKUPS_PER_ADDRESS + 1 && refusedAt < 0; i += 1) {
+      const user = users[Math.floor(i / JOIN_LOOKUPS_PER_USER)] as TestUser;
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/games/${game.Join_Code}/join`,
+        headers: { cookie: user.cookie },
+        remoteAddress: "10.2.0.1",
+      });
+      if (response.statusCode === 429) refusedAt = i;
+    }
+    expect(refusedAt).toBe(JOIN_LOOKUPS_PER_ADDRESS);
+  });
 });
 
 describe("GET /api/games/{Game_id}/game", () => {
@@ -172,10 +219,12 @@ describe("GET /api/games/{Game_id}/game", () => {
 
   it("answers 404 for a missing game, 400 for a bad id, 401 when signed out", async () => {
     const player = await signUp(t.app);
-    const missing = await as(t.app, player).get("/api/games/999999/game");
+    const missing = await as(t.app, player).get("/api/games/AAAAAAAAAAAA/game");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe("Game not found");
-    expect((await as(t.app, player).get("/api/games/abc/game")).statusCode).toBe(400);
+    for (const bad of ["abc", "999999", "2147483648"]) {
+      expect((await as(t.app, player).get(`/api/games/${bad}/game`)).statusCode).toBe(400);
+    }
     expect((await as(t.app, null).get("/api/games/1/game")).statusCode).toBe(401);
   });
 });

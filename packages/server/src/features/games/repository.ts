@@ -6,7 +6,7 @@ import { inTransaction } from "../groups/repository";
 export type GameStatus = "lobby" | "playing" | "ended";
 
 export interface GameRow {
-  id: number;
+  id: string;
   hostId: string;
   joinCode: string;
   status: GameStatus;
@@ -14,7 +14,7 @@ export interface GameRow {
 
 const gameColumns = { id: games.id, hostId: games.hostId, joinCode: games.joinCode, status: games.status };
 
-export async function findGameById(db: Db, gameId: number): Promise<GameRow | undefined> {
+export async function findGameById(db: Db, gameId: string): Promise<GameRow | undefined> {
   const [game] = await db.select(gameColumns).from(games).where(eq(games.id, gameId)).limit(1);
   return game;
 }
@@ -37,7 +37,7 @@ export async function findOpenGameOfHost(db: Db, hostId: string): Promise<GameRo
 }
 
 /** Ended is final: an ended game is never reopened. Returns false when nothing changed. */
-export async function setGameStatus(db: Db, gameId: number, status: GameStatus): Promise<boolean> {
+export async function setGameStatus(db: Db, gameId: string, status: GameStatus): Promise<boolean> {
   const changed = await db
     .update(games)
     .set({ status, endedAt: status === "ended" ? new Date() : null })
@@ -47,7 +47,7 @@ export async function setGameStatus(db: Db, gameId: number, status: GameStatus):
 }
 
 /** The game starts playing the deck; ended games are never restarted. */
-export async function markGamePlaying(db: Db, gameId: number, deckId: number | null): Promise<void> {
+export async function markGamePlaying(db: Db, gameId: string, deckId: number | null): Promise<void> {
   await db
     .update(games)
     .set({ status: "playing", deckId })

@@ -29,7 +29,9 @@ export function registerGameRoutes(app: FastifyInstance, { db }: Deps): void {
   });
 
   app.get("/api/games/:joinCode/join", async (request) =>
-    toGameRecord(await games.byJoinCode(parse(joinCodeParams, request.params).joinCode)),
+    toGameRecord(
+      await games.byJoinCode(parse(joinCodeParams, request.params).joinCode, currentUserId(request), request.ip),
+    ),
   );
 
   app.get("/api/games/:gameId/game", async (request) =>

@@ -2,6 +2,7 @@ import type { CreateGameBody } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/games";
 import type { Db } from "../../db/connect";
 import { AppError, forbidden, notFound } from "../../http/app-error";
+import { AttemptLimiter } from "../../http/attempt-limiter";
 import { generateJoinCode } from "./join-code";
 import {
   findGameById,
@@ -12,9 +13,17 @@ import {
 } from "./repository";
 
 export const noGameWithCode = "No game found with that code";
+export const tooManyJoinLookups = "Too many join codes tried. Please wait a minute and try again.";
+/** Join-code look-ups a minute: enough for typos and a class behind one address, far too few to walk 31⁶ codes. */
+export const JOIN_LOOKUPS_PER_USER = 30;
+export const JOIN_LOOKUPS_PER_ADDRESS = 200;
+const MINUTE = 60_000;
 export const gameAlreadyEnded = "That game has already ended";
 
 export class GameService {
+  private readonly lookupsByUser = new AttemptLimiter(JOIN_LOOKUPS_PER_USER, MINUTE);
+  private readonly lookupsByAddress = new AttemptLimiter(JOIN_LOOKUPS_PER_ADDRESS, MINUTE);
+
   constructor(private readonly db: Db) {}
 
   /** Opens a new game for the caller; the caller's previous open games end (one open game per host). */
@@ -31,7 +40,17 @@ export class GameService {
     return (await findOpenGameOfHost(this.db, callerId)) ?? null;
   }
 
-  async byJoinCode(input: string): Promise<GameRow> {
+  async byJoinCode(input: string, callerId: string, address: string): Promise<GameRow> {
+    const now = Date.now();
+    const waitMs = Math.max(
+      this.lookupsByUser.retryAfterMs(callerId, now),
+      this.lookupsByAddress.retryAfterMs(address, now),
+    );
+    if (waitMs > 0) {
+      throw new AppError("rate_limited", tooManyJoinLookups, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    }
+    this.lookupsByUser.record(callerId, now);
+    this.lookupsByAddress.record(address, now);
     const code = normalizeJoinCode(input);
     const game = isJoinCode(code) ? await findGameByJoinCode(this.db, code) : undefined;
     if (!game) throw new AppError("not_found", noGameWithCode);
@@ -39,7 +58,7 @@ export class GameService {
     return game;
   }
 
-  async byId(gameId: number): Promise<GameRow> {
+  async byId(gameId: string): Promise<GameRow> {
     const game = await findGameById(this.db, gameId);
     if (!game) throw notFound("Game");
     return game;

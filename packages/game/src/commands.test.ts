@@ -9,7 +9,7 @@ const card = (n: number) => ({
   incorrect: [`a${n}`, `b${n}`, `c${n}`] as [string, string, string],
   image: null,
 });
-const fresh = () => createGame({ gameId: "1", joinCode: "ABCDEF", hostId: "host" });
+const fresh = () => createGame({ gameId: "1", joinCode: "ABCDEF", hostId: "host", now: 0 });
 
 /** Runs commands like the server does: real randomness, recorded in the log. */
 function play(state: GameState, commands: [number, Command][]): LogEntry[] {

@@ -42,6 +42,20 @@ export interface CommandResult extends Outcome {
 }
 
 export function runCommand(state: GameState, command: Command, clock: Clock): CommandResult {
+  const result = apply(state, command, clock);
+  noteHost(state, command, clock.now);
+  return result;
+}
+
+/** After an accepted command: the host's joins, departures and actions keep the game from counting as left. */
+function noteHost(state: GameState, command: Command, now: number): void {
+  if (command.kind === "tick" || command.kind === "snapshot" || command.userId !== state.hostId) return;
+  if (command.kind === "join") state.host.connected = true;
+  if (command.kind === "disconnect" || command.kind === "leave") state.host.connected = false;
+  state.host.seenAt = now;
+}
+
+function apply(state: GameState, command: Command, clock: Clock): CommandResult {
   switch (command.kind) {
     case "join": {
       const outcome = joinGame(state, command);

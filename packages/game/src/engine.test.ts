@@ -36,7 +36,7 @@ const deck = [card(1), card(2), card(3)];
 const at = (now: number): Clock => ({ now, random: () => 0 });
 
 function lobbyWith(players: string[], timer = 20): GameState {
-  const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST });
+  const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
   joinGame(state, { userId: HOST, username: "Host" });
   for (const id of players) joinGame(state, { userId: id, username: `name-${id}` });
   chooseSettings(state, HOST, {
@@ -65,7 +65,7 @@ const wrongShown = (state: GameState) => (correctShown(state) + 1) % 4;
 
 describe("lobby (SPEC §4 host lobby)", () => {
   it("gives the host the start permission and the settings", () => {
-    const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST });
+    const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
     const outcome = joinGame(state, { userId: HOST, username: "Host" });
     expect(find(outcome.emits, "host_permissions")?.payload).toEqual({ canStartGame: true });
     expect(events(outcome.emits)).toContain("game_settings");
@@ -115,7 +115,7 @@ describe("lobby (SPEC §4 host lobby)", () => {
 
 describe("starting (SPEC §2 step 1, §5 creating a game)", () => {
   it("needs a deck, playable cards, a player and the host", () => {
-    const noDeck = createGame({ gameId: "1", joinCode: "X", hostId: HOST });
+    const noDeck = createGame({ gameId: "1", joinCode: "X", hostId: HOST, now: 0 });
     joinGame(noDeck, { userId: "a", username: "A" });
     expect(() => startGame(noDeck, HOST, deck, at(0))).toThrow(messages.fillInAllInformation);
     expect(() => startGame(lobbyWith(["a"]), HOST, [], at(0))).toThrow(ruleMessages.noPlayableCards);

@@ -22,6 +22,9 @@ import { shuffled } from "./shuffle";
 
 /** 3, 2, 1, Start! and one more second (SPEC.md §9). */
 export const COUNTDOWN_MS = (START_COUNTDOWN_SECONDS + 1) * 1000;
+/** A lobby whose host has gone ends after this long; a started game after this long without a host action. */
+export const LOBBY_WITHOUT_HOST_MS = 30 * 60 * 1000;
+export const HOST_IDLE_MS = 15 * 60 * 1000;
 /** How many players the final list and the lobby list carry; each player also gets their own rank. */
 export const FINAL_LIST_SIZE = 100;
 export const LOBBY_LIST_SIZE = 50;
@@ -41,6 +44,7 @@ export const ruleMessages = {
   alreadyAnswered: "You have already answered this question",
   tooLate: "Time is up for this question",
   hostCannotPlay: "The host cannot answer questions",
+  hostAway: "The game ended because the host was away for too long.",
 } as const;
 
 export interface Clock {
@@ -50,9 +54,19 @@ export interface Clock {
 
 const none = (): Outcome => ({ emits: [] });
 
-export function createGame(init: { gameId: string; joinCode: string; hostId: string }): GameState {
+/** `now`: when the game was opened; its host counts as away from then until they connect. */
+export function createGame({
+  now,
+  ...init
+}: {
+  gameId: string;
+  joinCode: string;
+  hostId: string;
+  now: number;
+}): GameState {
   return {
     ...init,
+    host: { connected: false, seenAt: now },
     phase: "lobby",
     settings: { deckId: null, deckTitle: null, timePerQuestion: 60, shuffleDeck: false, pointsForWrong: true },
     cards: [],
@@ -206,13 +220,28 @@ export function startGame(state: GameState, userId: string, cards: PlayableCard[
 
 /** The moment the transport must call `advanceClock` next, or null when nothing is timed. */
 export function nextWakeUp(state: GameState): number | null {
-  if (state.phase === "countdown") return state.startsAt;
-  if (state.phase === "question") return state.question?.deadline ?? null;
-  return null;
+  const timed =
+    state.phase === "countdown"
+      ? state.startsAt
+      : state.phase === "question"
+        ? (state.question?.deadline ?? null)
+        : null;
+  const away = hostAwayDeadline(state);
+  if (timed === null) return away;
+  return away === null ? timed : Math.min(timed, away);
 }
 
-/** Moves on when the countdown or the question's time is over. */
+/** When the game ends for want of its host: 30 minutes without one in the lobby, 15 without an action after. */
+function hostAwayDeadline(state: GameState): number | null {
+  if (state.phase === "ended") return null;
+  if (state.phase === "lobby") return state.host.connected ? null : state.host.seenAt + LOBBY_WITHOUT_HOST_MS;
+  return state.host.seenAt + HOST_IDLE_MS;
+}
+
+/** Moves on when the countdown or the question's time is over; ends a game its host has left. */
 export function advanceClock(state: GameState, clock: Clock): Outcome {
+  const away = hostAwayDeadline(state);
+  if (away !== null && clock.now >= away) return finish(state, ruleMessages.hostAway);
   if (state.phase === "countdown" && state.startsAt !== null && clock.now >= state.startsAt) {
     return openQuestion(state, 0, clock);
   }
@@ -325,14 +354,14 @@ export function endGame(state: GameState, userId: string): Outcome {
   return finish(state);
 }
 
-function finish(state: GameState): Outcome {
+function finish(state: GameState, reason?: string): Outcome {
   const started = state.phase !== "lobby";
   state.phase = "ended";
   state.question = null;
   state.startsAt = null;
   const ranked = rankAll(state.players.values());
   state.ended = {
-    message: started ? "The game is over. Thanks for playing!" : "The host ended the game.",
+    message: reason ?? (started ? "The game is over. Thanks for playing!" : "The host ended the game."),
     started,
     final: ranked.slice(0, FINAL_LIST_SIZE),
     playerCount: ranked.length,

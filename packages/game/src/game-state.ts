@@ -62,6 +62,8 @@ export interface GameState {
   roomLobby: { joined: LobbyPlayer[]; left: string[]; changed: boolean };
   /** The answer count changed since it was last announced. */
   answerCountDirty: boolean;
+  /** Whether the host has a connection, and when they last acted or came or went: a game left alone ends. */
+  host: { connected: boolean; seenAt: number };
   /** Every player's rank, worked out once when first asked for after the scores last changed. */
   ranks: Map<string, number> | null;
 }

@@ -110,7 +110,7 @@ export class GameHub {
       if (this.cluster) await this.cluster.release(gameId);
       throw new GameRuleError(gameNotFound);
     }
-    const state = createGame({ gameId, joinCode: row.joinCode, hostId: row.hostId });
+    const state = createGame({ gameId, joinCode: row.joinCode, hostId: row.hostId, now: Date.now() });
     replay(state, history);
     const live: LiveGame = { state, announcements: 0 };
     this.games.set(gameId, live);

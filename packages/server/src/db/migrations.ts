@@ -143,4 +143,19 @@ ALTER TABLE games ALTER COLUMN id TYPE text USING id::text;
 DROP SEQUENCE IF EXISTS games_id_seq;
 `,
   },
+  {
+    id: "0008_game_players",
+    // A game's answers are hidden from its own players (lobby included) while it is open, and from no one else.
+    sql: `
+CREATE TABLE game_players (
+  game_id text NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  joined_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (game_id, user_id)
+);
+CREATE INDEX game_players_user_idx ON game_players (user_id);
+DROP INDEX IF EXISTS games_playing_deck_idx;
+CREATE INDEX games_open_deck_idx ON games (deck_id) WHERE status <> 'ended';
+`,
+  },
 ];

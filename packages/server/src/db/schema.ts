@@ -153,17 +153,32 @@ export const games = pgTable(
     status: text("status", { enum: ["lobby", "playing", "ended"] })
       .notNull()
       .default("lobby"),
-    /** The deck being played, set when the game starts. */
+    /** The deck chosen in the lobby, then played. */
     deckId: integer("deck_id").references(() => decks.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("games_join_code_idx").on(table.joinCode),
-    index("games_playing_deck_idx").on(table.deckId).where(sql`status = 'playing'`),
+    index("games_open_deck_idx").on(table.deckId).where(sql`status <> 'ended'`),
     index("games_host_idx").on(table.hostId),
     uniqueIndex("games_open_host_idx").on(table.hostId).where(sql`status <> 'ended'`),
   ],
 );
 
-export const schema = { users, sessions, images, groups, groupMembers, decks, cards, likedDecks, games };
+/** Who joined which game as a player (not the host). */
+export const gamePlayers = pgTable(
+  "game_players",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.userId] }), index("game_players_user_idx").on(table.userId)],
+);
+
+export const schema = { users, sessions, images, groups, groupMembers, decks, cards, likedDecks, games, gamePlayers };

@@ -12,8 +12,9 @@ import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
-import { findGameById, markGamePlaying, setGameStatus } from "../features/games/repository";
+import { findGameById, markGamePlaying, setGameDeck, setGameStatus } from "../features/games/repository";
 import type { GameCluster } from "./game-cluster";
+import { GamePlayerRecorder } from "./game-player-recorder";
 import { findDeckTitleForHost, findPlayableCards, recordResults } from "./repository";
 
 /** How often batched lobby joins and answer counts go to the host: at most 4 times a second (DESIGN.md). */
@@ -48,13 +49,21 @@ interface LiveGame {
 export class GameHub {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame>>();
+  private readonly players: GamePlayerRecorder;
 
   constructor(
     private readonly db: Db,
     private readonly broadcaster: Broadcaster,
     private readonly log: FastifyBaseLogger,
     private readonly cluster?: GameCluster,
-  ) {}
+  ) {
+    this.players = new GamePlayerRecorder(db);
+  }
+
+  /** Whether this node runs the game now. */
+  isLocal(gameId: string): boolean {
+    return this.games.has(gameId) || this.loading.has(gameId);
+  }
 
   /** Runs a command wherever the game lives; resolves with a snapshot for `snapshot` commands. */
   async execute(gameId: string, command: Command): Promise<RunResult> {
@@ -124,6 +133,9 @@ export class GameHub {
   /** Applies one command on this node: reads what it needs, logs it, sends what the engine says. */
   private async runLocal(live: LiveGame, command: Command): Promise<RunResult> {
     const prepared = await this.prepare(live.state, command);
+    const { gameId, hostId } = live.state;
+    const newPlayer =
+      prepared.kind === "join" && prepared.userId !== hostId && !live.state.players.has(prepared.userId);
     const randoms: number[] = [];
     const now = Date.now();
     const clock: Clock = {
@@ -138,9 +150,9 @@ export class GameHub {
     if (this.cluster && !isReadOnly(prepared))
       this.cluster.appendLog(live.state.gameId, { command: prepared, now, randoms });
     this.apply(live, result);
-    if (prepared.kind === "start") {
-      await markGamePlaying(this.db, live.state.gameId, live.state.settings.deckId);
-    }
+    if (newPlayer) await this.players.add(gameId, prepared.userId);
+    if (prepared.kind === "settings") await setGameDeck(this.db, gameId, live.state.settings.deckId);
+    if (prepared.kind === "start") await markGamePlaying(this.db, gameId, live.state.settings.deckId);
     return { snapshot: result.snapshot, isHost: result.isHost };
   }
 

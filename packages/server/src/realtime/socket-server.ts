@@ -17,6 +17,7 @@ import { z } from "zod";
 import { findSessionAccount, hashToken } from "../features/auth/repository";
 import type { Deps } from "../http/deps";
 import { SESSION_COOKIE } from "../http/session";
+import { AbandonedGames, SWEEP_INTERVAL_MS } from "./abandoned-games";
 import { GameCluster } from "./game-cluster";
 import { GameHub } from "./game-hub";
 
@@ -86,6 +87,13 @@ export async function attachRealtime(app: FastifyInstance, { db, config, session
   );
   const gameHub = hub;
   await cluster?.start((gameId, command) => gameHub.execute(gameId, command));
+  const abandoned = new AbandonedGames(db, gameHub, app.log, cluster);
+  const sweepAbandoned = () =>
+    abandoned.sweep().catch((error) => app.log.error({ err: error }, "sweeping abandoned games failed"));
+  // At start-up first: the games this node cannot resume end now.
+  await sweepAbandoned();
+  const sweeper = setInterval(sweepAbandoned, SWEEP_INTERVAL_MS);
+  sweeper.unref();
   const connections = new ConnectionCounter();
 
   io.use(async (socket, next) => {
@@ -121,6 +129,7 @@ export async function attachRealtime(app: FastifyInstance, { db, config, session
   });
 
   app.addHook("onClose", async () => {
+    clearInterval(sweeper);
     gameHub.close();
     await io.close();
     await cluster?.close();

@@ -3,7 +3,7 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
 import { findDeckAuthor } from "../decks/repository";
-import { isDeckInLiveGame } from "../games/repository";
+import { isDeckInGameOf } from "../games/repository";
 import { type CardRow, toCardRecord } from "./card-record";
 import {
   type CardTexts,
@@ -14,7 +14,8 @@ import {
   updateCardTexts,
 } from "./repository";
 
-export const deckInLiveGame = "This deck is being played in a live game. Its cards are hidden until the game ends.";
+export const deckInLiveGame =
+  "You are in a live game with this deck. Its cards are hidden from its players until the game ends.";
 
 const onlyTheAuthor = () => forbidden("Only the deck's author can change its cards");
 
@@ -43,9 +44,9 @@ export class CardService {
     return toCardRecord(card);
   }
 
-  /** DESIGN.md principle 3: a player must not read the right answers of the deck being played. */
+  /** DESIGN.md principle 3: a game's players must not read its right answers; everyone else may. */
   private async refuseDuringLiveGame(callerId: string, authorId: string, deckId: number): Promise<void> {
-    if (callerId !== authorId && (await isDeckInLiveGame(this.db, deckId))) throw forbidden(deckInLiveGame);
+    if (callerId !== authorId && (await isDeckInGameOf(this.db, deckId, callerId))) throw forbidden(deckInLiveGame);
   }
 
   /** Missing texts are "" (the column defaults): a blank card. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { games } from "../../db/schema";
+import { gamePlayers, games } from "../../db/schema";
 import { inTransaction } from "../groups/repository";
 
 export type GameStatus = "lobby" | "playing" | "ended";
@@ -54,13 +54,37 @@ export async function markGamePlaying(db: Db, gameId: string, deckId: number | n
     .where(and(eq(games.id, gameId), ne(games.status, "ended")));
 }
 
-export async function isDeckInLiveGame(db: Db, deckId: number): Promise<boolean> {
+/** The deck the host chose in the lobby: from then on its answers are hidden from the game's players. */
+export async function setGameDeck(db: Db, gameId: string, deckId: number | null): Promise<void> {
+  await db
+    .update(games)
+    .set({ deckId })
+    .where(and(eq(games.id, gameId), ne(games.status, "ended")));
+}
+
+export async function addGamePlayers(db: Db, players: { gameId: string; userId: string }[]): Promise<void> {
+  if (players.length > 0) await db.insert(gamePlayers).values(players).onConflictDoNothing();
+}
+
+/** True while the user plays (or waits in the lobby of) an open game of this deck. */
+export async function isDeckInGameOf(db: Db, deckId: number, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.deckId, deckId), eq(games.status, "playing")))
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(and(eq(gamePlayers.userId, userId), eq(games.deckId, deckId), ne(games.status, "ended")))
     .limit(1);
   return row !== undefined;
+}
+
+/** Open games, oldest first, for the sweep of games nobody runs. */
+export async function listOpenGames(db: Db, limit: number): Promise<Pick<GameRow, "id" | "status">[]> {
+  return db
+    .select({ id: games.id, status: games.status })
+    .from(games)
+    .where(ne(games.status, "ended"))
+    .orderBy(games.createdAt)
+    .limit(limit);
 }
 
 const MAX_CODE_ATTEMPTS = 10;

@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import type { FastifyInstance } from "fastify";
 import { io, type Socket } from "socket.io-client";
+import { createTestApp, type TestApp } from "./helper";
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type AckReply = { ok: true } | { ok: false; error: string };
@@ -55,4 +56,32 @@ export function record<E extends keyof ServerToClientEvents>(socket: ClientSocke
     seen.push(payload as Parameters<ServerToClientEvents[E]>[0]);
   });
   return seen;
+}
+
+export interface LiveApp {
+  t: TestApp;
+  baseUrl: string;
+  /** A real client for the user, disconnected when the app closes. */
+  connect(user: { cookie: string }): Promise<ClientSocket>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, listening on a free port, for tests with socket clients. */
+export async function startLiveApp(): Promise<LiveApp> {
+  const t = await createTestApp();
+  const baseUrl = await listen(t.app);
+  const sockets: ClientSocket[] = [];
+  return {
+    t,
+    baseUrl,
+    async connect(user) {
+      const socket = await connectAs(baseUrl, user);
+      sockets.push(socket);
+      return socket;
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await t.close();
+    },
+  };
 }

@@ -10,8 +10,12 @@ const decimalDigits = /^(0|[1-9][0-9]*)$/;
  * Numeric ids arrive as JSON integers or, from URLs, as strings of digits (API-CONTRACT.md); anything else
  * (`"0x1"`, `"1e0"`, `" 1"`, `true`, `[1]`) is not an id. Each message finishes "<field> …" (http/parse.ts).
  */
+/** A string of decimal digits as its number; anything else as it came, for the number schema to judge. */
+export const digitsToNumber = (value: unknown) =>
+  typeof value === "string" && decimalDigits.test(value) ? Number(value) : value;
+
 export const numericId = z.preprocess(
-  (value) => (typeof value === "string" && decimalDigits.test(value) ? Number(value) : value),
+  digitsToNumber,
   z
     .number({ error: "must be a number" })
     .int({ error: "must be a whole number" })

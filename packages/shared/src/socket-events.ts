@@ -1,15 +1,20 @@
 import { z } from "zod";
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
 import { gameIdSchema } from "./games";
+import { digitsToNumber, MAX_NUMERIC_ID } from "./ids";
 import { messages } from "./messages";
 
 export const gameRef = z.object({ Game_id: gameIdSchema });
 
 export const gameSettingsInput = z.object({
-  selectedDeck: z.coerce
-    .number({ error: messages.fillInAllInformation })
-    .int()
-    .positive({ error: messages.fillInAllInformation }),
+  selectedDeck: z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: messages.fillInAllInformation })
+      .int({ error: messages.fillInAllInformation })
+      .positive({ error: messages.fillInAllInformation })
+      .max(MAX_NUMERIC_ID, { error: "Choose one of your own or liked decks" }),
+  ),
   timePerQuestion: z.coerce
     .number({ error: messages.timerOutOfRange })
     .int({ error: messages.timerOutOfRange })

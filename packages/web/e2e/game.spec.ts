@@ -45,7 +45,7 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     await saveScreenshot(annPage, "game-join-waiting");
 
     await setup.startButton.click();
-    await expect.poll(() => new URL(hostPage.url()).pathname, LONG).toMatch(/^\/host\/\d+$/);
+    await expect.poll(() => new URL(hostPage.url()).pathname, LONG).toMatch(/^\/host\/[A-Za-z0-9_-]{12}$/);
     const id = new URL(hostPage.url()).pathname.split("/").pop();
     await expectPath(annPage, `/join/${id}`);
     await expectPath(benPage, `/join/${id}`);
@@ -195,7 +195,7 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
   test("a game that does not exist shows the error screen with the server's reason", async () => {
     const page = await e2e.newPage(PHONE);
     await newUser(page);
-    await page.goto("/join/999999");
+    await page.goto("/join/AAAAAAAAAAAA");
     await new GameScreen(page).waitForHeading("Connection problem");
     expect(await visibleText(page.getByRole("alert").last())).toContain(
       "This game does not exist or is no longer running",

@@ -1,35 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  as,
-  createTestApp,
-  STRONG_PASSWORD,
-  sessionCookie,
-  signUp,
-  type TestApp,
-  type TestUser,
-} from "../../test/helper";
-import { type ClientSocket, connectAs, listen, request } from "../../test/socket-helper";
+import { as, STRONG_PASSWORD, sessionCookie, signUp, type TestApp, type TestUser } from "../../test/helper";
+import { type ClientSocket, connectAs, type LiveApp, request, startLiveApp } from "../../test/socket-helper";
 import { cards, decks } from "../db/schema";
 
 /** Issue 9 rule 2: an ended session ends its sockets, at once, and a signed-out player is out of the game. */
+let live: LiveApp;
 let t: TestApp;
 let baseUrl: string;
-const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
+  live = await startLiveApp();
+  ({ t, baseUrl } = live);
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await t.close();
-});
+afterAll(() => live.close());
 
-async function connect(user: { cookie: string }): Promise<ClientSocket> {
-  const socket = await connectAs(baseUrl, user);
-  sockets.push(socket);
-  return socket;
-}
+const connect = (user: { cookie: string }) => live.connect(user);
 
 const disconnected = (socket: ClientSocket) =>
   new Promise<string>((resolve) => {

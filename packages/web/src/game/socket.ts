@@ -31,6 +31,8 @@ let closeTimer: ReturnType<typeof setTimeout> | undefined;
 export function acquireGameSocket(): GameSocket {
   clearTimeout(closeTimer);
   users += 1;
+  // A socket the server closed (its session ended: signed out elsewhere) never reconnects: start afresh.
+  if (shared && !shared.active) shared = null;
   shared ??= io({ ...socketOptions, transports: [...socketOptions.transports] });
   return shared;
 }

@@ -1,0 +1,78 @@
+import type { ClientToServerEvents } from "@quizdeck/shared/socket-events";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, signUp, type TestUser } from "../../test/helper";
+import { type LiveApp, request, startLiveApp } from "../../test/socket-helper";
+
+/** Issue 9 rule 3 for the socket: a bad payload is a readable refusal, never "something went wrong". */
+let live: LiveApp;
+let host: TestUser;
+let player: TestUser;
+let gameId: string;
+
+beforeAll(async () => {
+  live = await startLiveApp();
+  host = await signUp(live.t.app);
+  player = await signUp(live.t.app);
+  gameId = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+});
+afterAll(() => live.close());
+
+/** Every event a client may send (SPEC.md §7 and docs/protocol.md). */
+const events: (keyof ClientToServerEvents)[] = [
+  "join_lobby",
+  "connect_game",
+  "confirm_connection",
+  "game_settings_selected",
+  "start_game",
+  "send_next_card",
+  "end_game",
+  "submit_answer",
+  "send_current_state",
+  "leave_game",
+  "init_game_call",
+  "init_game_call_2",
+  "get_game_settings",
+  "get_deck_title",
+  "broadcast_score",
+];
+
+const badPayloads = (id: string): unknown[] => [
+  null,
+  "x",
+  123,
+  [],
+  { Game_id: 2147483648 },
+  { Game_id: "2147483648" },
+  { Game_id: "a\u0000b" },
+  { Game_id: {} },
+  { Game_id: ["x"] },
+  { Game_id: "x".repeat(10_000) },
+  { Game_id: id, Answer_id: "1" },
+  { Game_id: id, Answer_id: 7 },
+  { Game_id: id, Game_Settings: null },
+  { Game_id: id, Game_Settings: { selectedDeck: "0x1", timePerQuestion: 1e9, shuffleDeck: "yes" } },
+  { Game_id: id, Game_Settings: { selectedDeck: 2147483648, timePerQuestion: 30, shuffleDeck: false } },
+  { Game_id: id, currentState: { toString: "x" } },
+];
+
+const internalError = "Something went wrong on our side. Please try again.";
+
+describe("socket payloads", () => {
+  it("that are malformed get a readable refusal from every event, for the host and for a player", async () => {
+    const hostSocket = await live.connect(host);
+    const playerSocket = await live.connect(player);
+    expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    expect(await request(playerSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    const internal: string[] = [];
+    for (const socket of [hostSocket, playerSocket]) {
+      for (const event of events) {
+        for (const payload of badPayloads(gameId)) {
+          const reply = await request(socket, event, payload);
+          if (!reply.ok && reply.error === internalError) internal.push(`${event} ${JSON.stringify(payload)}`);
+        }
+      }
+    }
+    expect(internal).toEqual([]);
+    expect(hostSocket.connected && playerSocket.connected).toBe(true);
+  });
+});

@@ -10,10 +10,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import secureJson from "secure-json-parse";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
+import { findSocketAccount } from "./features/auth/repository";
 import { registerAuthRoutes } from "./features/auth/routes";
 import { SessionEnds } from "./features/auth/session-ends";
 import { registerCardRoutes } from "./features/cards/routes";
 import { registerDeckRoutes } from "./features/decks/routes";
+import { DatabaseLogStore } from "./features/games/database-log-store";
+import { createLiveGameRecords } from "./features/games/live-game-records";
 import { registerGameRoutes } from "./features/games/routes";
 import { registerGroupRoutes } from "./features/groups/routes";
 import { registerImageRoutes } from "./features/images/routes";
@@ -24,7 +27,7 @@ import { AppError } from "./http/app-error";
 import type { Deps } from "./http/deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { loggerOptions } from "./http/log-options";
-import { registerSessionHook } from "./http/session";
+import { registerSessionHook, SESSION_COOKIE } from "./http/session";
 import { attachRealtime } from "./realtime/socket-server";
 
 export interface AppOptions {
@@ -79,7 +82,15 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerMembershipRoutes(app, deps);
   registerGameRoutes(app, deps);
 
-  await attachRealtime(app, deps);
+  await attachRealtime(app, {
+    corsOrigins: config.CORS_ORIGIN,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    records: createLiveGameRecords(database.db),
+    localLog: new DatabaseLogStore(database.db, app.log),
+    authenticate: (cookieHeader) => findSocketAccount(database.db, app.parseCookie(cookieHeader)[SESSION_COOKIE]),
+    onSessionsEnded: (listener) => deps.sessionEnds.subscribe(listener),
+  });
   await serveWebClient(app, config.webDist);
   return app;
 }

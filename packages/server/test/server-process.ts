@@ -27,7 +27,7 @@ export function freePort(): Promise<number> {
 /** Starts the built server (`npm run build`) as a real process and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = "";
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
@@ -36,7 +36,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {

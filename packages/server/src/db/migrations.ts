@@ -158,4 +158,16 @@ DROP INDEX IF EXISTS games_playing_deck_idx;
 CREATE INDEX games_open_deck_idx ON games (deck_id) WHERE status <> 'ended';
 `,
   },
+  {
+    id: "0009_game_log",
+    // One node keeps each open game's commands here, so a restarted node rebuilds its games (ADR 008).
+    sql: `
+CREATE TABLE game_log (
+  game_id text NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  entry jsonb NOT NULL,
+  PRIMARY KEY (game_id, position)
+);
+`,
+  },
 ];

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -181,4 +182,29 @@ export const gamePlayers = pgTable(
   (table) => [primaryKey({ columns: [table.gameId, table.userId] }), index("game_players_user_idx").on(table.userId)],
 );
 
-export const schema = { users, sessions, images, groups, groupMembers, decks, cards, likedDecks, games, gamePlayers };
+/** An open game's commands in order (one node; with several nodes the log is in Redis). */
+export const gameLog = pgTable(
+  "game_log",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    entry: jsonb("entry").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.position] })],
+);
+
+export const schema = {
+  users,
+  sessions,
+  images,
+  groups,
+  groupMembers,
+  decks,
+  cards,
+  likedDecks,
+  games,
+  gamePlayers,
+  gameLog,
+};

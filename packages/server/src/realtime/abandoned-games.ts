@@ -1,10 +1,8 @@
 import { LOBBY_WITHOUT_HOST_MS } from "@quizdeck/game/engine";
 import { GameRuleError } from "@quizdeck/game/game-state";
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/connect";
-import { listOpenGames, setGameStatus } from "../features/games/repository";
-import type { GameCluster } from "./game-cluster";
-import { type GameHub, gameNotFound } from "./game-hub";
+import { type GameRunner, gameNotFound, type RunnerLog } from "./game-runner";
+import type { LiveGameRecords } from "./live-game-records";
+import type { Placement } from "./placement";
 
 /** How many open games one sweep looks at; the rest wait for the next sweep. */
 const SWEEP_BATCH = 1000;
@@ -13,21 +11,22 @@ export const SWEEP_INTERVAL_MS = 60 * 1000;
 /**
  * Ends the open games that no node runs, so none stays open (hiding its deck from its players) for ever. A game
  * some node runs is that node's engine's business (it ends games whose host left). Of the others:
- * - a started game is resumed from its log when there is one (a cluster), or ended: nothing can resume it;
+ * - a started game is rebuilt from its log (a restarted node, or a node that died in a cluster), or ended when
+ *   there is no log to rebuild it from;
  * - a lobby may still be opened by its host, so it ends only 30 minutes after it was first found alone.
  */
 export class AbandonedGames {
   private readonly aloneSince = new Map<string, number>();
 
   constructor(
-    private readonly db: Db,
-    private readonly hub: GameHub,
-    private readonly log: FastifyBaseLogger,
-    private readonly cluster?: GameCluster,
+    private readonly records: LiveGameRecords,
+    private readonly runner: GameRunner,
+    private readonly placement: Placement,
+    private readonly log: RunnerLog,
   ) {}
 
   async sweep(now = Date.now()): Promise<void> {
-    const open = await listOpenGames(this.db, SWEEP_BATCH);
+    const open = await this.records.openGames(SWEEP_BATCH);
     const seen = new Set<string>();
     for (const game of open) {
       seen.add(game.id);
@@ -45,15 +44,13 @@ export class AbandonedGames {
   }
 
   private async isRunning(gameId: string): Promise<boolean> {
-    if (this.hub.isLocal(gameId)) return true;
-    return this.cluster ? (await this.cluster.ownerOf(gameId)) !== null : false;
+    return this.runner.isLocal(gameId) || (await this.placement.ownerOf(gameId)) !== null;
   }
 
-  /** In a cluster the log rebuilds it here (its engine then ends it if its host is gone); otherwise it ends. */
+  /** The log rebuilds it here (its engine then ends it if its host is gone); without a log it ends. */
   private async resumeOrEnd(gameId: string): Promise<void> {
-    if (!this.cluster) return this.end(gameId);
     try {
-      await this.hub.execute(gameId, { kind: "tick" });
+      await this.runner.execute(gameId, { kind: "tick" });
     } catch (error) {
       // Only a game that cannot be rebuilt ends; a busy cluster is tried again at the next sweep.
       if (!(error instanceof GameRuleError && error.message === gameNotFound)) throw error;
@@ -63,6 +60,6 @@ export class AbandonedGames {
 
   private async end(gameId: string): Promise<void> {
     this.aloneSince.delete(gameId);
-    if (await setGameStatus(this.db, gameId, "ended")) this.log.info({ gameId }, "ended a game nobody runs");
+    if (await this.records.gameEnded(gameId)) this.log.info({ gameId }, "ended a game nobody runs");
   }
 }

@@ -7,8 +7,11 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { cards, decks, games } from "../db/schema";
 import { deckInLiveGame } from "../features/cards/service";
+import { DatabaseLogStore } from "../features/games/database-log-store";
+import { createLiveGameRecords } from "../features/games/live-game-records";
 import { AbandonedGames } from "./abandoned-games";
-import { GameHub } from "./game-hub";
+import { GameRunner } from "./game-runner";
+import { LocalPlacement } from "./placement";
 
 /**
  * Issue 9 rule 11: a game's answers are hidden from that game's players (lobby included) while it is open, and
@@ -140,14 +143,17 @@ describe("games nobody runs", () => {
   it("a lobby nobody opens ends 30 minutes after it was first found alone", async () => {
     const host = await signUp(t.app);
     const gameId = await openGame(host);
-    const hub = new GameHub(t.database.db, { send() {} }, t.app.log);
-    const sweeper = new AbandonedGames(t.database.db, hub, t.app.log);
+    const records = createLiveGameRecords(t.database.db);
+    const placement = new LocalPlacement();
+    const logStore = new DatabaseLogStore(t.database.db, t.app.log);
+    const runner = new GameRunner({ records, placement, logStore, broadcaster: { send() {} }, log: t.app.log });
+    const sweeper = new AbandonedGames(records, runner, placement, t.app.log);
     const now = Date.now();
     await sweeper.sweep(now);
     await sweeper.sweep(now + LOBBY_WITHOUT_HOST_MS - 1000);
     expect((await as(t.app, host).get(`/api/games/${host.id}/host`)).json()?.Game_id).toBe(gameId);
     await sweeper.sweep(now + LOBBY_WITHOUT_HOST_MS);
     expect((await as(t.app, host).get(`/api/games/${host.id}/host`)).json()).toBeNull();
-    hub.close();
+    runner.close();
   });
 });

@@ -11,21 +11,39 @@ import {
 } from "@quizdeck/shared/socket-events";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { Server, type ServerOptions, type Socket } from "socket.io";
 import { z } from "zod";
-import { findSessionAccount, hashToken } from "../features/auth/repository";
-import type { Deps } from "../http/deps";
-import { SESSION_COOKIE } from "../http/session";
 import { AbandonedGames, SWEEP_INTERVAL_MS } from "./abandoned-games";
-import { GameCluster } from "./game-cluster";
-import { GameHub } from "./game-hub";
+import { ConnectionCounter } from "./connection-counter";
+import { createGameInfrastructure } from "./game-infrastructure";
+import { GameRunner } from "./game-runner";
+import type { LiveGameRecords } from "./live-game-records";
+import type { LogStore } from "./log-store";
 
-interface SocketData {
+/** Who a socket belongs to, from the session cookie of its handshake. */
+export interface SocketAccount {
   userId: string;
   username: string;
-  /** The hash of the session the socket was opened with: its room, so a sign-out can close it. */
+  /** The session's hash: its room, so that a sign-out can close the socket. */
   sessionHash: string;
+}
+
+/** A session (sign-out) or every session of an account (deletion) that ended. */
+export type EndedSessions = { tokenHash: string } | { userId: string };
+
+export interface RealtimeOptions {
+  corsOrigins: string[];
+  redisUrl?: string;
+  redisPrefix: string;
+  records: LiveGameRecords;
+  /** The log store of one node without Redis (the database). */
+  localLog: LogStore;
+  /** The account of a cookie header, or null when it carries no valid session. */
+  authenticate(cookieHeader: string): Promise<SocketAccount | null>;
+  onSessionsEnded(listener: (ended: EndedSessions) => void): void;
+}
+
+interface SocketData extends SocketAccount {
   /** The game this connection is in, once it joined one. */
   gameId?: string;
 }
@@ -43,38 +61,31 @@ const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 /** The reason a socket closed by `disconnectSockets` gets; the server closes sockets only when sessions end. */
 const CLOSED_BY_SERVER = "server namespace disconnect";
-const internalError = "Something went wrong on our side. Please try again.";
 
 /**
  * Socket.IO on the app's HTTP server: authenticates by the session cookie and turns events into game
- * commands. With REDIS_URL, rooms span every node (Redis adapter) and games are shared through the cluster.
+ * commands for the runner. With REDIS_URL, rooms span every node (Redis adapter) and games are placed across
+ * nodes; without, one node runs every game and keeps their logs in the database.
  */
-export async function attachRealtime(app: FastifyInstance, { db, config, sessionEnds }: Deps): Promise<void> {
-  const options: Partial<ServerOptions> = {
+export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+  const serverOptions: Partial<ServerOptions> = {
     perMessageDeflate: false,
     maxHttpBufferSize: 16 * 1024,
-    cors: config.CORS_ORIGIN.length > 0 ? { origin: config.CORS_ORIGIN, credentials: true } : undefined,
+    cors: options.corsOrigins.length > 0 ? { origin: options.corsOrigins, credentials: true } : undefined,
   };
   // No connection-state recovery: a returning player resumes from the game's snapshot (connect_game). Recovery
   // would keep every personal packet for minutes and scan them all for each returning socket.
-  const redis = config.REDIS_URL
-    ? [0, 1, 2, 3].map(
-        () => new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 3, enableAutoPipelining: true }),
-      )
-    : [];
-  const io: GameServer = new Server(app.server, options);
-  if (redis.length > 0) io.adapter(createAdapter(redis[0], redis[1], { key: `${config.REDIS_PREFIX}:socket.io` }));
+  const io: GameServer = new Server(app.server, serverOptions);
+  const infrastructure = createGameInfrastructure(options, options.localLog, app.log);
+  const { placement, adapterClients } = infrastructure;
+  if (adapterClients) io.adapter(createAdapter(...adapterClients, { key: `${options.redisPrefix}:socket.io` }));
 
-  let hub: GameHub | undefined;
-  const cluster =
-    redis.length > 0
-      ? new GameCluster(config.REDIS_PREFIX, redis[2] as Redis, redis[3] as Redis, app.log, (gameId) =>
-          hub?.forget(gameId),
-        )
-      : undefined;
-  hub = new GameHub(
-    db,
-    {
+  const runner = new GameRunner({
+    records: options.records,
+    placement,
+    logStore: infrastructure.logStore,
+    log: app.log,
+    broadcaster: {
       send(gameId, emit) {
         const target =
           emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
@@ -82,15 +93,15 @@ export async function attachRealtime(app: FastifyInstance, { db, config, session
         (io.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
       },
     },
-    app.log,
-    cluster,
+  });
+  await placement.start(
+    (gameId, command) => runner.execute(gameId, command),
+    (gameId) => void runner.forget(gameId),
   );
-  const gameHub = hub;
-  await cluster?.start((gameId, command) => gameHub.execute(gameId, command));
-  const abandoned = new AbandonedGames(db, gameHub, app.log, cluster);
+  const abandoned = new AbandonedGames(options.records, runner, placement, app.log);
   const sweepAbandoned = () =>
     abandoned.sweep().catch((error) => app.log.error({ err: error }, "sweeping abandoned games failed"));
-  // At start-up first: the games this node cannot resume end now.
+  // At start-up first: the games this node can rebuild from their logs resume, the others end.
   await sweepAbandoned();
   const sweeper = setInterval(sweepAbandoned, SWEEP_INTERVAL_MS);
   sweeper.unref();
@@ -98,65 +109,49 @@ export async function attachRealtime(app: FastifyInstance, { db, config, session
 
   io.use(async (socket, next) => {
     try {
-      const token = app.parseCookie(socket.handshake.headers.cookie ?? "")[SESSION_COOKIE];
-      const account = token ? await findSessionAccount(db, token) : null;
-      if (!account || !token) return next(new Error(messages.notSignedIn));
-      socket.data = { ...account, sessionHash: hashToken(token) };
+      const account = await options.authenticate(socket.handshake.headers.cookie ?? "");
+      if (!account) return next(new Error(messages.notSignedIn));
+      socket.data = account;
       next();
     } catch (error) {
       app.log.error({ err: error }, "socket authentication failed");
-      next(new Error(internalError));
+      next(new Error(messages.somethingWentWrongOnOurSide));
     }
   });
 
   // Through the Redis adapter this reaches the sockets on every node.
-  sessionEnds.subscribe((ended) => {
+  options.onSessionsEnded((ended) => {
     const target = "userId" in ended ? userRoom(ended.userId) : sessionRoom(ended.tokenHash);
     io.in(target).disconnectSockets(true);
   });
 
   io.on("connection", (socket: GameSocket) => {
     socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionHash)]);
-    registerHandlers(socket, gameHub, connections, app.log);
+    registerHandlers(socket, runner, connections, app.log);
     socket.on("disconnect", (reason) => {
       const current = socket.data.gameId;
       if (current && connections.closed(current, socket.data.userId)) {
         // A dropped connection keeps the player's place; a signed-out one is out of the game and its stats.
         const kind = reason === CLOSED_BY_SERVER ? "leave" : "disconnect";
-        gameHub.execute(current, { kind, userId: socket.data.userId }).catch(() => undefined);
+        runner.execute(current, { kind, userId: socket.data.userId }).catch(() => undefined);
       }
     });
   });
 
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
-    gameHub.close();
+    runner.close();
     await io.close();
-    await cluster?.close();
-    for (const client of redis) client.disconnect();
+    await infrastructure.close();
   });
 }
 
-/** Open sockets per user and game on this node, so closing a second tab does not mark a player away. */
-class ConnectionCounter {
-  private readonly counts = new Map<string, number>();
-
-  opened(gameId: string, userId: string): void {
-    const id = `${gameId}:${userId}`;
-    this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
-  }
-
-  /** True when that was the user's last socket in the game. */
-  closed(gameId: string, userId: string): boolean {
-    const id = `${gameId}:${userId}`;
-    const left = (this.counts.get(id) ?? 1) - 1;
-    if (left > 0) this.counts.set(id, left);
-    else this.counts.delete(id);
-    return left <= 0;
-  }
-}
-
-function registerHandlers(socket: GameSocket, hub: GameHub, connections: ConnectionCounter, log: FastifyBaseLogger) {
+function registerHandlers(
+  socket: GameSocket,
+  runner: GameRunner,
+  connections: ConnectionCounter,
+  log: FastifyBaseLogger,
+) {
   const { userId, username } = socket.data;
 
   /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */
@@ -175,20 +170,20 @@ function registerHandlers(socket: GameSocket, hub: GameHub, connections: Connect
       } catch (error) {
         const known = error instanceof GameRuleError;
         if (!known) log.error({ err: error, event }, "socket event failed");
-        const message = known ? error.message : internalError;
+        const message = known ? error.message : messages.somethingWentWrongOnOurSide;
         socket.emit("error", { message });
         reply?.({ ok: false, error: message });
       }
     });
   }
 
-  const run = (gameId: string, command: Command) => hub.execute(gameId, command);
+  const run = (gameId: string, command: Command) => runner.execute(gameId, command);
 
   /** Joins the game on this socket; with `withSnapshot`, also answers the user's snapshot. */
   async function enter(gameId: string, withSnapshot = false): Promise<GameSnapshot | undefined> {
     const previous = socket.data.gameId;
-    if (previous === gameId) return withSnapshot ? hub.snapshot(gameId, userId) : undefined;
-    const { isHost, snapshot } = await hub.join(gameId, { userId, username }, withSnapshot);
+    if (previous === gameId) return withSnapshot ? runner.snapshot(gameId, userId) : undefined;
+    const { isHost, snapshot } = await runner.join(gameId, { userId, username }, withSnapshot);
     if (previous) {
       socket.leave(room(previous));
       socket.leave(hostRoom(previous));
@@ -202,7 +197,7 @@ function registerHandlers(socket: GameSocket, hub: GameHub, connections: Connect
 
   /** Read-only events are for the game's members only. */
   async function memberSnapshot(gameId: string) {
-    const snapshot = await hub.snapshot(gameId, userId);
+    const snapshot = await runner.snapshot(gameId, userId);
     if (!snapshot.isHost && !snapshot.you) throw new GameRuleError("Join the game first");
     return snapshot;
   }
@@ -216,7 +211,7 @@ function registerHandlers(socket: GameSocket, hub: GameHub, connections: Connect
     socket.emit("player_confirm", await memberSnapshot(Game_id));
   });
   on("game_settings_selected", gameSettingsSelected, ({ Game_id, Game_Settings }) =>
-    hub.chooseSettings(Game_id, userId, Game_Settings),
+    runner.chooseSettings(Game_id, userId, Game_Settings),
   );
   on("start_game", gameRef, ({ Game_id }) => run(Game_id, { kind: "start", userId, cards: [] }));
   on("send_next_card", gameRef, ({ Game_id }) => run(Game_id, { kind: "next", userId }));

@@ -24,6 +24,12 @@ export async function findSessionAccount(db: Db, token: string): Promise<{ userI
   return row ?? null;
 }
 
+/** The live game's view of a session: who, and the session's hash (its sockets' room). */
+export async function findSocketAccount(db: Db, token: string | undefined) {
+  const account = token ? await findSessionAccount(db, token) : null;
+  return account && { ...account, sessionHash: hashToken(token as string) };
+}
+
 /** Creates a session and returns its token; only the token's hash is stored. */
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");

@@ -1,5 +1,4 @@
-/** A session that ended (sign-out) or every session of an account (account deletion). */
-export type EndedSessions = { tokenHash: string } | { userId: string };
+import type { EndedSessions } from "../../realtime/socket-server";
 
 /**
  * Announces ended sessions to whoever holds connections opened with them (the live game's sockets), so a

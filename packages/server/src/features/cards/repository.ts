@@ -1,4 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import type { PlayableCard } from "@quizdeck/game/game-state";
+import { imageUrl } from "@quizdeck/shared/images";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { cards, decks } from "../../db/schema";
 import type { CardRow } from "./card-record";
@@ -60,4 +63,30 @@ export async function updateCardTexts(db: Db, cardId: number, texts: CardTexts):
 
 export async function deleteCard(db: Db, cardId: number): Promise<void> {
   await db.delete(cards).where(eq(cards.id, cardId));
+}
+
+const filled = (column: AnyPgColumn) => sql`btrim(${column}) <> ''`;
+
+/** Cards with all five texts filled in (SPEC.md §5 "Question"), in the deck's order. */
+export async function findPlayableCards(db: Db, deckId: number): Promise<PlayableCard[]> {
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.deckId, deckId),
+        filled(cards.question),
+        filled(cards.answer),
+        filled(cards.incorrect1),
+        filled(cards.incorrect2),
+        filled(cards.incorrect3),
+      ),
+    )
+    .orderBy(asc(cards.id));
+  return rows.map((row) => ({
+    question: row.question,
+    correct: row.answer,
+    incorrect: [row.incorrect1, row.incorrect2, row.incorrect3],
+    image: imageUrl(row.imageId),
+  }));
 }

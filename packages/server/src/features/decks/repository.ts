@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { decks, groupMembers, groups, likedDecks, users } from "../../db/schema";
 import type { DeckRow } from "./deck-record";
@@ -85,4 +85,18 @@ export async function findGroupStanding(
     .limit(1);
   if (!row) return undefined;
   return { isMember: row.memberId !== null, isFounder: row.founderId === userId };
+}
+
+/** The deck's title when the host may play it: their own deck or one they like (SPEC.md §2 host setup). */
+export async function findDeckTitleForHost(db: Db, deckId: number, hostId: string): Promise<string | undefined> {
+  const liked = db
+    .select({ one: sql`1` })
+    .from(likedDecks)
+    .where(and(eq(likedDecks.deckId, decks.id), eq(likedDecks.userId, hostId)));
+  const [row] = await db
+    .select({ title: decks.title })
+    .from(decks)
+    .where(and(eq(decks.id, deckId), or(eq(decks.userId, hostId), exists(liked))))
+    .limit(1);
+  return row?.title;
 }

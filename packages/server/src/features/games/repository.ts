@@ -1,6 +1,7 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import type { LogEntry } from "@quizdeck/game/commands";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { gamePlayers, games } from "../../db/schema";
+import { gameLog, gamePlayers, games } from "../../db/schema";
 import { inTransaction } from "../groups/repository";
 
 export type GameStatus = "lobby" | "playing" | "ended";
@@ -114,4 +115,22 @@ export function openGameEndingPrevious(
     }
     return undefined;
   });
+}
+
+export async function appendGameLog(db: Db, rows: { gameId: string; position: number; entry: LogEntry }[]) {
+  if (rows.length > 0) await db.insert(gameLog).values(rows).onConflictDoNothing();
+}
+
+/** A game's logged commands in order. */
+export async function loadGameLog(db: Db, gameId: string): Promise<LogEntry[]> {
+  const rows = await db
+    .select({ entry: gameLog.entry })
+    .from(gameLog)
+    .where(eq(gameLog.gameId, gameId))
+    .orderBy(asc(gameLog.position));
+  return rows.map((row) => row.entry as LogEntry);
+}
+
+export async function deleteGameLog(db: Db, gameId: string): Promise<void> {
+  await db.delete(gameLog).where(eq(gameLog.gameId, gameId));
 }

@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import type { PlayerResult } from "@quizdeck/game/game-state";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { users } from "../../db/schema";
 import type { ImageUpload } from "../images/read-image-upload";
@@ -58,5 +59,34 @@ export async function replaceProfilePicture(db: Db, userId: string, upload: Imag
     await tx.update(users).set({ profilePicId: imageId }).where(eq(users.id, userId));
     if (current.profilePicId) await deleteImage(tx, current.profilePicId);
     return imageId;
+  });
+}
+
+const RESULT_BATCH = 1000;
+
+/**
+ * SPEC.md §4 end-of-game stats for every player, in one transaction: Games_Played +1, Wins +1 for a winner,
+ * Total_Score += score, Highest_Score and its deck title when beaten.
+ */
+export async function recordResults(db: Db, deckTitle: string | null, players: PlayerResult[]): Promise<void> {
+  if (players.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < players.length; start += RESULT_BATCH) {
+      const batch = players.slice(start, start + RESULT_BATCH);
+      const values = sql.join(
+        batch.map((p) => sql`(${p.userId}::text, ${p.score}::integer, ${p.won ? 1 : 0}::integer)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        UPDATE users SET
+          games_played = users.games_played + 1,
+          wins = users.wins + result.won,
+          total_score = users.total_score + result.score,
+          highest_score_deck = CASE WHEN result.score > users.highest_score THEN ${deckTitle}::text
+                                    ELSE users.highest_score_deck END,
+          highest_score = GREATEST(users.highest_score, result.score)
+        FROM (VALUES ${values}) AS result(id, score, won)
+        WHERE users.id = result.id`);
+    }
   });
 }

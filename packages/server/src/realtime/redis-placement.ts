@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Command, CommandResult, LogEntry } from "@quizdeck/game/commands";
+import type { Command } from "@quizdeck/game/commands";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-
-type RemoteResult = Pick<CommandResult, "snapshot" | "isHost">;
-type RequestHandler = (gameId: string, command: Command) => Promise<RemoteResult>;
+import type { CommandHandler, Placement, RunResult } from "./placement";
 
 interface Request {
   id: string;
@@ -16,30 +14,29 @@ interface Request {
 }
 interface Reply {
   id: string;
-  result?: RemoteResult;
+  result?: RunResult;
   error?: string;
 }
 
 const LEASE_MS = 6000;
 const RENEW_EVERY_MS = 2000;
 const FORWARD_TIMEOUT_MS = 3000;
-const LOG_TTL_SECONDS = 24 * 60 * 60;
 
 // Renew and release touch only a lease this node still holds.
 const RENEW_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
 
 /**
- * Several nodes sharing Redis: each game is run by one node, its owner, which holds a lease in Redis and logs
- * every command it applies. Other nodes forward their players' commands to the owner over pub/sub. When an
- * owner dies its lease runs out, and the next node to get a command for the game claims it and rebuilds the
- * game by replaying the log.
+ * Several nodes sharing Redis: each game is run by one node, its owner, which holds a lease in Redis. Other
+ * nodes forward their players' commands to the owner over pub/sub. When an owner dies its lease runs out, and
+ * the next node to get a command for the game claims it (and rebuilds it from the log).
  */
-export class GameCluster {
+export class RedisPlacement implements Placement {
   readonly nodeId = randomUUID();
   private readonly owned = new Set<string>();
-  private readonly pending = new Map<string, { resolve: (r: RemoteResult) => void; reject: (e: Error) => void }>();
-  private handler: RequestHandler | undefined;
+  private readonly pending = new Map<string, { resolve: (r: RunResult) => void; reject: (e: Error) => void }>();
+  private handle: CommandHandler | undefined;
+  private onLost: (gameId: string) => void = () => undefined;
   private renewTimer: NodeJS.Timeout | undefined;
   private readonly key;
 
@@ -48,17 +45,16 @@ export class GameCluster {
     private readonly redis: Redis,
     private readonly subscriber: Redis,
     private readonly log: FastifyBaseLogger,
-    private readonly onLost: (gameId: string) => void,
   ) {
     this.key = {
       owner: (gameId: string) => `${prefix}:game:${gameId}:owner`,
-      log: (gameId: string) => `${prefix}:game:${gameId}:log`,
       inbox: (nodeId: string) => `${prefix}:node:${nodeId}`,
     };
   }
 
-  async start(handler: RequestHandler): Promise<void> {
-    this.handler = handler;
+  async start(handle: CommandHandler, onLost: (gameId: string) => void): Promise<void> {
+    this.handle = handle;
+    this.onLost = onLost;
     this.subscriber.on("message", (_channel: string, message: string) => this.receive(message));
     await this.subscriber.subscribe(this.key.inbox(this.nodeId));
     this.renewTimer = setInterval(() => void this.renewLeases(), RENEW_EVERY_MS);
@@ -80,23 +76,7 @@ export class GameCluster {
     await this.redis.eval(RELEASE_SCRIPT, 1, this.key.owner(gameId), this.nodeId);
   }
 
-  /** Appends to the game's log; Redis keeps the order of one connection's commands. */
-  appendLog(gameId: string, entry: LogEntry): void {
-    this.redis
-      .multi()
-      .rpush(this.key.log(gameId), JSON.stringify(entry))
-      .expire(this.key.log(gameId), LOG_TTL_SECONDS)
-      .exec()
-      .catch((error) => this.log.error({ err: error, gameId }, "appending to the game log failed"));
-  }
-
-  async loadLog(gameId: string): Promise<LogEntry[]> {
-    const entries = await this.redis.lrange(this.key.log(gameId), 0, -1);
-    return entries.map((entry) => JSON.parse(entry) as LogEntry);
-  }
-
-  /** Runs the command on the owning node and returns its result, or throws its refusal. */
-  forward(owner: string, gameId: string, command: Command): Promise<RemoteResult> {
+  forward(owner: string, gameId: string, command: Command): Promise<RunResult> {
     const request: Request = { id: randomUUID(), from: this.nodeId, gameId, command };
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -132,13 +112,13 @@ export class GameCluster {
       return;
     }
     const request = parsed.request;
-    if (!request || !this.handler) return;
-    this.handler(request.gameId, request.command).then(
+    if (!request || !this.handle) return;
+    this.handle(request.gameId, request.command).then(
       (result) => this.answer(request.from, { id: request.id, result }),
       (error: unknown) =>
         this.answer(request.from, {
           id: request.id,
-          error: error instanceof GameRuleError ? error.message : "Something went wrong on our side. Please try again.",
+          error: error instanceof GameRuleError ? error.message : messages.somethingWentWrongOnOurSide,
         }),
     );
   }

@@ -1,0 +1,44 @@
+import type { Db } from "../../db/connect";
+import type { LiveGameRecords } from "../../realtime/live-game-records";
+import { findPlayableCards } from "../cards/repository";
+import { findDeckTitleForHost } from "../decks/repository";
+import { recordResults } from "../users/repository";
+import { addGamePlayers, findGameById, listOpenGames, markGamePlaying, setGameDeck, setGameStatus } from "./repository";
+
+/** The live game's reads and writes, through the features that own the tables. */
+export function createLiveGameRecords(db: Db): LiveGameRecords {
+  const players = new PlayerBatch(db);
+  return {
+    findGame: (gameId) => findGameById(db, gameId),
+    deckTitleForHost: (deckId, hostId) => findDeckTitleForHost(db, deckId, hostId),
+    playableCards: (deckId) => findPlayableCards(db, deckId),
+    playerJoined: (gameId, userId) => players.add(gameId, userId),
+    deckChosen: (gameId, deckId) => setGameDeck(db, gameId, deckId),
+    gameStarted: (gameId, deckId) => markGamePlaying(db, gameId, deckId),
+    recordResults: (deckTitle, results) => recordResults(db, deckTitle, results),
+    gameEnded: (gameId) => setGameStatus(db, gameId, "ended"),
+    openGames: (limit) => listOpenGames(db, limit),
+  };
+}
+
+/**
+ * A class joining at once is written as one insert per turn of the event loop, not one per player; each join
+ * waits for its write, so the deck is hidden from the player before the join is acknowledged.
+ */
+class PlayerBatch {
+  private pending: { gameId: string; userId: string }[] = [];
+  private flush: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  add(gameId: string, userId: string): Promise<void> {
+    this.pending.push({ gameId, userId });
+    this.flush ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const batch = this.pending;
+      this.pending = [];
+      this.flush = undefined;
+      return addGamePlayers(this.db, batch);
+    });
+    return this.flush;
+  }
+}

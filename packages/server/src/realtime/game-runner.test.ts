@@ -1,0 +1,132 @@
+import { COUNTDOWN_MS } from "@quizdeck/game/engine";
+import type { Emit } from "@quizdeck/game/game-state";
+import { describe, expect, it } from "vitest";
+import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../test/live-game-doubles";
+import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound } from "./game-runner";
+import { LocalPlacement, type Placement } from "./placement";
+
+/** The runner with time moved by hand (issue 10): deadlines, batching, and another node taking a game over. */
+const card = (n: number) => ({
+  question: `Q${n}`,
+  correct: `right${n}`,
+  incorrect: [`a${n}`, `b${n}`, `c${n}`] as [string, string, string],
+  image: null,
+});
+
+function setUp(options: { placement?: Placement; logStore?: MemoryLogStore; records?: MemoryRecords } = {}) {
+  const time = new FakeTime();
+  const sent: Emit[] = [];
+  const records = options.records ?? new MemoryRecords();
+  const logStore = options.logStore ?? new MemoryLogStore();
+  const placement = options.placement ?? new LocalPlacement();
+  records.games.set("g1", { hostId: "host", joinCode: "ABCDEF", status: records.games.get("g1")?.status ?? "lobby" });
+  records.cards = [card(1), card(2)];
+  const runner = new GameRunner({
+    records,
+    placement,
+    logStore,
+    broadcaster: { send: (_gameId, emit) => sent.push(emit) },
+    log: { info() {}, error() {} },
+    clock: time,
+    scheduler: time,
+  });
+  const events = (name: Emit["event"]) => sent.filter((emit) => emit.event === name);
+  return { time, sent, records, logStore, runner, events };
+}
+
+async function startedGame(runner: GameRunner, players: string[]) {
+  await runner.join("g1", { userId: "host", username: "Host" });
+  for (const id of players) await runner.join("g1", { userId: id, username: id });
+  await runner.chooseSettings("g1", "host", {
+    selectedDeck: 1,
+    timePerQuestion: 20,
+    shuffleDeck: false,
+    pointsForWrong: true,
+  });
+  await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
+}
+
+describe("the game runner", () => {
+  it("opens the first question when the countdown ends and closes it at its deadline", async () => {
+    const { time, runner, events } = setUp();
+    await startedGame(runner, ["ann", "ben"]);
+    await time.advance(COUNTDOWN_MS - 1);
+    expect(events("card_for_client")).toHaveLength(0);
+    await time.advance(1);
+    expect(events("card_for_client")).toHaveLength(1);
+    await time.advance(20_000 - 1);
+    expect(events("question_ended")).toHaveLength(0);
+    await time.advance(1);
+    expect(events("question_ended")).toHaveLength(1);
+    runner.close();
+  });
+
+  it("tells the host about joins in one batch per interval, not once per join", async () => {
+    const { time, runner, sent } = setUp();
+    await runner.join("g1", { userId: "host", username: "Host" });
+    for (const id of ["ann", "ben", "cat"]) await runner.join("g1", { userId: id, username: id });
+    const toHost = () => sent.filter((emit) => emit.event === "player_joined" && emit.to === "host");
+    expect(toHost()).toHaveLength(0);
+    await time.advance(ANNOUNCE_INTERVAL_MS);
+    expect(toHost()).toHaveLength(1);
+    expect(toHost()[0]?.payload).toMatchObject({ playerCount: 3 });
+    await time.advance(10 * ANNOUNCE_INTERVAL_MS);
+    expect(toHost()).toHaveLength(1);
+    runner.close();
+  });
+
+  it("records the results once when the last question is done, and marks the game ended", async () => {
+    const { time, runner, records } = setUp();
+    await startedGame(runner, ["ann"]);
+    await time.advance(COUNTDOWN_MS);
+    await runner.execute("g1", { kind: "answer", userId: "ann", shownIndex: 3 });
+    await runner.execute("g1", { kind: "next", userId: "host" });
+    await runner.execute("g1", { kind: "answer", userId: "ann", shownIndex: 3 });
+    await runner.execute("g1", { kind: "next", userId: "host" });
+    await time.advance(1);
+    expect(records.results).toEqual([[{ userId: "ann", score: 2000, won: true }]]);
+    expect(records.games.get("g1")?.status).toBe("ended");
+    runner.close();
+  });
+
+  it("refuses a game that has no record, or that started and has no log to rebuild it from", async () => {
+    const { runner, records } = setUp();
+    await expect(runner.join("nope", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
+    records.games.set("g1", { hostId: "host", joinCode: "ABCDEF", status: "playing" });
+    await expect(runner.join("g1", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
+  });
+
+  it("lets another node take a game over from its log, with the scores and the open question's deadline", async () => {
+    const leases = new SharedLeases();
+    const logStore = new MemoryLogStore();
+    const records = new MemoryRecords();
+    const [placementA, placementB] = [leases.placementFor("A"), leases.placementFor("B")];
+    const nodeA = setUp({ placement: placementA, logStore, records });
+    const nodeB = setUp({ placement: placementB, logStore, records });
+    await placementA.start(
+      (gameId, command) => nodeA.runner.execute(gameId, command),
+      () => undefined,
+    );
+    await placementB.start(
+      (gameId, command) => nodeB.runner.execute(gameId, command),
+      () => undefined,
+    );
+
+    await startedGame(nodeA.runner, ["ann", "ben"]);
+    await nodeA.time.advance(COUNTDOWN_MS);
+    const answered = await nodeB.runner.execute("g1", { kind: "answer", userId: "ann", shownIndex: 3 });
+    expect(answered).toEqual({ snapshot: undefined, isHost: undefined });
+    expect(nodeA.events("check_answer")).toHaveLength(1);
+
+    // Node A dies: its lease goes, and node B rebuilds the game from the log on the next command.
+    nodeA.runner.close();
+    leases.owners.delete("g1");
+    await nodeB.time.advance(COUNTDOWN_MS);
+    const { snapshot } = await nodeB.runner.execute("g1", { kind: "snapshot", userId: "ann" });
+    expect(snapshot).toMatchObject({ phase: "question", you: { score: 1500 } });
+    expect(leases.owners.get("g1")).toBe("B");
+    await nodeB.runner.execute("g1", { kind: "answer", userId: "ben", shownIndex: 0 });
+    expect(nodeB.events("question_ended")).toHaveLength(1);
+    nodeB.runner.close();
+  });
+});

@@ -1,0 +1,273 @@
+import { type Command, isReadOnly, replay, runCommand } from "@quizdeck/game/commands";
+import {
+  type Clock,
+  createGame,
+  drainAnswerCount,
+  drainLobbyChanges,
+  drainRoomLobby,
+  nextWakeUp,
+} from "@quizdeck/game/engine";
+import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
+import { messages } from "@quizdeck/shared/messages";
+import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
+import type { LiveGameRecords } from "./live-game-records";
+import type { LogStore } from "./log-store";
+import type { Placement, RunResult } from "./placement";
+
+/** How often batched lobby joins and answer counts go to the host: at most 4 times a second (DESIGN.md). */
+export const ANNOUNCE_INTERVAL_MS = 250;
+/** Lobby news goes to every player once a second at most: in a big game each announcement is N frames. */
+const ROOM_ANNOUNCE_EVERY = 4;
+/** How long an ended game stays in memory for late reconnects. */
+export const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
+const CLAIM_ATTEMPTS = 3;
+
+export const gameNotFound = "This game does not exist or is no longer running";
+
+export interface Broadcaster {
+  send(gameId: string, emit: Emit): void;
+}
+
+/** The time and the random numbers a game is run with: the system's, or a test's. */
+export interface RunnerClock {
+  now(): number;
+  random(): number;
+}
+
+/** Timers, so that a test can move time by hand. */
+export interface Scheduler {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export const systemClock: RunnerClock = { now: () => Date.now(), random: () => Math.random() };
+
+/** Node's timers, never keeping the process alive by themselves. */
+export const systemScheduler: Scheduler = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  setInterval: (callback, ms) => setInterval(callback, ms).unref(),
+  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+};
+
+export interface RunnerLog {
+  info(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface GameRunnerOptions {
+  records: LiveGameRecords;
+  placement: Placement;
+  logStore: LogStore;
+  broadcaster: Broadcaster;
+  log: RunnerLog;
+  clock?: RunnerClock;
+  scheduler?: Scheduler;
+}
+
+interface LiveGame {
+  state: GameState;
+  announcements: number;
+  timer?: unknown;
+  announcer?: unknown;
+}
+
+/**
+ * Runs live games: keeps each game's state, feeds the engine the time and randomness, keeps its timers, batches
+ * what the host and the room hear, and hands what the engine says to the broadcaster. All rules live in the
+ * engine; where a game runs is the placement's business, its log the log store's, the database the records'.
+ */
+export class GameRunner {
+  private readonly games = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame>>();
+  private readonly records: LiveGameRecords;
+  private readonly placement: Placement;
+  private readonly logStore: LogStore;
+  private readonly broadcaster: Broadcaster;
+  private readonly log: RunnerLog;
+  private readonly clock: RunnerClock;
+  private readonly scheduler: Scheduler;
+
+  constructor(options: GameRunnerOptions) {
+    this.records = options.records;
+    this.placement = options.placement;
+    this.logStore = options.logStore;
+    this.broadcaster = options.broadcaster;
+    this.log = options.log;
+    this.clock = options.clock ?? systemClock;
+    this.scheduler = options.scheduler ?? systemScheduler;
+  }
+
+  /** Runs a command wherever the game runs; resolves with a snapshot for `snapshot` commands. */
+  async execute(gameId: string, command: Command): Promise<RunResult> {
+    const local = this.games.get(gameId);
+    if (local) return this.runLocal(local, command);
+    const { placement } = this;
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+      const owner = await placement.ownerOf(gameId);
+      if (owner === placement.nodeId) return this.runLocal(await this.open(gameId), command);
+      if (owner) return placement.forward(owner, gameId, command);
+      if (await placement.claim(gameId)) return this.runLocal(await this.open(gameId), command);
+    }
+    throw new GameRuleError(messages.gameServerBusy);
+  }
+
+  join(gameId: string, user: { userId: string; username: string }, withSnapshot = false) {
+    return this.execute(gameId, { kind: "join", ...user, withSnapshot });
+  }
+
+  async snapshot(gameId: string, userId: string): Promise<GameSnapshot> {
+    const { snapshot } = await this.execute(gameId, { kind: "snapshot", userId });
+    if (!snapshot) throw new GameRuleError(gameNotFound);
+    return snapshot;
+  }
+
+  chooseSettings(gameId: string, userId: string, input: GameSettingsInput) {
+    const settings = {
+      deckId: input.selectedDeck,
+      deckTitle: null,
+      timePerQuestion: input.timePerQuestion,
+      shuffleDeck: input.shuffleDeck,
+      pointsForWrong: input.pointsForWrong,
+    };
+    return this.execute(gameId, { kind: "settings", userId, settings });
+  }
+
+  /** Whether this node runs the game now. */
+  isLocal(gameId: string): boolean {
+    return this.games.has(gameId) || this.loading.has(gameId);
+  }
+
+  /** The game loaded from its record and rebuilt from its log. */
+  private async open(gameId: string): Promise<LiveGame> {
+    const live = this.games.get(gameId);
+    if (live) return live;
+    let pending = this.loading.get(gameId);
+    if (!pending) {
+      pending = this.load(gameId).finally(() => this.loading.delete(gameId));
+      this.loading.set(gameId, pending);
+    }
+    return pending;
+  }
+
+  private async load(gameId: string): Promise<LiveGame> {
+    const record = await this.records.findGame(gameId);
+    const history = await this.logStore.load(gameId);
+    const resumable = record && (record.status === "lobby" || (record.status === "playing" && history.length > 0));
+    if (!record || !resumable) {
+      await this.placement.release(gameId);
+      throw new GameRuleError(gameNotFound);
+    }
+    const state = createGame({ gameId, joinCode: record.joinCode, hostId: record.hostId, now: this.clock.now() });
+    replay(state, history);
+    const live: LiveGame = { state, announcements: 0 };
+    this.games.set(gameId, live);
+    live.announcer = this.scheduler.setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
+    this.schedule(live);
+    this.log.info({ gameId, replayed: history.length }, "game opened");
+    return live;
+  }
+
+  /** Applies one command on this node: reads what it needs, logs it, sends what the engine says. */
+  private async runLocal(live: LiveGame, command: Command): Promise<RunResult> {
+    const prepared = await this.prepare(live.state, command);
+    const { gameId, hostId } = live.state;
+    const joiner = prepared.kind === "join" && prepared.userId !== hostId ? prepared.userId : null;
+    const newPlayer = joiner !== null && !live.state.players.has(joiner);
+    const randoms: number[] = [];
+    const now = this.clock.now();
+    const clock: Clock = {
+      now,
+      random: () => {
+        const value = this.clock.random();
+        randoms.push(value);
+        return value;
+      },
+    };
+    const result = runCommand(live.state, prepared, clock);
+    if (!isReadOnly(prepared)) this.logStore.append(gameId, { command: prepared, now, randoms });
+    this.apply(live, result);
+    if (newPlayer && joiner) await this.records.playerJoined(gameId, joiner);
+    if (prepared.kind === "settings") await this.records.deckChosen(gameId, live.state.settings.deckId);
+    if (prepared.kind === "start") await this.records.gameStarted(gameId, live.state.settings.deckId);
+    return { snapshot: result.snapshot, isHost: result.isHost };
+  }
+
+  /** The owner reads what the commands need, so forwarded commands stay small. */
+  private async prepare(state: GameState, command: Command): Promise<Command> {
+    if (command.kind === "settings" && command.userId === state.hostId && command.settings.deckId !== null) {
+      const deckTitle = await this.records.deckTitleForHost(command.settings.deckId, command.userId);
+      if (deckTitle === undefined) throw new GameRuleError("Choose one of your own or liked decks");
+      return { ...command, settings: { ...command.settings, deckTitle } };
+    }
+    if (command.kind === "start" && command.userId === state.hostId && state.settings.deckId !== null) {
+      return { ...command, cards: await this.records.playableCards(state.settings.deckId) };
+    }
+    return command;
+  }
+
+  private apply(live: LiveGame, outcome: Outcome): void {
+    const { gameId } = live.state;
+    for (const emit of outcome.emits) this.broadcaster.send(gameId, emit);
+    if (outcome.results) {
+      const { deckTitle, players } = outcome.results;
+      this.records
+        .recordResults(deckTitle, players)
+        .catch((error) => this.log.error({ err: error, gameId }, "recording game results failed"));
+    }
+    if (live.state.phase === "ended") this.retire(live);
+    else this.schedule(live);
+  }
+
+  private schedule(live: LiveGame): void {
+    this.scheduler.clearTimeout(live.timer);
+    const wakeUp = nextWakeUp(live.state);
+    if (wakeUp === null) return;
+    live.timer = this.scheduler.setTimeout(
+      () => {
+        this.runLocal(live, { kind: "tick" }).catch((error) =>
+          this.log.error({ err: error, gameId: live.state.gameId }, "game timer failed"),
+        );
+      },
+      Math.max(0, wakeUp - this.clock.now()),
+    );
+  }
+
+  private announce(live: LiveGame): void {
+    live.announcements += 1;
+    const due = [drainLobbyChanges(live.state), drainAnswerCount(live.state)];
+    if (live.announcements % ROOM_ANNOUNCE_EVERY === 0) due.push(drainRoomLobby(live.state));
+    for (const emit of due) if (emit) this.broadcaster.send(live.state.gameId, emit);
+  }
+
+  private retire(live: LiveGame): void {
+    this.stop(live);
+    const { gameId } = live.state;
+    const ended = async () => {
+      await this.records.gameEnded(gameId);
+      await this.logStore.drop(gameId);
+    };
+    ended().catch((error) => this.log.error({ err: error, gameId }, "marking the game ended failed"));
+    this.log.info({ gameId, players: live.state.players.size }, "game ended");
+    this.scheduler.setTimeout(() => void this.forget(gameId), ENDED_GAME_TTL_MS);
+  }
+
+  private stop(live: LiveGame): void {
+    this.scheduler.clearTimeout(live.timer);
+    this.scheduler.clearInterval(live.announcer);
+  }
+
+  /** Drops a game from this node (it ended long ago, or another node took it over). */
+  async forget(gameId: string): Promise<void> {
+    const live = this.games.get(gameId);
+    if (live) this.stop(live);
+    if (this.games.delete(gameId)) await this.placement.release(gameId).catch(() => undefined);
+  }
+
+  close(): void {
+    for (const live of this.games.values()) this.stop(live);
+    this.games.clear();
+  }
+}

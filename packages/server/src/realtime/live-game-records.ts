@@ -1,0 +1,30 @@
+import type { PlayableCard, PlayerResult } from "@quizdeck/game/game-state";
+
+export type GameStatus = "lobby" | "playing" | "ended";
+
+export interface GameRecord {
+  hostId: string;
+  joinCode: string;
+  status: GameStatus;
+}
+
+/**
+ * Everything the live game reads and writes outside itself. `app.ts` fills it from the features (cards, decks,
+ * users, games), so only their repositories touch the database.
+ */
+export interface LiveGameRecords {
+  findGame(gameId: string): Promise<GameRecord | undefined>;
+  /** The deck's title when the host may play it (their own or a liked deck), else undefined. */
+  deckTitleForHost(deckId: number, hostId: string): Promise<string | undefined>;
+  /** The deck's complete cards, in order. */
+  playableCards(deckId: number): Promise<PlayableCard[]>;
+  /** A player joined: from now the game's deck is hidden from them. Resolves once written. */
+  playerJoined(gameId: string, userId: string): Promise<void>;
+  deckChosen(gameId: string, deckId: number | null): Promise<void>;
+  gameStarted(gameId: string, deckId: number | null): Promise<void>;
+  /** SPEC.md §4 end-of-game stats, once per game. */
+  recordResults(deckTitle: string | null, players: PlayerResult[]): Promise<void>;
+  /** Marks the game ended; false when it already was. */
+  gameEnded(gameId: string): Promise<boolean>;
+  openGames(limit: number): Promise<{ id: string; status: GameStatus }[]>;
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import pino from "pino";
+import { afterAll } from "vitest";
+import { RedisLogStore } from "../src/realtime/redis-log-store";
+import { RedisPlacement } from "../src/realtime/redis-placement";
+import { logStoreContract, placementContract, sharedPlacementContract } from "./contracts";
+
+/** The Redis implementations against the same contracts as the one-node ones. */
+const prefix = `quizdeck-contract-${randomUUID()}`;
+const clients: Redis[] = [];
+const client = () => {
+  const redis = new Redis(process.env.TEST_REDIS_URL as string);
+  clients.push(redis);
+  return redis;
+};
+const log = pino({ level: "silent" });
+
+afterAll(async () => {
+  const redis = client();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  for (const each of clients) each.disconnect();
+});
+
+logStoreContract("Redis", () => ({
+  open: () => new RedisLogStore(prefix, client(), log),
+  newGameId: async () => randomUUID(),
+}));
+placementContract("Redis", () => new RedisPlacement(prefix, client(), client(), log));
+sharedPlacementContract("Redis", () => new RedisPlacement(prefix, client(), client(), log));

@@ -131,22 +131,34 @@ export interface ServerToClientEvents {
   error: (payload: { message: string }) => void;
 }
 
-type Ack = (reply: { ok: true } | { ok: false; error: string }) => void;
+/** The spec's host announces its state; here that is only a request for a legal transition. */
+export const currentStateRequest = gameRef.extend({ currentState: z.string().max(20).optional() });
 
-export interface ClientToServerEvents {
-  join_lobby: (payload: unknown, ack?: Ack) => void;
-  game_settings_selected: (payload: unknown, ack?: Ack) => void;
-  start_game: (payload: unknown, ack?: Ack) => void;
-  end_game: (payload: unknown, ack?: Ack) => void;
-  send_next_card: (payload: unknown, ack?: Ack) => void;
-  submit_answer: (payload: unknown, ack?: Ack) => void;
-  connect_game: (payload: unknown, ack?: Ack) => void;
-  confirm_connection: (payload: unknown, ack?: Ack) => void;
-  init_game_call: (payload: unknown, ack?: Ack) => void;
-  init_game_call_2: (payload: unknown, ack?: Ack) => void;
-  get_game_settings: (payload: unknown, ack?: Ack) => void;
-  get_deck_title: (payload: unknown, ack?: Ack) => void;
-  send_current_state: (payload: unknown, ack?: Ack) => void;
-  broadcast_score: (payload: unknown, ack?: Ack) => void;
-  leave_game: (payload: unknown, ack?: Ack) => void;
-}
+/** Every event a client may send (SPEC.md §7), with the schema its payload must meet; the server parses with it. */
+export const clientEvents = {
+  join_lobby: gameRef,
+  connect_game: gameRef,
+  confirm_connection: gameRef,
+  game_settings_selected: gameSettingsSelected,
+  start_game: gameRef,
+  send_next_card: gameRef,
+  end_game: gameRef,
+  submit_answer: submitAnswer,
+  send_current_state: currentStateRequest,
+  leave_game: gameRef,
+  init_game_call: gameRef,
+  init_game_call_2: gameRef,
+  get_game_settings: gameRef,
+  get_deck_title: gameRef,
+  /** Refused whatever it carries: scores are the server's. */
+  broadcast_score: gameRef.passthrough(),
+} as const;
+
+export type ClientEvent = keyof typeof clientEvents;
+/** What a client sends with the event, before the server's parsing (ids as the client has them). */
+export type ClientPayload<E extends ClientEvent> = z.input<(typeof clientEvents)[E]>;
+export type AckReply = { ok: true } | { ok: false; error: string };
+
+export type ClientToServerEvents = {
+  [E in ClientEvent]: (payload: ClientPayload<E>, ack?: (reply: AckReply) => void) => void;
+};

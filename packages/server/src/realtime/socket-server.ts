@@ -2,17 +2,17 @@ import type { Command } from "@quizdeck/game/commands";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import {
+  type AckReply,
+  type ClientEvent,
   type ClientToServerEvents,
+  clientEvents,
   type GameSnapshot,
-  gameRef,
-  gameSettingsSelected,
   type ServerToClientEvents,
-  submitAnswer,
 } from "@quizdeck/shared/socket-events";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Server, type ServerOptions, type Socket } from "socket.io";
-import { z } from "zod";
+import type { z } from "zod";
 import { AbandonedGames, SWEEP_INTERVAL_MS } from "./abandoned-games";
 import { ConnectionCounter } from "./connection-counter";
 import { createGameInfrastructure } from "./game-infrastructure";
@@ -50,10 +50,6 @@ interface SocketData extends SocketAccount {
 
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type Ack = Parameters<ClientToServerEvents["join_lobby"]>[1];
-
-/** The spec's host announces its state; here that is only a request for a legal transition. */
-const currentStateRequest = gameRef.extend({ currentState: z.string().max(20).optional() });
 
 const room = (gameId: string) => `game:${gameId}`;
 const hostRoom = (gameId: string) => `game:${gameId}:host`;
@@ -155,17 +151,16 @@ function registerHandlers(
   const { userId, username } = socket.data;
 
   /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */
-  function on<Schema extends z.ZodType>(
-    event: keyof ClientToServerEvents,
-    schema: Schema,
-    action: (input: z.output<Schema>) => unknown,
-  ): void {
-    socket.on(event, async (payload: unknown, ack?: Ack) => {
-      const reply = typeof ack === "function" ? ack : undefined;
+  function on<E extends ClientEvent>(event: E, action: (input: z.output<(typeof clientEvents)[E]>) => unknown): void {
+    const listen = socket.on.bind(socket) as (event: E, listener: (payload: unknown, ack?: unknown) => void) => void;
+    listen(event, async (payload, ack) => {
+      const reply = typeof ack === "function" ? (ack as (reply: AckReply) => void) : undefined;
       try {
+        const schema: z.ZodType = clientEvents[event];
         const parsed = schema.safeParse(payload ?? {});
         if (!parsed.success) throw new GameRuleError(parsed.error.issues[0]?.message ?? "Invalid request");
-        await action(parsed.data);
+        // Indexing the map with a generic event loses which schema it was; the data is that event's output.
+        await action(parsed.data as z.output<(typeof clientEvents)[E]>);
         reply?.({ ok: true });
       } catch (error) {
         const known = error instanceof GameRuleError;
@@ -202,27 +197,23 @@ function registerHandlers(
     return snapshot;
   }
 
-  on("join_lobby", gameRef, ({ Game_id }) => enter(Game_id));
-  on("connect_game", gameRef, async ({ Game_id }) => {
+  on("join_lobby", ({ Game_id }) => enter(Game_id));
+  on("connect_game", async ({ Game_id }) => {
     const snapshot = await enter(Game_id, true);
     if (snapshot) socket.emit("player_confirm", snapshot);
   });
-  on("confirm_connection", gameRef, async ({ Game_id }) => {
+  on("confirm_connection", async ({ Game_id }) => {
     socket.emit("player_confirm", await memberSnapshot(Game_id));
   });
-  on("game_settings_selected", gameSettingsSelected, ({ Game_id, Game_Settings }) =>
-    runner.chooseSettings(Game_id, userId, Game_Settings),
-  );
-  on("start_game", gameRef, ({ Game_id }) => run(Game_id, { kind: "start", userId, cards: [] }));
-  on("send_next_card", gameRef, ({ Game_id }) => run(Game_id, { kind: "next", userId }));
-  on("end_game", gameRef, ({ Game_id }) => run(Game_id, { kind: "end", userId }));
-  on("submit_answer", submitAnswer, ({ Game_id, Answer_id }) =>
-    run(Game_id, { kind: "answer", userId, shownIndex: Answer_id }),
-  );
-  on("send_current_state", currentStateRequest, ({ Game_id, currentState }) =>
+  on("game_settings_selected", ({ Game_id, Game_Settings }) => runner.chooseSettings(Game_id, userId, Game_Settings));
+  on("start_game", ({ Game_id }) => run(Game_id, { kind: "start", userId, cards: [] }));
+  on("send_next_card", ({ Game_id }) => run(Game_id, { kind: "next", userId }));
+  on("end_game", ({ Game_id }) => run(Game_id, { kind: "end", userId }));
+  on("submit_answer", ({ Game_id, Answer_id }) => run(Game_id, { kind: "answer", userId, shownIndex: Answer_id }));
+  on("send_current_state", ({ Game_id, currentState }) =>
     run(Game_id, { kind: "request_state", userId, wanted: currentState }),
   );
-  on("leave_game", gameRef, async ({ Game_id }) => {
+  on("leave_game", async ({ Game_id }) => {
     await run(Game_id, { kind: "leave", userId });
     if (socket.data.gameId === Game_id) {
       socket.data.gameId = undefined;
@@ -235,15 +226,15 @@ function registerHandlers(
     const snapshot = await memberSnapshot(input.Game_id);
     socket.emit(event, { playerList: snapshot.players, playerCount: snapshot.playerCount });
   };
-  on("init_game_call", gameRef, sendPlayers("init_game_part_1"));
-  on("init_game_call_2", gameRef, sendPlayers("init_game_part_2"));
-  on("get_game_settings", gameRef, async ({ Game_id }) => {
+  on("init_game_call", sendPlayers("init_game_part_1"));
+  on("init_game_call_2", sendPlayers("init_game_part_2"));
+  on("get_game_settings", async ({ Game_id }) => {
     socket.emit("game_settings", (await memberSnapshot(Game_id)).settings);
   });
-  on("get_deck_title", gameRef, async ({ Game_id }) => {
+  on("get_deck_title", async ({ Game_id }) => {
     socket.emit("deck_title", { Title: (await memberSnapshot(Game_id)).settings.Deck_Title });
   });
-  on("broadcast_score", gameRef.passthrough(), () => {
+  on("broadcast_score", () => {
     throw new GameRuleError("Scores are computed by the server");
   });
 }

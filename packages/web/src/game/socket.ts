@@ -3,12 +3,18 @@
  * routes so moving from one to the other keeps the connection. It closes a moment after the last screen
  * using it unmounts.
  */
-import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
+import type {
+  AckReply,
+  ClientEvent,
+  ClientPayload,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from "@quizdeck/shared/socket-events";
 import { io, type Socket } from "socket.io-client";
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type GameRequest = keyof ClientToServerEvents;
-export type AckReply = { ok: true } | { ok: false; error: string };
+export type GameRequest = ClientEvent;
+export type { AckReply };
 
 export const socketOptions = {
   transports: ["websocket", "polling"],
@@ -52,12 +58,17 @@ export function closeGameSocket(): void {
 }
 
 /** Sends an event and waits for the server's acknowledgement; no answer in time is a readable failure. */
-export function request(socket: GameSocket, event: GameRequest, payload: unknown): Promise<AckReply> {
+export function request<E extends GameRequest>(
+  socket: GameSocket,
+  event: E,
+  payload: ClientPayload<E>,
+): Promise<AckReply> {
   return new Promise((resolve) => {
     const timed = socket.timeout(ACK_TIMEOUT_MS);
+    // socket.io's typing of a timed emit with an acknowledgement does not follow a generic event name.
     const emit = timed.emit as (
-      event: GameRequest,
-      payload: unknown,
+      event: E,
+      payload: ClientPayload<E>,
       ack: (error: Error | null, reply?: AckReply) => void,
     ) => unknown;
     emit.call(timed, event, payload, (error, reply) => {

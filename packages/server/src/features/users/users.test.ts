@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { users } from "../../db/schema";
-import { multipartForm, pngOfSize, tinyJpeg, tinyPng } from "../images/multipart-form";
+import { multipartForm, pngOfSize, tinyJpeg, tinyPng } from "../../../test/multipart-form";
 
 let t: TestApp;
 let ada: TestUser;

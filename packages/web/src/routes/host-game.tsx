@@ -10,8 +10,8 @@ import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import { GameErrorScreen, TimeUpScreen } from "../game/screens/waiting-screens";
 import { closeGameSocket, type GameRequest, request } from "../game/socket";
+import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
-import { useGameClock } from "../game/use-question-timer";
 import "../styles/game.css";
 
 /** Host game screen: /host/{Game_id} (SPEC.md §2, §4), projected for the room. */

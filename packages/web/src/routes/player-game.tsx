@@ -11,8 +11,8 @@ import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import { AnswerSubmittedScreen, GameErrorScreen, LoadingScreen } from "../game/screens/waiting-screens";
 import { closeGameSocket, request } from "../game/socket";
+import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
-import { useGameClock } from "../game/use-question-timer";
 import "../styles/game.css";
 
 /** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */

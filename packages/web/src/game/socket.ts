@@ -5,10 +5,10 @@
  */
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import { io, type Socket } from "socket.io-client";
+import { type AckReply, noAnswerReply } from "./refusal";
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type GameRequest = keyof ClientToServerEvents;
-export type AckReply = { ok: true } | { ok: false; error: string };
 
 export const socketOptions = {
   transports: ["websocket", "polling"],
@@ -21,8 +21,6 @@ export const socketOptions = {
 
 const CLOSE_DELAY_MS = 2000;
 const ACK_TIMEOUT_MS = 10_000;
-/** The acknowledgement did not come in time: worth trying again, unlike a refusal. */
-export const NO_ANSWER = "The game server did not answer. Please try again.";
 
 let shared: GameSocket | null = null;
 let users = 0;
@@ -51,7 +49,7 @@ export function closeGameSocket(): void {
   shared = null;
 }
 
-/** Sends an event and waits for the server's acknowledgement; no answer in time is a readable failure. */
+/** Sends an event and waits for the server's acknowledgement; no answer in time is a `no_answer` refusal. */
 export function request(socket: GameSocket, event: GameRequest, payload: unknown): Promise<AckReply> {
   return new Promise((resolve) => {
     const timed = socket.timeout(ACK_TIMEOUT_MS);
@@ -61,7 +59,7 @@ export function request(socket: GameSocket, event: GameRequest, payload: unknown
       ack: (error: Error | null, reply?: AckReply) => void,
     ) => unknown;
     emit.call(timed, event, payload, (error, reply) => {
-      resolve(error || !reply ? { ok: false, error: NO_ANSWER } : reply);
+      resolve(error || !reply ? noAnswerReply : reply);
     });
   });
 }

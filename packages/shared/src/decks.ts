@@ -28,4 +28,3 @@ export type UpdateDeckBody = z.infer<typeof updateDeckBody>;
 export const deckIdParams = z.object({ deck_id: numericId });
 /** `GET /api/decks/?group_id=N`: only that group's decks (without it, every deck, as SPEC.md §7 says). */
 export const deckListQuery = z.object({ group_id: numericId.optional() });
-export const userIdParams = z.object({ userId });

@@ -27,5 +27,4 @@ export const gameIdSchema = z
   .regex(GAME_ID_PATTERN, { error: "Game_id must be a game id" });
 
 export const gameIdParams = z.object({ gameId: gameIdSchema });
-export const hostParams = z.object({ userId });
 export const joinCodeParams = z.object({ joinCode: z.string() });

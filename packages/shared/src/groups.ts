@@ -30,5 +30,4 @@ export const membershipBody = z.object({
 export type MembershipBody = z.infer<typeof membershipBody>;
 
 export const groupIdParams = z.object({ id: numericId });
-export const membershipsOfUserParams = z.object({ userId });
 export const membershipsOfGroupParams = z.object({ groupId: numericId });

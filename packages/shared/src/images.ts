@@ -18,5 +18,9 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** The URL the server serves a stored image at (`Profile_Pic` and a card's `image`). */
-export const imageUrl = (imageId: string | null): string | null => (imageId ? `/api/images/${imageId}` : null);
+/** The URL the server serves a stored image at (`Profile_Pic` and a card's `image`); no image, no URL. */
+export function imageUrl(imageId: string): string;
+export function imageUrl(imageId: string | null): string | null;
+export function imageUrl(imageId: string | null): string | null {
+  return imageId === null ? null : `/api/images/${imageId}`;
+}

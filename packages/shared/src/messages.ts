@@ -5,8 +5,8 @@ export const messages = {
   signupNetworkError: "Something went wrong with the network. Please check your connection and try again.",
   loginFailed: "A login error has occurred",
   somethingWentWrong: "Something went wrong",
-  /** Any failure that is ours, not the user's (a 500, an unexpected socket error). */
-  somethingWentWrongOnOurSide: "Something went wrong on our side. Please try again.",
+  /** An error of ours, not the caller's (a 500, code `internal`): its details stay in the server's log. */
+  internalError: "Something went wrong on our side. Please try again.",
   invalidCredentials: "Incorrect email or password",
   emailTaken: "An account with this email already exists",
   usernameEmpty: "Username cannot be empty",

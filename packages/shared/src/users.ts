@@ -10,6 +10,9 @@ export const usernameSchema = asName(z.string({ error: messages.usernameEmpty })
   .min(USERNAME_MIN_LENGTH, { error: messages.usernameTooShort })
   .max(USERNAME_MAX_LENGTH, { error: messages.usernameTooLong });
 
+/** The `:userId` of every route that names a user in its path (decks, likes, games, memberships). */
+export const userIdParams = z.object({ userId });
+
 export const usernameBody = z.object({ Username: usernameSchema });
 
 export const privacyBody = z.object({

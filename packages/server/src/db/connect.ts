@@ -10,6 +10,12 @@ import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A transaction on `Db`. It is a `Db` as well, so a repository function taking `Db` runs in the caller's
+ * transaction when given one; a function that only makes sense inside a transaction takes this type.
+ */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

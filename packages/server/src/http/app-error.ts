@@ -1,15 +1,6 @@
-export type AppErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "gone"
-  | "too_large"
-  | "unsupported_type"
-  | "rate_limited";
+import type { RequestErrorCode } from "@quizdeck/shared/error-codes";
 
-export const statusOf: Record<AppErrorCode, number> = {
+export const statusOf: Record<RequestErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -19,17 +10,18 @@ export const statusOf: Record<AppErrorCode, number> = {
   too_large: 413,
   unsupported_type: 415,
   rate_limited: 429,
+  internal: 500,
 };
 
 /**
- * An error whose message a person can read, sent as `{ error, message }` with the status of its code, and with
- * a `Retry-After` header when it says how long to wait.
+ * An error whose message a person can read, sent as `{ error, message, code }` with the status of its code, and
+ * with a `Retry-After` header when it says how long to wait.
  */
 export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: RequestErrorCode,
     message: string,
     options: { retryAfterSeconds?: number } = {},
   ) {

@@ -8,7 +8,7 @@ import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
-import { multipartForm, tinyPng } from "../features/images/multipart-form";
+import { multipartForm, tinyPng } from "../../test/multipart-form";
 
 /**
  * Issue 9 rules 3, 4 and 12: whatever a caller sends, the answer is a 4xx with a readable message, never a 500.

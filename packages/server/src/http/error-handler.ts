@@ -1,9 +1,10 @@
+import type { ApiErrorBody, RequestErrorCode } from "@quizdeck/shared/error-codes";
 import { messages } from "@quizdeck/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, type AppErrorCode, statusOf } from "./app-error";
+import { AppError, statusOf } from "./app-error";
 import { conflictFromDatabase } from "./database-conflict";
 
-const fastifyCodes: Record<string, { code: AppErrorCode; message: string }> = {
+const fastifyCodes: Record<string, { code: RequestErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", message: "The request body is not valid JSON" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", message: "The request body is empty" },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "too_large", message: "The request body is too large" },
@@ -15,32 +16,38 @@ const fastifyCodes: Record<string, { code: AppErrorCode; message: string }> = {
   FST_PARTS_LIMIT: { code: "bad_request", message: "Too many form fields" },
 };
 
-export const errorBody = (message: string) => ({ error: message, message });
+export const errorBody = (code: RequestErrorCode, message: string): ApiErrorBody => ({ error: message, message, code });
 
-/** One place maps every error to `{ error, message }`; 5xx details stay in the log. */
+/** The code of a 4xx status no mapping above names: its own when it has one, else a plain bad request. */
+function codeOfStatus(status: number): RequestErrorCode {
+  const entry = Object.entries(statusOf).find(([, codeStatus]) => codeStatus === status);
+  return entry ? (entry[0] as RequestErrorCode) : "bad_request";
+}
+
+/** One place maps every error to `{ error, message, code }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : conflictFromDatabase(error);
     if (appError) {
       if (appError.retryAfterSeconds !== undefined) reply.header("retry-after", appError.retryAfterSeconds);
-      return reply.status(statusOf[appError.code]).send(errorBody(appError.message));
+      return reply.status(statusOf[appError.code]).send(errorBody(appError.code, appError.message));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) {
-      return reply.status(statusOf[known.code]).send(errorBody(known.message));
+      return reply.status(statusOf[known.code]).send(errorBody(known.code, known.message));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody(messages.tooManyRequests));
+      return reply.status(429).send(errorBody("rate_limited", messages.tooManyRequests));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message = error.message && !error.message.includes("\n") ? error.message : "Invalid request";
-      return reply.status(error.statusCode).send(errorBody(message));
+      return reply.status(error.statusCode).send(errorBody(codeOfStatus(error.statusCode), message));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send(errorBody("Something went wrong on our side. Please try again."));
+    return reply.status(500).send(errorBody("internal", messages.internalError));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split("?")[0]}`));
+    reply.status(404).send(errorBody("not_found", `No such endpoint: ${request.method} ${request.url.split("?")[0]}`));
   });
 }

@@ -118,7 +118,7 @@ export class RedisPlacement implements Placement {
       (error: unknown) =>
         this.answer(request.from, {
           id: request.id,
-          error: error instanceof GameRuleError ? error.message : messages.somethingWentWrongOnOurSide,
+          error: error instanceof GameRuleError ? error.message : messages.internalError,
         }),
     );
   }

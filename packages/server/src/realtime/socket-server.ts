@@ -111,7 +111,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       next();
     } catch (error) {
       app.log.error({ err: error }, "socket authentication failed");
-      next(new Error(messages.somethingWentWrongOnOurSide));
+      next(new Error(messages.internalError));
     }
   });
 
@@ -165,7 +165,7 @@ function registerHandlers(
       } catch (error) {
         const known = error instanceof GameRuleError;
         if (!known) log.error({ err: error, event }, "socket event failed");
-        const message = known ? error.message : messages.somethingWentWrongOnOurSide;
+        const message = known ? error.message : messages.internalError;
         socket.emit("error", { message });
         reply?.({ ok: false, error: message });
       }

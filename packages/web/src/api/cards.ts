@@ -16,7 +16,7 @@ export function getDeckCards(deckId: number): Promise<CardRecord[]> {
 /** The API answers one card as an array holding it (SPEC.md §7). */
 export async function getCard(cardId: number): Promise<CardRecord> {
   const [card] = await api.get<CardRecord[]>(apiPath`/api/cards/${cardId}/card`);
-  if (!card) throw new ApiError(404, "Card not found");
+  if (!card) throw new ApiError(404, "Card not found", "not_found");
   return card;
 }
 

@@ -3,16 +3,25 @@
  * cookies included, JSON in and out. Failures become an ApiError (the server answered with an error) or a
  * NetworkError (no answer at all), so screens can show the right message of SPEC.md §8.
  */
+import { type ErrorCode, isErrorCode } from "@quizdeck/shared/error-codes";
+import { messages } from "@quizdeck/shared/messages";
+
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(
     readonly status: number,
     /** The server's `error` text, or null when the answer carried none. */
     readonly serverMessage: string | null,
+    /** What screens decide on; null when the answer carried no code this client knows. */
+    readonly code: ErrorCode | null = null,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
   }
 }
+
+/** True for an ApiError with that code: `hasErrorCode(query.error, "not_found")`. */
+export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
 
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
@@ -44,7 +53,7 @@ export async function apiRequest<T>(method: Method, path: string, { body, signal
     throw new NetworkError(error);
   }
   const data = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, errorText(data));
+  if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
 }
 
@@ -71,12 +80,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorText(data: unknown): string | null {
-  if (typeof data !== "object" || data === null) return null;
-  const { error, message } = data as { error?: unknown; message?: unknown };
-  if (typeof error === "string" && error) return error;
-  if (typeof message === "string" && message) return message;
-  return null;
+/**
+ * The error of a failed answer, from its `{ error, message, code }` body. A 5xx without one (a proxy's error
+ * page, a crash) counts as the server's own `internal` error.
+ */
+export function apiErrorOf(status: number, data: unknown): ApiError {
+  const { error, message, code } = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  const text = [error, message].find((value): value is string => typeof value === "string" && value !== "") ?? null;
+  if (isErrorCode(code)) return new ApiError(status, text, code);
+  if (status >= 500 && text === null) return new ApiError(status, messages.internalError, "internal");
+  return new ApiError(status, text);
 }
 
 /** Builds a path with every parameter URL-encoded: apiPath`/api/users/${id}`. */

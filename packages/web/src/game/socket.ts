@@ -4,17 +4,16 @@
  * using it unmounts.
  */
 import type {
-  AckReply,
   ClientEvent,
   ClientPayload,
   ClientToServerEvents,
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
 import { io, type Socket } from "socket.io-client";
+import { type AckReply, noAnswerReply } from "./refusal";
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type GameRequest = ClientEvent;
-export type { AckReply };
 
 export const socketOptions = {
   transports: ["websocket", "polling"],
@@ -27,8 +26,6 @@ export const socketOptions = {
 
 const CLOSE_DELAY_MS = 2000;
 const ACK_TIMEOUT_MS = 10_000;
-/** The acknowledgement did not come in time: worth trying again, unlike a refusal. */
-export const NO_ANSWER = "The game server did not answer. Please try again.";
 
 let shared: GameSocket | null = null;
 let users = 0;
@@ -72,7 +69,7 @@ export function request<E extends GameRequest>(
       ack: (error: Error | null, reply?: AckReply) => void,
     ) => unknown;
     emit.call(timed, event, payload, (error, reply) => {
-      resolve(error || !reply ? { ok: false, error: NO_ANSWER } : reply);
+      resolve(error || !reply ? noAnswerReply : reply);
     });
   });
 }

@@ -4,10 +4,10 @@
  * second, and after 30 tries it shows the error screen (SPEC.md §4, §9).
  */
 import { CONNECT_RETRY_INTERVAL_MS, CONNECT_RETRY_LIMIT } from "@quizdeck/shared/constants";
-import { messages } from "@quizdeck/shared/messages";
 import { type Dispatch, useEffect, useReducer, useRef } from "react";
+import { isRetryable, refusalOf } from "./refusal";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
-import { type GameSocket, NO_ANSWER, request } from "./socket";
+import { type GameSocket, request } from "./socket";
 import { useGameSocket, useSocketEvents } from "./use-game-socket";
 
 export interface GameConnection {
@@ -15,8 +15,6 @@ export interface GameConnection {
   dispatch: Dispatch<GameAction>;
   socket: GameSocket | null;
 }
-
-const retryable = new Set<string>([NO_ANSWER, messages.gameMoving, messages.gameServerBusy]);
 
 export function useGameConnection(role: GameRole, gameId: string, connectionLostMessage: string): GameConnection {
   const [view, dispatch] = useReducer(gameReducer, undefined, () => initialGameView(role, gameId));
@@ -58,10 +56,11 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
       void request(socket, "connect_game", { Game_id: gameId }).then((reply) => {
         // A refusal (an unknown or finished game, a new player after the start) will not change on retry;
         // a game moving to another server node will, so that is tried again like no answer.
-        if (!reply.ok && !retryable.has(reply.error) && socket.connected && !confirmed.current) {
-          stopped = true;
-          dispatch({ type: "connection_failed", message: reply.error });
-        }
+        if (reply.ok || !socket.connected || confirmed.current) return;
+        const refusal = refusalOf(reply);
+        if (isRetryable(refusal)) return;
+        stopped = true;
+        dispatch({ type: "connection_failed", message: refusal.message });
       });
     };
     const onConnect = () => {

@@ -1,6 +1,6 @@
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiError } from "../api/client";
+import { hasErrorCode } from "../api/client";
 import { errorMessage } from "../api/error-message";
 import { useGroup } from "../api/groups";
 import { useGroupMembers, useJoinGroup } from "../api/memberships";
@@ -41,7 +41,7 @@ function GroupNotFound() {
 
 function GroupDetail({ groupId }: { groupId: number }) {
   const group = useGroup(groupId);
-  if (group.error instanceof ApiError && group.error.status === 404) return <GroupNotFound />;
+  if (hasErrorCode(group.error, "not_found")) return <GroupNotFound />;
   if (group.isError) {
     return (
       <div className="page">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
+import { refusalOf } from "../game/refusal";
 import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
@@ -10,8 +11,8 @@ import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import { GameErrorScreen, TimeUpScreen } from "../game/screens/waiting-screens";
 import { closeGameSocket, type GameRequest, request } from "../game/socket";
+import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
-import { useGameClock } from "../game/use-question-timer";
 import "../styles/game.css";
 
 /** Host game screen: /host/{Game_id} (SPEC.md §2, §4), projected for the room. */
@@ -28,7 +29,7 @@ export default function HostGameRoute() {
     setBusy(true);
     const reply = await request(socket, event, { Game_id: gameId });
     setBusy(false);
-    if (!reply.ok) dispatch({ type: "notice", message: reply.error });
+    if (!reply.ok) dispatch({ type: "notice", message: refusalOf(reply).message });
     return reply.ok;
   };
 

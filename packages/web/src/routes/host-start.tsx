@@ -10,6 +10,7 @@ import { PageTitle } from "../components/page-title";
 import { EmptyState, LoadError, LoadingStatus } from "../components/query-state";
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
+import { refusalOf } from "../game/refusal";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { request } from "../game/socket";
 import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "../game/timer-input";
@@ -102,7 +103,7 @@ export default function HostStartRoute() {
         ? await request(socket, "game_settings_selected", { Game_id: created.Game_id, Game_Settings: checked.settings })
         : joined;
       if (!settled.ok) {
-        setFormError(settled.error);
+        setFormError(refusalOf(settled).message);
         return;
       }
       setGame(created);
@@ -121,7 +122,7 @@ export default function HostStartRoute() {
     setBusy(true);
     const reply = await request(socket, event, { Game_id: game.Game_id });
     setBusy(false);
-    if (!reply.ok) dispatch({ type: "message", text: reply.error, tone: "error" });
+    if (!reply.ok) dispatch({ type: "message", text: refusalOf(reply).message, tone: "error" });
   }
 
   return (

@@ -6,6 +6,7 @@ import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode } from "../api/games";
 import { PageTitle } from "../components/page-title";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
+import { refusalOf } from "../game/refusal";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { request } from "../game/socket";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
@@ -46,7 +47,7 @@ export default function JoinRoute() {
     if (!socket) return false;
     const reply = await request(socket, "join_lobby", { Game_id: game.gameId });
     if (reply.ok) return true;
-    say(reply.error, "error");
+    say(refusalOf(reply).message, "error");
     navigate("/join", { replace: true });
     return false;
   };

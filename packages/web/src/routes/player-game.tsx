@@ -4,6 +4,7 @@ import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { useSignedInUserId } from "../features/auth/session-provider";
+import { refusalOf } from "../game/refusal";
 import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
@@ -11,8 +12,8 @@ import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import { AnswerSubmittedScreen, GameErrorScreen, LoadingScreen } from "../game/screens/waiting-screens";
 import { closeGameSocket, request } from "../game/socket";
+import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
-import { useGameClock } from "../game/use-question-timer";
 import "../styles/game.css";
 
 /** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */
@@ -29,7 +30,7 @@ export default function PlayerGameRoute() {
     if (!socket || view.screen !== "question") return;
     dispatch({ type: "answer_chosen", index });
     void request(socket, "submit_answer", { Game_id: gameId, Answer_id: index }).then((reply) => {
-      if (!reply.ok) dispatch({ type: "notice", message: reply.error });
+      if (!reply.ok) dispatch({ type: "notice", message: refusalOf(reply).message });
     });
   };
 

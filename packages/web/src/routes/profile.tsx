@@ -1,7 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { UserRecord } from "@quizdeck/shared/records";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../api/client";
+import { hasErrorCode } from "../api/client";
 import { useUserDecks } from "../api/decks";
 import { hasStats, useUser } from "../api/users";
 import { PageTitle } from "../components/page-title";
@@ -29,7 +29,7 @@ export default function ProfileRoute() {
     );
   }
   if (user.isError) {
-    const notFound = user.error instanceof ApiError && user.error.status === 404;
+    const notFound = hasErrorCode(user.error, "not_found");
     return (
       <div className="page">
         <PageTitle title="Profile" />

@@ -36,7 +36,7 @@ describe("POST /api/auth/signup (SPEC §7, §5)", () => {
       payload: { email: "TWIN@example.com", password: STRONG_PASSWORD, display_name: "Twin" },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.emailTaken, message: messages.emailTaken });
+    expect(response.json()).toEqual({ error: messages.emailTaken, message: messages.emailTaken, code: "conflict" });
   });
 
   it.each([
@@ -67,7 +67,7 @@ describe("POST /api/auth/signup (SPEC §7, §5)", () => {
   ])("requires every field: %o", async (payload, error) => {
     const response = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, message: error });
+    expect(response.json()).toEqual({ error, message: error, code: "bad_request" });
   });
 
   it("answers malformed JSON and non-JSON bodies with a readable 4xx", async () => {
@@ -218,7 +218,7 @@ describe("bad input to signup and login (issue 9, rules 3 and 6)", () => {
   ])("refuses a signup with %o with 400 and creates no account", async (change, message) => {
     const response = await signup({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: "bad_request" });
     expect(await findUserByEmail(t.database.db, valid.email)).toBeUndefined();
   });
 

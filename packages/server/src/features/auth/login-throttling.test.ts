@@ -21,7 +21,11 @@ const login = (email: string, password: string, remoteAddress: string) =>
 async function expectRefused(email: string, password: string, remoteAddress: string): Promise<number> {
   const refused = await login(email, password, remoteAddress);
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toEqual({ error: messages.tooManyLoginAttempts, message: messages.tooManyLoginAttempts });
+  expect(refused.json()).toEqual({
+    error: messages.tooManyLoginAttempts,
+    message: messages.tooManyLoginAttempts,
+    code: "rate_limited",
+  });
   return Number(refused.headers["retry-after"]);
 }
 

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tooMany = { error: messages.tooManyRequests, message: messages.tooManyRequests };
+const tooMany = { error: messages.tooManyRequests, message: messages.tooManyRequests, code: "rate_limited" };
 
 describe("rate limits (DESIGN.md: a classroom shares one IP, accounts are protected one by one)", () => {
   it("lets one address log in 300 times a minute, then answers 429 with a readable error", async () => {

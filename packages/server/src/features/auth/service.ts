@@ -63,7 +63,7 @@ export class AuthService {
    */
   async deleteAccount(userId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await handOverFoundedGroups(tx as unknown as Db, userId);
+      await handOverFoundedGroups(tx, userId);
       await tx.delete(users).where(eq(users.id, userId));
     });
   }

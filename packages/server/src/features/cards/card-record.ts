@@ -1,3 +1,4 @@
+import { imageUrl } from "@quizdeck/shared/images";
 import type { CardRecord } from "@quizdeck/shared/records";
 
 export interface CardRow {
@@ -21,6 +22,6 @@ export function toCardRecord(row: CardRow): CardRecord {
     Incorrect1: row.incorrect1,
     Incorrect2: row.incorrect2,
     Incorrect3: row.incorrect3,
-    image: row.imageId === null ? null : `/api/images/${row.imageId}`,
+    image: imageUrl(row.imageId),
   };
 }

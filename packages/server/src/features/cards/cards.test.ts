@@ -61,7 +61,7 @@ describe("POST /api/cards/{deck_id} (SPEC §7)", () => {
     const response = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Incorrect2: "a".repeat(501) });
     expect(response.statusCode).toBe(400);
     const message = "Incorrect2 must be at most 500 characters";
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: "bad_request" });
     const notText = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Question: 42 });
     expect(notText.json().error).toBe("Question must be text");
   });
@@ -114,7 +114,7 @@ describe("GET /api/cards/{deck_id} and /api/cards/{card_id}/card (SPEC §7)", ()
     expect(deckMissing.json().error).toBe("Deck not found");
     const cardMissing = await as(t.app, ada).get("/api/cards/999999/card");
     expect(cardMissing.statusCode).toBe(404);
-    expect(cardMissing.json()).toEqual({ error: "Card not found", message: "Card not found" });
+    expect(cardMissing.json()).toEqual({ error: "Card not found", message: "Card not found", code: "not_found" });
     expect((await as(t.app, null).get("/api/cards/1")).statusCode).toBe(401);
     expect((await as(t.app, null).get("/api/cards/1/card")).statusCode).toBe(401);
     expect((await as(t.app, null).post("/api/cards/1", {})).statusCode).toBe(401);

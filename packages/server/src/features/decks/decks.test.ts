@@ -74,7 +74,7 @@ describe("POST /api/decks (SPEC §7, §9)", () => {
     const tooLong = await as(t.app, ada).post("/api/decks", { Title: "x".repeat(101) });
     expect(tooLong.statusCode).toBe(400);
     const message = "Title must be at most 100 characters";
-    expect(tooLong.json()).toEqual({ error: message, message });
+    expect(tooLong.json()).toEqual({ error: message, message, code: "bad_request" });
     const notText = await as(t.app, ada).post("/api/decks", { Title: 5 });
     expect(notText.statusCode).toBe(400);
     expect(notText.json().error).toBe("Title must be text");
@@ -132,7 +132,7 @@ describe("GET /api/decks lists (SPEC §7)", () => {
     expect((await as(own.app, ada).get(`/api/decks/${bobDeck.deck_id}`)).json()).toEqual(bobDeck);
     const missing = await as(own.app, ada).get("/api/decks/999999");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Deck not found", message: "Deck not found" });
+    expect(missing.json()).toEqual({ error: "Deck not found", message: "Deck not found", code: "not_found" });
     const bad = await as(own.app, ada).get("/api/decks/abc");
     expect(bad.statusCode).toBe(400);
     // The message names the field; its wording comes from http/parse.ts.
@@ -259,7 +259,7 @@ describe("PUT /api/decks/{deck_id}: Group_id (SPEC §6: members add own or liked
     const deck = await createDeck(ada);
     const missing = await as(t.app, ada).put(`/api/decks/${deck.deck_id}`, { Group_id: 999999 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Group not found", message: "Group not found" });
+    expect(missing.json()).toEqual({ error: "Group not found", message: "Group not found", code: "not_found" });
     const bad = await as(t.app, ada).put(`/api/decks/${deck.deck_id}`, { Group_id: "abc" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^Group_id /);

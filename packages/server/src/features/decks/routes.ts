@@ -1,4 +1,5 @@
-import { createDeckBody, deckIdParams, deckListQuery, updateDeckBody, userIdParams } from "@quizdeck/shared/decks";
+import { createDeckBody, deckIdParams, deckListQuery, updateDeckBody } from "@quizdeck/shared/decks";
+import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";

@@ -153,6 +153,7 @@ describe("GET /api/games/{joinCode}/join", () => {
       expect(response.json()).toEqual({
         error: "No game found with that code",
         message: "No game found with that code",
+        code: "not_found",
       });
     }
   });
@@ -163,7 +164,11 @@ describe("GET /api/games/{joinCode}/join", () => {
     await createGame(host);
     const response = await as(t.app, player).get(`/api/games/${first.Join_Code}/join`);
     expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ error: "That game has already ended", message: "That game has already ended" });
+    expect(response.json()).toEqual({
+      error: "That game has already ended",
+      message: "That game has already ended",
+      code: "gone",
+    });
   });
 
   it("answers 401 when signed out", async () => {

@@ -1,5 +1,6 @@
-import { createGameBody, gameIdParams, hostParams, joinCodeParams } from "@quizdeck/shared/games";
+import { createGameBody, gameIdParams, joinCodeParams } from "@quizdeck/shared/games";
 import type { GameRecord } from "@quizdeck/shared/records";
+import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
@@ -24,7 +25,7 @@ export function registerGameRoutes(app: FastifyInstance, { db }: Deps): void {
 
   // API-CONTRACT.md: JSON null (falsy) when the caller hosts no open game.
   app.get("/api/games/:userId/host", async (request, reply) => {
-    const game = await games.hostedBy(currentUserId(request), parse(hostParams, request.params).userId);
+    const game = await games.hostedBy(currentUserId(request), parse(userIdParams, request.params).userId);
     return reply.type("application/json").send(game ? toGameRecord(game) : "null");
   });
 

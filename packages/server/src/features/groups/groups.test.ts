@@ -8,8 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const onlyFounder = { error: "Only the group founder can do that", message: "Only the group founder can do that" };
-const groupNotFound = { error: "Group not found", message: "Group not found" };
+const onlyFounder = {
+  error: "Only the group founder can do that",
+  message: "Only the group founder can do that",
+  code: "forbidden",
+};
+const groupNotFound = { error: "Group not found", message: "Group not found", code: "not_found" };
 
 async function createGroup(user: TestUser, body: object = {}) {
   const response = await as(t.app, user).post("/api/groups/", body);

@@ -1,13 +1,13 @@
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import type { Db, Transaction } from "../../db/connect";
 import { groupMembers, groups } from "../../db/schema";
 
 const groupColumns = { Group_id: groups.id, Group_Name: groups.name, Founder_id: groups.founderId };
 
-/** Runs `work` in one transaction; the transaction handle is used like the database itself. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+/** Runs `work` in one transaction. */
+export function inTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
 }
 
 export function listGroups(db: Db): Promise<GroupRecord[]> {

@@ -1,8 +1,9 @@
 import type { CreateGroupBody, UpdateGroupBody } from "@quizdeck/shared/groups";
 import type { GroupRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
-import { AppError, forbidden, notFound } from "../../http/app-error";
+import { AppError, forbidden } from "../../http/app-error";
 import { isMember } from "../memberships/repository";
+import { assertFounder, groupNotFound } from "./founder";
 import {
   deleteGroup,
   findGroup,
@@ -12,15 +13,6 @@ import {
   lockGroup,
   updateGroup,
 } from "./repository";
-
-export const onlyFounder = "Only the group founder can do that";
-export const groupNotFound = () => notFound("Group");
-
-/** Throws 404 for a missing group and 403 unless the caller founded it. */
-export function assertFounder(group: GroupRecord | undefined, callerId: string): asserts group is GroupRecord {
-  if (!group) throw groupNotFound();
-  if (group.Founder_id !== callerId) throw forbidden(onlyFounder);
-}
 
 export class GroupService {
   constructor(private readonly db: Db) {}

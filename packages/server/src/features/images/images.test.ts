@@ -3,8 +3,8 @@ import { messages } from "@quizdeck/shared/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { multipartForm, pngOfSize, tinyJpeg, tinyPng } from "../../../test/multipart-form";
 import { cards, decks } from "../../db/schema";
-import { multipartForm, pngOfSize, tinyJpeg, tinyPng } from "./multipart-form";
 
 let t: TestApp;
 let owner: TestUser;

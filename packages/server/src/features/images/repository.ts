@@ -54,8 +54,7 @@ export async function replaceCardImage(
   ownerId: string,
   upload: ImageUpload | null,
 ): Promise<CardRow | undefined> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [current] = await tx.select({ imageId: cards.imageId }).from(cards).where(eq(cards.id, cardId)).for("update");
     if (!current) return undefined;
     const imageId = upload ? await insertImage(tx, ownerId, upload) : null;

@@ -1,4 +1,4 @@
-import { numericId } from "@quizdeck/shared/ids";
+import { cardIdParams } from "@quizdeck/shared/cards";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../http/app-error";
@@ -10,7 +10,6 @@ import { ImageService } from "./service";
 
 /** Image ids are the UUIDs the server gave them; anything else names no image. */
 const imageId = z.uuid();
-const cardParams = z.object({ card_id: numericId });
 
 /** A stored image never changes (a new upload gets a new id), so browsers may keep it for a year. */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -34,12 +33,12 @@ export function registerImageRoutes(app: FastifyInstance, { db }: Deps): void {
   });
 
   app.post("/api/cards/:card_id/image", { config: { upload: true } }, async (request) => {
-    const { card_id } = parse(cardParams, request.params);
+    const { card_id } = parse(cardIdParams, request.params);
     return images.setCardImage(currentUserId(request), card_id, () => readImageUpload(request));
   });
 
   app.delete("/api/cards/:card_id/image", async (request) => {
-    const { card_id } = parse(cardParams, request.params);
+    const { card_id } = parse(cardIdParams, request.params);
     return images.setCardImage(currentUserId(request), card_id, null);
   });
 }

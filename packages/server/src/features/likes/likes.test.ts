@@ -58,7 +58,7 @@ describe("POST /api/userLikedDecks/{deck_id} and DELETE (SPEC §4: Like and Unli
     for (const method of ["POST", "DELETE"] as const) {
       const missing = await bodiless(method, "/api/userLikedDecks/999999", ada);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: "Deck not found", message: "Deck not found" });
+      expect(missing.json()).toEqual({ error: "Deck not found", message: "Deck not found", code: "not_found" });
       expect((await bodiless(method, "/api/userLikedDecks/abc", ada)).statusCode).toBe(400);
       expect((await t.app.inject({ method, url: "/api/userLikedDecks/1" })).statusCode).toBe(401);
     }

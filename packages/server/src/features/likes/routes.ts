@@ -1,4 +1,5 @@
-import { deckIdParams, userIdParams } from "@quizdeck/shared/decks";
+import { deckIdParams } from "@quizdeck/shared/decks";
+import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";

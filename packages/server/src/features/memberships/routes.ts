@@ -1,4 +1,5 @@
-import { membershipBody, membershipsOfGroupParams, membershipsOfUserParams } from "@quizdeck/shared/groups";
+import { membershipBody, membershipsOfGroupParams } from "@quizdeck/shared/groups";
+import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
@@ -9,7 +10,7 @@ export function registerMembershipRoutes(app: FastifyInstance, { db }: Deps): vo
   const memberships = new MembershipService(db);
 
   app.get("/api/groupMembership/member/:userId", (request) =>
-    memberships.ofUser(parse(membershipsOfUserParams, request.params).userId),
+    memberships.ofUser(parse(userIdParams, request.params).userId),
   );
 
   app.get("/api/groupMembership/group/:groupId", (request) =>

@@ -2,9 +2,9 @@ import type { MembershipBody } from "@quizdeck/shared/groups";
 import type { MembershipRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { AppError, forbidden } from "../../http/app-error";
+import { assertFounder, groupNotFound } from "../groups/founder";
 import { handOverOrDeleteGroup } from "../groups/hand-over";
 import { findGroup, inTransaction, lockGroup } from "../groups/repository";
-import { assertFounder, groupNotFound } from "../groups/service";
 import { addMember, listMembershipsOfUser, listMembersOfGroup, removeMember } from "./repository";
 
 export class MembershipService {

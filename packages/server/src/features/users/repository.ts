@@ -47,8 +47,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
  * Returns the new image id, or undefined when the user does not exist.
  */
 export async function replaceProfilePicture(db: Db, userId: string, upload: ImageUpload): Promise<string | undefined> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ profilePicId: users.profilePicId })
       .from(users)

@@ -66,7 +66,7 @@ export class UserService {
     assertOwnProfile(callerId, userId);
     const imageId = await replaceProfilePicture(this.db, userId, await readUpload());
     if (!imageId) throw notFound("User");
-    return imageUrl(imageId) as string;
+    return imageUrl(imageId);
   }
 
   private async change(callerId: string, userId: string, changes: ProfileChanges): Promise<UserRecord> {

@@ -3,8 +3,8 @@ import { statsReadOnlyMessage } from "@quizdeck/shared/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { multipartForm, pngOfSize, tinyJpeg, tinyPng } from "../../../test/multipart-form";
 import { users } from "../../db/schema";
-import { multipartForm, pngOfSize, tinyJpeg, tinyPng } from "../images/multipart-form";
 
 let t: TestApp;
 let ada: TestUser;
@@ -97,7 +97,7 @@ describe("GET /api/users/{id} (SPEC §7, API-CONTRACT user record)", () => {
   it("answers 404 for an unknown user", async () => {
     const response = await as(t.app, ada).get("/api/users/no-such-user");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: "User not found", message: "User not found" });
+    expect(response.json()).toEqual({ error: "User not found", message: "User not found", code: "not_found" });
   });
 
   it("answers 401 when signed out", async () => {
@@ -130,7 +130,7 @@ describe("PUT /api/users/{id}", () => {
     const gus = await signUp(t.app, { display_name: "Gus" });
     const response = await as(t.app, gus).put(`/api/users/${gus.id}`, { Username: "Changed", [field]: value });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: statsReadOnlyMessage, message: statsReadOnlyMessage });
+    expect(response.json()).toEqual({ error: statsReadOnlyMessage, message: statsReadOnlyMessage, code: "forbidden" });
     expect((await as(t.app, gus).get(`/api/users/${gus.id}`)).json()).toMatchObject({
       Username: "Gus",
       Wins: 0,
@@ -178,7 +178,7 @@ describe("PUT /api/users/{id}/username (SPEC §5)", () => {
   ])("refuses %j with %s", async (Username, message) => {
     const response = await as(t.app, ada).put(`/api/users/${ada.id}/username`, { Username });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: "bad_request" });
   });
 
   it("accepts exactly 3 and exactly 20 characters", async () => {
@@ -294,7 +294,11 @@ describe("POST /api/users/{id}/profile-pic (SPEC §5 picture rules)", () => {
     const form = multipartForm({ filename: "fake.png", contentType: "image/png", bytes: Buffer.from("hello there") });
     const response = await uploadPicture(ola, ola.id, form);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: messages.imageWrongType, message: messages.imageWrongType });
+    expect(response.json()).toEqual({
+      error: messages.imageWrongType,
+      message: messages.imageWrongType,
+      code: "unsupported_type",
+    });
     expect((await as(t.app, ola).get(`/api/users/${ola.id}`)).json().Profile_Pic).toBe(kept);
   });
 
@@ -314,7 +318,11 @@ describe("POST /api/users/{id}/profile-pic (SPEC §5 picture rules)", () => {
     expect(served.rawPayload.length).toBe(2_097_151);
     const refused = await uploadPicture(pat, pat.id, pngForm(pngOfSize(2_097_152)));
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ error: messages.imageTooLarge, message: messages.imageTooLarge });
+    expect(refused.json()).toEqual({
+      error: messages.imageTooLarge,
+      message: messages.imageTooLarge,
+      code: "too_large",
+    });
     expect((await as(t.app, pat).get(`/api/users/${pat.id}`)).json().Profile_Pic).toBe(accepted.json().Profile_Pic);
   });
 
@@ -413,7 +421,7 @@ describe("bad input to the user routes (issue 9, rules 3-6)", () => {
     for (const path of ["/username", ""]) {
       const response = await as(t.app, pia).put(`/api/users/${pia.id}${path}`, { Username });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message, message });
+      expect(response.json()).toEqual({ error: message, message, code: "bad_request" });
     }
     expect(await usernameOf(pia)).toBe("Pia");
   });

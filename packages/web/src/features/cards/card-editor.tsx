@@ -2,7 +2,7 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCard, useDeleteCard } from "../../api/cards";
-import { ApiError } from "../../api/client";
+import { hasErrorCode } from "../../api/client";
 import { deckPath, useDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -16,7 +16,7 @@ export function CardEditor({ cardId, userId }: { cardId: number; userId: string 
   const deck = useDeck(card.data?.Deck_id ?? null);
   if (card.isPending || (card.isSuccess && deck.isPending)) return <LoadingStatus label="Loading the card…" />;
   if (card.isError) {
-    if (card.error instanceof ApiError && card.error.status === 404) return <MissingCard />;
+    if (hasErrorCode(card.error, "not_found")) return <MissingCard />;
     return <LoadError message="The card could not be loaded." onRetry={() => card.refetch()} />;
   }
   if (deck.isError) return <LoadError message="The card's deck could not be loaded." onRetry={() => deck.refetch()} />;

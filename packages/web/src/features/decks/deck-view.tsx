@@ -3,7 +3,7 @@ import type { DeckRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCreateCard } from "../../api/cards";
-import { ApiError } from "../../api/client";
+import { hasErrorCode } from "../../api/client";
 import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { useLikedDecks } from "../../api/likes";
@@ -25,7 +25,7 @@ function LoadedDeckView({ deckId, userId }: { deckId: number; userId: string }) 
   const deck = useDeck(deckId);
   if (deck.isPending) return <LoadingStatus label="Loading the deck…" />;
   if (deck.isError) {
-    if (deck.error instanceof ApiError && deck.error.status === 404) return <MissingDeck />;
+    if (hasErrorCode(deck.error, "not_found")) return <MissingDeck />;
     return <LoadError message="The deck could not be loaded." onRetry={() => deck.refetch()} />;
   }
   return <OpenDeck deck={deck.data} userId={userId} />;

@@ -1,0 +1,62 @@
+/**
+ * The one closed union of error codes (DESIGN.md, "Errors carry a code"). REST errors answer
+ * `{ error, message, code }`; socket acknowledgements answer `{ ok: false, error: { code, message } }`.
+ * The message is for a person to read; a client decides what to do on the code alone.
+ */
+
+/** Codes a REST answer can carry, each with its own HTTP status (server `http/app-error.ts`). */
+export const requestErrorCodes = [
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "gone",
+  "too_large",
+  "unsupported_type",
+  "rate_limited",
+  "internal",
+] as const;
+
+/** Codes of a live game's refusals, sent in socket acknowledgements. */
+export const gameErrorCodes = [
+  /** No such game, or it no longer runs. */
+  "game_not_found",
+  /** Another server node is taking the game over: retry in a moment. */
+  "game_moving",
+  /** The game server could not take the command now: retry. */
+  "server_busy",
+  "not_host",
+  "not_in_game",
+  "host_cannot_play",
+  "already_started",
+  "not_started",
+  "game_over",
+  /** The host starts before choosing a deck and a timer. */
+  "settings_incomplete",
+  "no_playable_cards",
+  "no_players",
+  "no_open_question",
+  "already_answered",
+  "too_late",
+  /** The payload failed its schema. */
+  "invalid_payload",
+  /** Never sent by the server: the client's own code when an acknowledgement does not come in time. */
+  "no_answer",
+] as const;
+
+export const errorCodes = [...requestErrorCodes, ...gameErrorCodes] as const;
+
+export type RequestErrorCode = (typeof requestErrorCodes)[number];
+export type ErrorCode = (typeof errorCodes)[number];
+
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && knownCodes.has(value);
+
+/** The body of every REST error; `error` and `message` hold the same text (the spec names both). */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  code: RequestErrorCode;
+}

@@ -71,7 +71,7 @@ class Bot {
       "connect",
     ).then(async () => {
       const ack = await socket.timeout(60_000).emitWithAck("join_lobby", { Game_id: config.gameId });
-      if (!ack.ok) throw new Error(ack.error);
+      if (!ack.ok) throw new Error(ack.error.message);
     });
   }
 
@@ -91,7 +91,7 @@ class Bot {
       attempts += 1;
       this.resumeRequests += 1;
       this.socket.timeout(ACK_TIMEOUT_MS).emit("connect_game", { Game_id: config.gameId }, (error, ack) => {
-        if (!error && ack && !ack.ok) this.refusals.push(ack.error);
+        if (!error && ack && !ack.ok) this.refusals.push(ack.error.message);
       });
     };
     attempt();
@@ -114,7 +114,7 @@ class Bot {
     setTimeout(() => {
       answer.sentAt = now();
       this.socket.emit("submit_answer", { Game_id: config.gameId, Answer_id: shown }, (ack) => {
-        if (!ack?.ok) answer.refused = ack?.error ?? "no ack";
+        if (!ack?.ok) answer.refused = ack?.error?.message ?? "no ack";
       });
     }, delay);
   }

@@ -153,7 +153,7 @@ async function benchGame(n, dbKind) {
       .timeout(30_000)
       .emitWithAck(event, { Game_id: seeded.gameId, ...payload })
       .catch((error) => ({ ok: false, error: `${error.message}\n${serverLogTail()}` }));
-    if (!ack.ok) throw new Error(`host ${event}: ${ack.error}`);
+    if (!ack.ok) throw new Error(`host ${event}: ${ack.error.message}`);
   };
   const serverLogTail = () =>
     servers.map((s) => fs.readFileSync(s.logFile, "utf8").split("\n").slice(-15).join("\n")).join("\n");

@@ -107,7 +107,7 @@ function phaseChanged(state: GameState): Emit {
 }
 
 function requireHost(state: GameState, userId: string): void {
-  if (userId !== state.hostId) throw new GameRuleError(ruleMessages.hostOnly);
+  if (userId !== state.hostId) throw new GameRuleError("not_host", ruleMessages.hostOnly);
 }
 
 /** A user enters the game: the host gets the controls, a player a place (or their place back). */
@@ -137,8 +137,8 @@ export function joinGame(state: GameState, user: { userId: string; username: str
     reconnect(state, existing);
     return { emits: [reply()] };
   }
-  if (state.phase === "ended") throw new GameRuleError(ruleMessages.gameOver);
-  if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
+  if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
+  if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   state.players.set(user.userId, { userId: user.userId, username: user.username, score: 0, connected: true });
   state.ranks = null;
   noteLobbyChange(state, { joined: { User_id: user.userId, Username: user.username } });
@@ -191,7 +191,7 @@ function stopWaitingFor(state: GameState, userId: string, clock: Clock): Outcome
 
 export function chooseSettings(state: GameState, userId: string, settings: GameSettings): Outcome {
   requireHost(state, userId);
-  if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
+  if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   state.settings = settings;
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }
@@ -199,10 +199,10 @@ export function chooseSettings(state: GameState, userId: string, settings: GameS
 /** Start Game: checks everything is ready, then counts down (SPEC.md §2 game screens, step 1). */
 export function startGame(state: GameState, userId: string, cards: PlayableCard[], clock: Clock): Outcome {
   requireHost(state, userId);
-  if (state.phase !== "lobby") throw new GameRuleError(ruleMessages.alreadyStarted);
-  if (state.settings.deckId === null) throw new GameRuleError(messages.fillInAllInformation);
-  if (cards.length === 0) throw new GameRuleError(ruleMessages.noPlayableCards);
-  if (state.players.size === 0) throw new GameRuleError(ruleMessages.noPlayers);
+  if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
+  if (state.settings.deckId === null) throw new GameRuleError("settings_incomplete", messages.fillInAllInformation);
+  if (cards.length === 0) throw new GameRuleError("no_playable_cards", ruleMessages.noPlayableCards);
+  if (state.players.size === 0) throw new GameRuleError("no_players", ruleMessages.noPlayers);
   state.cards = state.settings.shuffleDeck ? shuffled(cards, clock.random) : [...cards];
   state.phase = "countdown";
   state.startsAt = clock.now + COUNTDOWN_MS;
@@ -261,9 +261,9 @@ export function nextStep(state: GameState, userId: string, clock: Clock): Outcom
       return state.cardIndex + 1 < state.cards.length ? openQuestion(state, state.cardIndex + 1, clock) : finish(state);
     case "lobby":
     case "countdown":
-      throw new GameRuleError(ruleMessages.notStarted);
+      throw new GameRuleError("not_started", ruleMessages.notStarted);
     case "ended":
-      throw new GameRuleError(ruleMessages.gameOver);
+      throw new GameRuleError("game_over", ruleMessages.gameOver);
   }
 }
 
@@ -324,13 +324,13 @@ function closeQuestion(state: GameState, _clock: Clock): Outcome {
 
 /** One answer per player per question, before the deadline; points by the SPEC.md §9 rule. */
 export function submitAnswer(state: GameState, userId: string, shownIndex: number, clock: Clock): Outcome {
-  if (userId === state.hostId) throw new GameRuleError(ruleMessages.hostCannotPlay);
+  if (userId === state.hostId) throw new GameRuleError("host_cannot_play", ruleMessages.hostCannotPlay);
   const player = state.players.get(userId);
-  if (!player) throw new GameRuleError(ruleMessages.notInGame);
+  if (!player) throw new GameRuleError("not_in_game", ruleMessages.notInGame);
   const question = state.question;
-  if (state.phase !== "question" || !question) throw new GameRuleError(ruleMessages.noOpenQuestion);
-  if (question.answers.has(userId)) throw new GameRuleError(ruleMessages.alreadyAnswered);
-  if (clock.now > question.deadline) throw new GameRuleError(ruleMessages.tooLate);
+  if (state.phase !== "question" || !question) throw new GameRuleError("no_open_question", ruleMessages.noOpenQuestion);
+  if (question.answers.has(userId)) throw new GameRuleError("already_answered", ruleMessages.alreadyAnswered);
+  if (clock.now > question.deadline) throw new GameRuleError("too_late", ruleMessages.tooLate);
   const position = question.answers.size + 1;
   const total = Math.max(question.total, position);
   const correct = question.order[shownIndex] === 0;
@@ -350,7 +350,7 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
 /** End Game by the host, at any time. */
 export function endGame(state: GameState, userId: string): Outcome {
   requireHost(state, userId);
-  if (state.phase === "ended") throw new GameRuleError(ruleMessages.gameOver);
+  if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   return finish(state);
 }
 

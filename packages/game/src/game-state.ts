@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import type {
   CheckAnswer,
   GameEnded,
@@ -88,6 +89,14 @@ export interface Outcome {
   results?: { deckTitle: string | null; players: PlayerResult[] };
 }
 
+/** A refusal by the rules: a code for clients to decide on, and a text to show. */
 export class GameRuleError extends Error {
   override name = "GameRuleError";
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }

@@ -83,7 +83,7 @@ export function sharedPlacementContract(name: string, open: () => Placement) {
       const [owner, other] = [open(), open()];
       await owner.start(
         async (gameId, command) => {
-          if (command.kind === "end") throw new GameRuleError("Only the host can do that");
+          if (command.kind === "end") throw new GameRuleError("not_host", "Only the host can do that");
           return { isHost: gameId.length > 0 && command.kind === "join" };
         },
         () => undefined,

@@ -1,10 +1,11 @@
+import type { SocketAck } from "@quizdeck/shared/socket-ack";
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import type { FastifyInstance } from "fastify";
 import { io, type Socket } from "socket.io-client";
 import { createTestApp, type TestApp } from "./helper";
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type AckReply = { ok: true } | { ok: false; error: string };
+export type AckReply = SocketAck;
 
 /** Starts the test app listening on a free port and returns its base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {

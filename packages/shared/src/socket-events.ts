@@ -3,6 +3,7 @@ import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
 import { gameIdSchema } from "./games";
 import { digitsToNumber, MAX_NUMERIC_ID } from "./ids";
 import { messages } from "./messages";
+import type { SocketAck, SocketRefusal } from "./socket-ack";
 
 export const gameRef = z.object({ Game_id: gameIdSchema });
 
@@ -128,7 +129,7 @@ export interface ServerToClientEvents {
   your_result: (payload: { rank: number; score: number; playerCount: number }) => void;
   get_current_state: (payload: { currentState: GamePhase; isGameOver: boolean }) => void;
   deck_title: (payload: { Title: string | null }) => void;
-  error: (payload: { message: string }) => void;
+  error: (payload: SocketRefusal) => void;
 }
 
 /** The spec's host announces its state; here that is only a request for a legal transition. */
@@ -157,8 +158,7 @@ export const clientEvents = {
 export type ClientEvent = keyof typeof clientEvents;
 /** What a client sends with the event, before the server's parsing (ids as the client has them). */
 export type ClientPayload<E extends ClientEvent> = z.input<(typeof clientEvents)[E]>;
-export type AckReply = { ok: true } | { ok: false; error: string };
 
 export type ClientToServerEvents = {
-  [E in ClientEvent]: (payload: ClientPayload<E>, ack?: (reply: AckReply) => void) => void;
+  [E in ClientEvent]: (payload: ClientPayload<E>, ack?: (reply: SocketAck) => void) => void;
 };

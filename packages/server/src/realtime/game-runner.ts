@@ -111,7 +111,7 @@ export class GameRunner {
       if (owner) return placement.forward(owner, gameId, command);
       if (await placement.claim(gameId)) return this.runLocal(await this.open(gameId), command);
     }
-    throw new GameRuleError(messages.gameServerBusy);
+    throw new GameRuleError("server_busy", messages.gameServerBusy);
   }
 
   join(gameId: string, user: { userId: string; username: string }, withSnapshot = false) {
@@ -120,7 +120,7 @@ export class GameRunner {
 
   async snapshot(gameId: string, userId: string): Promise<GameSnapshot> {
     const { snapshot } = await this.execute(gameId, { kind: "snapshot", userId });
-    if (!snapshot) throw new GameRuleError(gameNotFound);
+    if (!snapshot) throw new GameRuleError("game_not_found", gameNotFound);
     return snapshot;
   }
 
@@ -158,7 +158,7 @@ export class GameRunner {
     const resumable = record && (record.status === "lobby" || (record.status === "playing" && history.length > 0));
     if (!record || !resumable) {
       await this.placement.release(gameId);
-      throw new GameRuleError(gameNotFound);
+      throw new GameRuleError("game_not_found", gameNotFound);
     }
     const state = createGame({ gameId, joinCode: record.joinCode, hostId: record.hostId, now: this.clock.now() });
     replay(state, history);
@@ -199,7 +199,7 @@ export class GameRunner {
   private async prepare(state: GameState, command: Command): Promise<Command> {
     if (command.kind === "settings" && command.userId === state.hostId && command.settings.deckId !== null) {
       const deckTitle = await this.records.deckTitleForHost(command.settings.deckId, command.userId);
-      if (deckTitle === undefined) throw new GameRuleError("Choose one of your own or liked decks");
+      if (deckTitle === undefined) throw new GameRuleError("forbidden", "Choose one of your own or liked decks");
       return { ...command, settings: { ...command.settings, deckTitle } };
     }
     if (command.kind === "start" && command.userId === state.hostId && state.settings.deckId !== null) {

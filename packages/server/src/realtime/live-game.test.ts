@@ -165,13 +165,13 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
     const [oneCard] = (await as(t.app, host).get(cardsOfDeck)).json();
     expect((await as(t.app, players[0]!).get(`/api/cards/${oneCard.Card_id}/card`)).statusCode).toBe(403);
 
-    const hostOnly = { ok: false, error: "Only the host can do that" };
+    const hostOnly = { ok: false, error: { code: "not_host", message: "Only the host can do that" } };
     expect(await request(ann, "send_next_card", { Game_id: gameId })).toEqual(hostOnly);
     expect(await request(ann, "end_game", { Game_id: gameId })).toEqual(hostOnly);
     expect(await request(ann, "start_game", { Game_id: gameId })).toEqual(hostOnly);
     expect(await request(ann, "broadcast_score", { Game_id: gameId, Score: 99999, User_id: players[0]!.id })).toEqual({
       ok: false,
-      error: "Scores are computed by the server",
+      error: { code: "forbidden", message: "Scores are computed by the server" },
     });
     const errorEvent = next(ann, "error");
     expect((await request(ann, "submit_answer", { Game_id: gameId, Answer_id: 7 })).ok).toBe(false);
@@ -183,7 +183,7 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
     expect((await benCheck).position).toBe(1);
     expect(await request(ben, "submit_answer", { Game_id: gameId, Answer_id: 1 })).toEqual({
       ok: false,
-      error: "You have already answered this question",
+      error: { code: "already_answered", message: "You have already answered this question" },
     });
     const annCheck = next(ann, "check_answer");
     await request(ann, "submit_answer", { Game_id: gameId, Answer_id: 0 });
@@ -224,13 +224,13 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
     const socket = await connect(players[2]!);
     expect(await request(socket, "join_lobby", { Game_id: "AAAAAAAAAAAA" })).toEqual({
       ok: false,
-      error: "This game does not exist or is no longer running",
+      error: { code: "game_not_found", message: "This game does not exist or is no longer running" },
     });
     // Issue 9: ids are opaque strings; a number past the old integer column's range is refused, not an error.
     for (const bad of ["drop table", 999999, "2147483648", "1", null]) {
       expect(await request(socket, "join_lobby", { Game_id: bad })).toEqual({
         ok: false,
-        error: "Game_id must be a game id",
+        error: { code: "invalid_payload", message: "Game_id must be a game id" },
       });
     }
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Command } from "@quizdeck/game/commands";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
+import type { SocketRefusal } from "@quizdeck/shared/socket-ack";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { CommandHandler, Placement, RunResult } from "./placement";
@@ -15,7 +16,7 @@ interface Request {
 interface Reply {
   id: string;
   result?: RunResult;
-  error?: string;
+  error?: SocketRefusal;
 }
 
 const LEASE_MS = 6000;
@@ -81,7 +82,7 @@ export class RedisPlacement implements Placement {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(request.id);
-        reject(new GameRuleError(messages.gameMoving));
+        reject(new GameRuleError("game_moving", messages.gameMoving));
       }, FORWARD_TIMEOUT_MS);
       this.pending.set(request.id, {
         resolve: (result) => {
@@ -107,7 +108,8 @@ export class RedisPlacement implements Placement {
       const waiting = this.pending.get(parsed.reply.id);
       if (!waiting) return;
       this.pending.delete(parsed.reply.id);
-      if (parsed.reply.error !== undefined) waiting.reject(new GameRuleError(parsed.reply.error));
+      const refusal = parsed.reply.error;
+      if (refusal !== undefined) waiting.reject(new GameRuleError(refusal.code, refusal.message));
       else waiting.resolve(parsed.reply.result ?? {});
       return;
     }
@@ -118,7 +120,10 @@ export class RedisPlacement implements Placement {
       (error: unknown) =>
         this.answer(request.from, {
           id: request.id,
-          error: error instanceof GameRuleError ? error.message : messages.internalError,
+          error:
+            error instanceof GameRuleError
+              ? { code: error.code, message: error.message }
+              : { code: "internal", message: messages.internalError },
         }),
     );
   }

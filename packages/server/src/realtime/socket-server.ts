@@ -1,8 +1,8 @@
 import type { Command } from "@quizdeck/game/commands";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
+import type { SocketAck, SocketRefusal } from "@quizdeck/shared/socket-ack";
 import {
-  type AckReply,
   type ClientEvent,
   type ClientToServerEvents,
   clientEvents,
@@ -154,20 +154,23 @@ function registerHandlers(
   function on<E extends ClientEvent>(event: E, action: (input: z.output<(typeof clientEvents)[E]>) => unknown): void {
     const listen = socket.on.bind(socket) as (event: E, listener: (payload: unknown, ack?: unknown) => void) => void;
     listen(event, async (payload, ack) => {
-      const reply = typeof ack === "function" ? (ack as (reply: AckReply) => void) : undefined;
+      const reply = typeof ack === "function" ? (ack as (reply: SocketAck) => void) : undefined;
       try {
         const schema: z.ZodType = clientEvents[event];
         const parsed = schema.safeParse(payload ?? {});
-        if (!parsed.success) throw new GameRuleError(parsed.error.issues[0]?.message ?? "Invalid request");
+        if (!parsed.success)
+          throw new GameRuleError("invalid_payload", parsed.error.issues[0]?.message ?? "Invalid request");
         // Indexing the map with a generic event loses which schema it was; the data is that event's output.
         await action(parsed.data as z.output<(typeof clientEvents)[E]>);
         reply?.({ ok: true });
       } catch (error) {
         const known = error instanceof GameRuleError;
         if (!known) log.error({ err: error, event }, "socket event failed");
-        const message = known ? error.message : messages.internalError;
-        socket.emit("error", { message });
-        reply?.({ ok: false, error: message });
+        const refusal: SocketRefusal = known
+          ? { code: error.code, message: error.message }
+          : { code: "internal", message: messages.internalError };
+        socket.emit("error", refusal);
+        reply?.({ ok: false, error: refusal });
       }
     });
   }
@@ -193,7 +196,7 @@ function registerHandlers(
   /** Read-only events are for the game's members only. */
   async function memberSnapshot(gameId: string) {
     const snapshot = await runner.snapshot(gameId, userId);
-    if (!snapshot.isHost && !snapshot.you) throw new GameRuleError("Join the game first");
+    if (!snapshot.isHost && !snapshot.you) throw new GameRuleError("not_in_game", "Join the game first");
     return snapshot;
   }
 
@@ -235,6 +238,6 @@ function registerHandlers(
     socket.emit("deck_title", { Title: (await memberSnapshot(Game_id)).settings.Deck_Title });
   });
   on("broadcast_score", () => {
-    throw new GameRuleError("Scores are computed by the server");
+    throw new GameRuleError("forbidden", "Scores are computed by the server");
   });
 }

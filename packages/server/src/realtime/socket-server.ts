@@ -121,11 +121,14 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     io.in(target).disconnectSockets(true);
   });
 
+  let closing = false;
   io.on("connection", (socket: GameSocket) => {
     socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionHash)]);
     registerHandlers(socket, runner, connections, app.log);
     socket.on("disconnect", (reason) => {
       const current = socket.data.gameId;
+      // A node shutting down keeps its players in their games: they come back to the restarted node.
+      if (closing) return;
       if (current && connections.closed(current, socket.data.userId)) {
         // A dropped connection keeps the player's place; a signed-out one is out of the game and its stats.
         const kind = reason === CLOSED_BY_SERVER ? "leave" : "disconnect";
@@ -135,6 +138,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   });
 
   app.addHook("onClose", async () => {
+    closing = true;
     clearInterval(sweeper);
     runner.close();
     await io.close();

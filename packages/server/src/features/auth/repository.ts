@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
+import { handOverFoundedGroups } from "../groups/repository";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -60,4 +61,12 @@ export async function insertUser(
 ) {
   const inserted = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return inserted.length > 0;
+}
+
+/** The account and everything it owns, in one transaction: founded groups are handed on first, the rest cascades. */
+export async function deleteUserHandingOnGroups(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await handOverFoundedGroups(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

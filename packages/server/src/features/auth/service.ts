@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { LoginBody, SignupBody } from "@quizdeck/shared/auth";
 import { messages } from "@quizdeck/shared/messages";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
-import { handOverFoundedGroups } from "../groups/hand-over";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, prewarmDummyHash, verifyPassword } from "./passwords";
-import { createSession, findUserByEmail, insertUser } from "./repository";
+import { createSession, deleteUserHandingOnGroups, findUserByEmail, insertUser } from "./repository";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -62,9 +59,6 @@ export class AuthService {
    * handed on first; sessions, decks, cards, likes, memberships, hosted games and images go by cascade.
    */
   async deleteAccount(userId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await handOverFoundedGroups(tx, userId);
-      await tx.delete(users).where(eq(users.id, userId));
-    });
+    await deleteUserHandingOnGroups(this.db, userId);
   }
 }

@@ -3,8 +3,7 @@ import type { MembershipRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { AppError, forbidden } from "../../http/app-error";
 import { assertFounder, groupNotFound } from "../groups/founder";
-import { handOverOrDeleteGroup } from "../groups/hand-over";
-import { findGroup, inTransaction, lockGroup } from "../groups/repository";
+import { findGroup, handOverOrDeleteGroup, inTransaction, lockGroup } from "../groups/repository";
 import { addMember, listMembershipsOfUser, listMembersOfGroup, removeMember } from "./repository";
 
 export class MembershipService {

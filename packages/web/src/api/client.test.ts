@@ -1,4 +1,3 @@
-import { messages } from "@quizdeck/shared/messages";
 import { describe, expect, it } from "vitest";
 import { ApiError, apiErrorOf, hasErrorCode } from "./client";
 
@@ -18,8 +17,8 @@ describe("apiErrorOf: the error of a failed answer (issue 10 item 6)", () => {
     expect(apiErrorOf(400, { message: "Bad", code: "made_up" })).toMatchObject({ serverMessage: "Bad", code: null });
   });
 
-  it("counts a 5xx without a body as the server's internal error, with the shared text", () => {
-    expect(apiErrorOf(502, undefined)).toMatchObject({ code: "internal", serverMessage: messages.internalError });
+  it("counts a 5xx without a body as the server's internal error, leaving the text to the screen's fallback", () => {
+    expect(apiErrorOf(502, undefined)).toMatchObject({ code: "internal", serverMessage: null });
     expect(apiErrorOf(404, undefined)).toMatchObject({ code: null, serverMessage: null });
   });
 

@@ -4,7 +4,6 @@
  * NetworkError (no answer at all), so screens can show the right message of SPEC.md §8.
  */
 import { type ErrorCode, isErrorCode } from "@quizdeck/shared/error-codes";
-import { messages } from "@quizdeck/shared/messages";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -88,7 +87,8 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
   const { error, message, code } = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
   const text = [error, message].find((value): value is string => typeof value === "string" && value !== "") ?? null;
   if (isErrorCode(code)) return new ApiError(status, text, code);
-  if (status >= 500 && text === null) return new ApiError(status, messages.internalError, "internal");
+  // No text of the server's: each screen shows its own fallback ("Failed to update username. Please try again.").
+  if (status >= 500) return new ApiError(status, text, "internal");
   return new ApiError(status, text);
 }
 

@@ -164,9 +164,9 @@ CREATE INDEX games_open_deck_idx ON games (deck_id) WHERE status <> 'ended';
     sql: `
 CREATE TABLE game_log (
   game_id text NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-  position integer NOT NULL,
-  entry jsonb NOT NULL,
-  PRIMARY KEY (game_id, position)
+  batch integer NOT NULL,
+  entries text NOT NULL,
+  PRIMARY KEY (game_id, batch)
 );
 `,
   },

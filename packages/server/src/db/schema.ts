@@ -5,7 +5,6 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -182,17 +181,20 @@ export const gamePlayers = pgTable(
   (table) => [primaryKey({ columns: [table.gameId, table.userId] }), index("game_players_user_idx").on(table.userId)],
 );
 
-/** An open game's commands in order (one node; with several nodes the log is in Redis). */
+/**
+ * An open game's commands in order (one node; with several nodes the log is in Redis): each row is one batch of
+ * entries as a JSON array, so a burst of answers is one small insert, not one row per answer.
+ */
 export const gameLog = pgTable(
   "game_log",
   {
     gameId: text("game_id")
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    entry: jsonb("entry").notNull(),
+    batch: integer("batch").notNull(),
+    entries: text("entries").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.gameId, table.position] })],
+  (table) => [primaryKey({ columns: [table.gameId, table.batch] })],
 );
 
 export const schema = {

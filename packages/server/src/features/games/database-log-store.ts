@@ -9,11 +9,12 @@ export const LOG_FLUSH_MS = 50;
 
 /**
  * The live game's log in the database, for one node without Redis: a restarted node rebuilds its open games
- * from it. Appends are queued and written in one insert every 50 ms; positions keep each game's order.
+ * from it. Appends are queued; every 50 ms each game's queued entries become one row (a JSON array), all in one
+ * insert. PGlite runs on the server's own thread, so a row per answer would slow the answers down.
  */
 export class DatabaseLogStore implements LogStore {
-  private queue: { gameId: string; position: number; entry: LogEntry }[] = [];
-  private readonly nextPosition = new Map<string, number>();
+  private queue = new Map<string, LogEntry[]>();
+  private readonly nextBatch = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
@@ -23,34 +24,38 @@ export class DatabaseLogStore implements LogStore {
   ) {}
 
   append(gameId: string, entry: LogEntry): void {
-    const position = this.nextPosition.get(gameId) ?? 0;
-    this.nextPosition.set(gameId, position + 1);
-    this.queue.push({ gameId, position, entry });
+    const queued = this.queue.get(gameId);
+    if (queued) queued.push(entry);
+    else this.queue.set(gameId, [entry]);
     this.timer ??= setTimeout(() => void this.flush(), LOG_FLUSH_MS);
   }
 
   async load(gameId: string): Promise<LogEntry[]> {
     await this.flush();
-    const entries = await loadGameLog(this.db, gameId);
-    this.nextPosition.set(gameId, entries.length);
+    const { entries, batches } = await loadGameLog(this.db, gameId);
+    this.nextBatch.set(gameId, batches);
     return entries;
   }
 
   async drop(gameId: string): Promise<void> {
     await this.flush();
-    this.nextPosition.delete(gameId);
+    this.nextBatch.delete(gameId);
     await deleteGameLog(this.db, gameId);
   }
 
-  /** Writes the queue; writes run one after another, so a game's entries land in order. */
+  /** Writes the queue; writes run one after another, so a game's batches land in order. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.queue;
-    this.queue = [];
+    const rows = [...this.queue].map(([gameId, entries]) => {
+      const batch = this.nextBatch.get(gameId) ?? 0;
+      this.nextBatch.set(gameId, batch + 1);
+      return { gameId, batch, entries: JSON.stringify(entries) };
+    });
+    this.queue = new Map();
     this.writing = this.writing.then(() =>
-      appendGameLog(this.db, batch).catch((error) =>
-        this.log.error({ err: error, entries: batch.length }, "writing the game log failed"),
+      appendGameLog(this.db, rows).catch((error) =>
+        this.log.error({ err: error, games: rows.length }, "writing the game log failed"),
       ),
     );
     return this.writing;

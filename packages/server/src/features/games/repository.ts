@@ -117,18 +117,19 @@ export function openGameEndingPrevious(
   });
 }
 
-export async function appendGameLog(db: Db, rows: { gameId: string; position: number; entry: LogEntry }[]) {
-  if (rows.length > 0) await db.insert(gameLog).values(rows).onConflictDoNothing();
+/** Batches of log entries, each already a JSON array. */
+export async function appendGameLog(db: Db, batches: { gameId: string; batch: number; entries: string }[]) {
+  if (batches.length > 0) await db.insert(gameLog).values(batches).onConflictDoNothing();
 }
 
-/** A game's logged commands in order. */
-export async function loadGameLog(db: Db, gameId: string): Promise<LogEntry[]> {
+/** A game's logged commands in order, and how many batches hold them. */
+export async function loadGameLog(db: Db, gameId: string): Promise<{ entries: LogEntry[]; batches: number }> {
   const rows = await db
-    .select({ entry: gameLog.entry })
+    .select({ entries: gameLog.entries })
     .from(gameLog)
     .where(eq(gameLog.gameId, gameId))
-    .orderBy(asc(gameLog.position));
-  return rows.map((row) => row.entry as LogEntry);
+    .orderBy(asc(gameLog.batch));
+  return { entries: rows.flatMap((row) => JSON.parse(row.entries) as LogEntry[]), batches: rows.length };
 }
 
 export async function deleteGameLog(db: Db, gameId: string): Promise<void> {

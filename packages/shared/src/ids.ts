@@ -6,14 +6,14 @@ export const MAX_NUMERIC_ID = 2_147_483_647;
 /** Decimal digits only: no sign, spaces, leading zeros, exponent, fraction or hex (issue 9, rule 4). */
 const decimalDigits = /^(0|[1-9][0-9]*)$/;
 
-/**
- * Numeric ids arrive as JSON integers or, from URLs, as strings of digits (API-CONTRACT.md); anything else
- * (`"0x1"`, `"1e0"`, `" 1"`, `true`, `[1]`) is not an id. Each message finishes "<field> …" (http/parse.ts).
- */
 /** A string of decimal digits as its number; anything else as it came, for the number schema to judge. */
 export const digitsToNumber = (value: unknown) =>
   typeof value === "string" && decimalDigits.test(value) ? Number(value) : value;
 
+/**
+ * Numeric ids arrive as JSON integers or, from URLs, as strings of digits (API-CONTRACT.md); anything else
+ * (`"0x1"`, `"1e0"`, `" 1"`, `true`, `[1]`) is not an id. Each message finishes "<field> …" (http/parse.ts).
+ */
 export const numericId = z.preprocess(
   digitsToNumber,
   z

@@ -33,3 +33,6 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 export const forbidden = (message = "You are not allowed to do that") => new AppError("forbidden", message);
+/** A 429 whose Retry-After says, in whole seconds, how long until the caller may try again. */
+export const rateLimited = (message: string, waitMs: number) =>
+  new AppError("rate_limited", message, { retryAfterSeconds: Math.ceil(waitMs / 1000) });

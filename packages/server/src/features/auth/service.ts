@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { LoginBody, SignupBody } from "@quizdeck/shared/auth";
 import { messages } from "@quizdeck/shared/messages";
 import type { Db } from "../../db/connect";
-import { AppError } from "../../http/app-error";
+import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, prewarmDummyHash, verifyPassword } from "./passwords";
@@ -41,11 +41,7 @@ export class AuthService {
   async login(body: LoginBody, address: string): Promise<{ userId: string; token: string }> {
     const admittedAt = Date.now();
     const waitMs = this.loginThrottle.admit(body.email, address, admittedAt);
-    if (waitMs > 0) {
-      throw new AppError("rate_limited", messages.tooManyLoginAttempts, {
-        retryAfterSeconds: Math.ceil(waitMs / 1000),
-      });
-    }
+    if (waitMs > 0) throw rateLimited(messages.tooManyLoginAttempts, waitMs);
     const user = await findUserByEmail(this.db, body.email);
     // Verified even when there is no such user (against a dummy hash), so both refusals take the same time.
     const passwordMatches = await verifyPassword(user?.passwordHash, body.password);

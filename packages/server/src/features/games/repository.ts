@@ -47,21 +47,21 @@ export async function setGameStatus(db: Db, gameId: string, status: GameStatus):
   return changed.length > 0;
 }
 
-/** The game starts playing the deck; ended games are never restarted. */
-export async function markGamePlaying(db: Db, gameId: string, deckId: number | null): Promise<void> {
+/** Changes a game that has not ended: an ended game is never restarted or given another deck. */
+async function updateOpenGame(db: Db, gameId: string, changes: { status?: "playing"; deckId: number | null }) {
   await db
     .update(games)
-    .set({ status: "playing", deckId })
+    .set(changes)
     .where(and(eq(games.id, gameId), ne(games.status, "ended")));
 }
 
+/** The game starts playing the deck. */
+export const markGamePlaying = (db: Db, gameId: string, deckId: number | null): Promise<void> =>
+  updateOpenGame(db, gameId, { status: "playing", deckId });
+
 /** The deck the host chose in the lobby: from then on its answers are hidden from the game's players. */
-export async function setGameDeck(db: Db, gameId: string, deckId: number | null): Promise<void> {
-  await db
-    .update(games)
-    .set({ deckId })
-    .where(and(eq(games.id, gameId), ne(games.status, "ended")));
-}
+export const setGameDeck = (db: Db, gameId: string, deckId: number | null): Promise<void> =>
+  updateOpenGame(db, gameId, { deckId });
 
 export async function addGamePlayers(db: Db, players: { gameId: string; userId: string }[]): Promise<void> {
   if (players.length > 0) await db.insert(gamePlayers).values(players).onConflictDoNothing();

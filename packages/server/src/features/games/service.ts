@@ -1,7 +1,7 @@
 import type { CreateGameBody } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/games";
 import type { Db } from "../../db/connect";
-import { AppError, forbidden, notFound } from "../../http/app-error";
+import { AppError, forbidden, notFound, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
 import { generateJoinCode } from "./join-code";
 import {
@@ -46,9 +46,7 @@ export class GameService {
       this.lookupsByUser.retryAfterMs(callerId, now),
       this.lookupsByAddress.retryAfterMs(address, now),
     );
-    if (waitMs > 0) {
-      throw new AppError("rate_limited", tooManyJoinLookups, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
-    }
+    if (waitMs > 0) throw rateLimited(tooManyJoinLookups, waitMs);
     this.lookupsByUser.record(callerId, now);
     this.lookupsByAddress.record(address, now);
     const code = normalizeJoinCode(input);

@@ -8,6 +8,7 @@ export interface HostSetupForm {
   timer: string;
   shuffleDeck: boolean;
   pointsForWrong: boolean;
+  allowLateJoins: boolean;
 }
 
 /** SPEC.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
@@ -29,6 +30,7 @@ export function validateHostSetup(
     timePerQuestion: form.timer.trim(),
     shuffleDeck: form.shuffleDeck,
     pointsForWrong: form.pointsForWrong,
+    allowLateJoins: form.allowLateJoins,
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
   return { ok: true, settings: parsed.data };

@@ -11,8 +11,10 @@ import { EmptyState, LoadError, LoadingStatus } from "../components/query-state"
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
+import { HostPlayerList } from "../game/screens/host-player-list";
 import { LobbyMessages } from "../game/screens/lobby-messages";
-import { request } from "../game/socket";
+import { SetupSwitch } from "../game/screens/setup-switch";
+import { type GameSocket, request } from "../game/socket";
 import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
 import "../styles/game.css";
@@ -22,6 +24,7 @@ const initialForm: HostSetupForm = {
   timer: String(TIMER_DEFAULT_SECONDS),
   shuffleDeck: false,
   pointsForWrong: true,
+  allowLateJoins: true,
 };
 
 /** /host/start: the settings (Info), then the lobby after Create Game (SPEC.md §2, §4 Host lobby). */
@@ -134,6 +137,7 @@ export default function HostStartRoute() {
       {game ? (
         <HostLobby
           game={game}
+          socket={socket}
           deckTitle={lobby.deckTitle}
           players={lobby.players}
           playerCount={lobby.playerCount}
@@ -252,19 +256,16 @@ function HostSetup({
           Don't Shuffle
         </label>
       </fieldset>
-      <div className="switch-field">
-        <span id="host-points-label">Points for wrong answers</span>
-        <button
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={form.pointsForWrong}
-          aria-labelledby="host-points-label"
-          onClick={() => onChange({ pointsForWrong: !form.pointsForWrong })}
-        >
-          <span className="switch-state">{form.pointsForWrong ? "On" : "Off"}</span>
-        </button>
-      </div>
+      <SetupSwitch
+        label="Points for wrong answers"
+        on={form.pointsForWrong}
+        onToggle={() => onChange({ pointsForWrong: !form.pointsForWrong })}
+      />
+      <SetupSwitch
+        label="Allow late joins"
+        on={form.allowLateJoins}
+        onToggle={() => onChange({ allowLateJoins: !form.allowLateJoins })}
+      />
       <FormError message={error && error !== rangeError ? error : null} />
       <div>
         <button type="submit" className="button button-primary" disabled={creating}>
@@ -277,6 +278,7 @@ function HostSetup({
 
 function HostLobby({
   game,
+  socket,
   deckTitle,
   players,
   playerCount,
@@ -286,6 +288,7 @@ function HostLobby({
   onEnd,
 }: {
   game: GameRecord;
+  socket: GameSocket | null;
   deckTitle: string | null;
   players: { User_id: string; Username: string }[];
   playerCount: number;
@@ -328,11 +331,7 @@ function HostLobby({
         {players.length === 0 ? (
           <EmptyState message="No players yet. Share the join code." />
         ) : (
-          <ul className="player-list" aria-label="Players">
-            {players.map((player) => (
-              <li key={player.User_id}>{player.Username}</li>
-            ))}
-          </ul>
+          <HostPlayerList players={players} socket={socket} gameId={String(game.Game_id)} />
         )}
       </section>
     </>

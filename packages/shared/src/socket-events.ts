@@ -33,7 +33,11 @@ export const submitAnswer = gameRef.extend({
   Answer_id: z.number({ error: "Answer_id must be 0, 1, 2 or 3" }).int().min(0).max(3),
 });
 
+/** question → results (each player's own result, the host's bars) → leaderboard → the next question or the end. */
 export type GamePhase = "lobby" | "countdown" | "question" | "results" | "leaderboard" | "ended";
+
+/** The host kicks a player out of the game; they cannot join it again. */
+export const kickPlayer = gameRef.extend({ User_id: userId });
 
 /** What a screen shows, in the words of SPEC.md §4. */
 export type ScreenState = "start" | "question" | "postquestion" | "loading" | "leaderboard" | "postgame" | "error";
@@ -92,17 +96,25 @@ export interface QuestionEnded {
 /** One player's own result of a question; sent to that player alone when the question ends. */
 export interface QuestionResult {
   CardIndex: number;
-  outcome: "correct" | "incorrect" | "timeout"; // "timeout": no answer ("Time's up")
-  points: number; // points won by this question (0 for timeout)
-  score: number; // running score after this question
-  rank: number; // 1-based, ties share a rank (ranking.ts rules)
-  playerCount: number; // "You are 3rd of 24"
-  /** Rank before this question minus rank now: 2 = "up 2", -1 = "down 1", 0 = "same";
-   *  null on the first question and on a late joiner's first question (nothing shown). */
+  /** "timeout": no answer ("Time's up"). */
+  outcome: "correct" | "incorrect" | "timeout";
+  /** Points won by this question (0 for timeout). */
+  points: number;
+  /** Running score after this question. */
+  score: number;
+  /** 1-based; ties share a rank. */
+  rank: number;
+  playerCount: number;
+  /**
+   * Rank before this question minus rank now: 2 = "up 2", -1 = "down 1", 0 = "same"; null on the first question
+   * and on a late joiner's first question.
+   */
   rankChange: number | null;
-  correctIndex: number; // shown position (0–3) of the right answer
+  /** Shown position (0–3) of the right answer. */
+  correctIndex: number;
 }
 
+/** News for the host's players list: "Alex left", "Alex joined late". */
 export interface PlayerNotice {
   kind: "left" | "joined_late";
   User_id: string;
@@ -132,6 +144,7 @@ export interface GameSnapshot {
   lastResult: QuestionEnded | null;
   ended: GameEnded | null;
   you: { User_id: string; Username: string; score: number; rank: number | null; joinedLate: boolean } | null;
+  /** The player's own result of the last question, in phases "results" and "leaderboard". */
   yourResult: QuestionResult | null;
   serverNow: number;
 }
@@ -139,6 +152,7 @@ export interface GameSnapshot {
 export interface ServerToClientEvents {
   host_permissions: (payload: { canStartGame: boolean }) => void;
   game_settings: (payload: GameSettingsView) => void;
+  /** `notices` only in the host's batches; the room's carry `[]`. */
   player_joined: (payload: {
     joined: LobbyPlayer[];
     left: string[];
@@ -178,13 +192,13 @@ export const clientEvents = {
   submit_answer: submitAnswer,
   send_current_state: currentStateRequest,
   leave_game: gameRef,
+  kick_player: kickPlayer,
   init_game_call: gameRef,
   init_game_call_2: gameRef,
   get_game_settings: gameRef,
   get_deck_title: gameRef,
   /** Refused whatever it carries: scores are the server's. */
   broadcast_score: gameRef.passthrough(),
-  kick_player: gameRef.extend({ User_id: userId }),
 } as const;
 
 export type ClientEvent = keyof typeof clientEvents;

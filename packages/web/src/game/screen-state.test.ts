@@ -333,10 +333,10 @@ describe("a result after every question, then the leaderboard (issue 11 items 1,
 });
 
 describe("late joiners, removal and endings (issue 11 items 3, 4, 6, 7)", () => {
-  it("a late joiner waits out the open question and plays from the next card", () => {
+  it("a late joiner outside the open question (no card for them) waits and plays from the next card", () => {
     const you = { User_id: "9", Username: "Cat", score: 0, rank: null, joinedLate: true };
-    const open = snapshot({ phase: "question", card: card(1, 120_000, 100_000), you });
-    const waiting = run("player", { type: "snapshot", snapshot: open, now: 0, lateJoinCard: 1 });
+    const open = snapshot({ phase: "question", card: null, you });
+    const waiting = run("player", { type: "snapshot", snapshot: open, now: 0 });
     expect(waiting).toMatchObject({ screen: "late", joinedLate: true });
     expect(gameReducer(waiting, { type: "answer_chosen", index: 0 }).screen).toBe("late");
     expect(gameReducer(waiting, { type: "timer_ended" }).screen).toBe("late");
@@ -348,12 +348,12 @@ describe("late joiners, removal and endings (issue 11 items 3, 4, 6, 7)", () => 
     });
   });
 
-  it("a late joiner back on a later question plays it; one who joined in results waits for the next card", () => {
+  it("a late joiner back on a question they are in plays it; one who joined in results waits for the next card", () => {
     const you = { User_id: "9", Username: "Cat", score: 0, rank: null, joinedLate: true };
     const later = snapshot({ phase: "question", card: card(2, 120_000, 100_000), you });
-    expect(run("player", { type: "snapshot", snapshot: later, now: 0, lateJoinCard: 1 }).screen).toBe("question");
+    expect(run("player", { type: "snapshot", snapshot: later, now: 0 }).screen).toBe("question");
     const inResults = snapshot({ phase: "results", lastResult: result, you });
-    expect(run("player", { type: "snapshot", snapshot: inResults, now: 0, lateJoinCard: null }).screen).toBe("late");
+    expect(run("player", { type: "snapshot", snapshot: inResults, now: 0 }).screen).toBe("late");
   });
 
   it("removed_from_game and a 'removed' refusal show the removal screen", () => {

@@ -89,8 +89,7 @@ export interface GameView {
 }
 
 export type GameAction =
-  /** lateJoinCard: the question open when this late joiner first arrived, which they are not part of. */
-  | { type: "snapshot"; snapshot: GameSnapshot; now: number; lateJoinCard?: number | null }
+  | { type: "snapshot"; snapshot: GameSnapshot; now: number }
   | { type: "game_started"; startsAt: number; serverNow: number; now: number }
   | { type: "card"; card: CardForClient; now: number }
   | { type: "answer_chosen"; index: number }
@@ -157,20 +156,18 @@ const timeUpScreen = (role: GameRole): GameScreen => (role === "player" ? "loadi
 const noticeText = (notice: PlayerNotice): string =>
   notice.kind === "left" ? `${notice.Username} left` : `${notice.Username} joined late`;
 
-/** Whether a late joiner is outside the question or results the snapshot shows, so waits for the next card. */
-function waitsForNextCard(snapshot: GameSnapshot, lateJoinCard: number | null | undefined): boolean {
+/**
+ * A late joiner outside the open question (the server sends them no card for it) or its results waits for the
+ * next card.
+ */
+function waitsForNextCard(snapshot: GameSnapshot): boolean {
   if (!snapshot.you?.joinedLate) return false;
-  if (snapshot.phase === "question") return snapshot.answered === null && snapshot.card?.CardIndex === lateJoinCard;
+  if (snapshot.phase === "question") return snapshot.card === null;
   return snapshot.phase === "results" && snapshot.yourResult === null;
 }
 
 /** The screen a (re)connecting client draws from the server's snapshot. */
-function fromSnapshot(
-  view: GameView,
-  snapshot: GameSnapshot,
-  now: number,
-  lateJoinCard: number | null | undefined,
-): GameView {
+function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): GameView {
   const card = snapshot.card ? shownCard(snapshot.card, now) : null;
   const base: GameView = {
     ...view,
@@ -192,7 +189,7 @@ function fromSnapshot(
     joinedLate: snapshot.you?.joinedLate ?? false,
     players: snapshot.players,
   };
-  if (view.role === "player" && waitsForNextCard(snapshot, lateJoinCard)) return { ...base, screen: "late" };
+  if (view.role === "player" && waitsForNextCard(snapshot)) return { ...base, screen: "late" };
   switch (snapshot.phase) {
     case "lobby":
     case "countdown":
@@ -214,7 +211,7 @@ function fromSnapshot(
 export function gameReducer(view: GameView, action: GameAction): GameView {
   switch (action.type) {
     case "snapshot":
-      return fromSnapshot(view, action.snapshot, action.now, action.lateJoinCard);
+      return fromSnapshot(view, action.snapshot, action.now);
     case "game_started":
       return {
         ...view,

@@ -5,7 +5,6 @@
  */
 import { CONNECT_RETRY_INTERVAL_MS, CONNECT_RETRY_LIMIT } from "@quizdeck/shared/constants";
 import { type Dispatch, useEffect, useReducer, useRef } from "react";
-import { lateJoinCard } from "./late-join";
 import { isRetryable, refusalOf } from "./refusal";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
 import { type GameSocket, request } from "./socket";
@@ -26,8 +25,7 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     player_confirm: (snapshot) => {
       if (snapshot.Game_id !== gameId) return;
       confirmed.current = true;
-      const late = role === "player" ? lateJoinCard(snapshot, sessionStorage) : null;
-      dispatch({ type: "snapshot", snapshot, now: Date.now(), lateJoinCard: late });
+      dispatch({ type: "snapshot", snapshot, now: Date.now() });
     },
     game_started: ({ startsAt, serverNow }) => dispatch({ type: "game_started", startsAt, serverNow, now: Date.now() }),
     card_for_client: (card) => dispatch({ type: "card", card, now: Date.now() }),

@@ -10,6 +10,7 @@ import {
   type Viewport,
   visibleText,
 } from "./harness";
+import { botPlayer } from "./pages/bot-players";
 import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -187,6 +188,45 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     expect(everyone.join(" ")).not.toContain(ben.displayName);
     expect(everyone).toHaveLength(2);
   }, 180_000);
+
+  test("a player outside the top 5 sees their own row under it", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(PHONE_390);
+    await newUser(hostPage);
+    const ann = await newUser(annPage);
+    const [paris] = capitals as [(typeof capitals)[0]];
+    await deckWithCards(hostPage, "One Card", [paris]);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("One Card");
+    // Five players who answer right at once, so Ann (wrong) is 6th of 6.
+    const bots = await Promise.all(Array.from({ length: 5 }, () => botPlayer(e2e.baseUrl, code, () => paris.Answer)));
+    const join = new JoinPage(annPage);
+    await join.goto();
+    await join.join(code);
+    await expect.poll(() => setup.players.count(), LONG).toBe(6);
+    await setup.startButton.click();
+
+    const host = new GameScreen(hostPage);
+    const annGame = new GameScreen(annPage);
+    await annGame.waitForQuestion(paris.Question);
+    await annGame.answerByClick(paris.Incorrect1);
+    await annGame.waitForHeading(/^Incorrect$/);
+    expect(await resultText(annPage)).toContain("You are 6th of 6");
+    const score = (await annPage.getByTestId("result-score").textContent()) ?? "";
+
+    await host.waitForHeading("Results");
+    await host.nextButton.click();
+    await annGame.waitForHeading("Leaderboard");
+    const top = await annGame.leaderboardRows().allTextContents();
+    expect(top).toHaveLength(5);
+    expect(top.join(" ")).not.toContain(ann.displayName);
+    const own = (await annGame.leaderboardRows("Your place").allTextContents()).map((row) => row.replace(/\s+/g, " "));
+    expect(own).toEqual([`6th${ann.displayName} (you)${score}`]);
+    expect(await annPage.locator(".ranked-you").count()).toBe(1);
+    await checkScreen(annPage, "game11-leaderboard-own-row-below");
+    for (const bot of bots) bot.close();
+  });
 
   test("a game ended early says so; the error screen offers another game", async () => {
     const hostPage = await e2e.newPage(DESKTOP);

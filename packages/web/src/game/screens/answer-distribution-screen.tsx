@@ -28,7 +28,7 @@ export function AnswerDistributionScreen({ result, card }: { result: QuestionEnd
             // biome-ignore lint/suspicious/noArrayIndexKey: the four answers keep their places for the question
             <li key={index} className={correct ? "distribution-row distribution-correct" : "distribution-row"}>
               <span className="distribution-label">
-                <span className="answer-shape" aria-hidden="true">
+                <span className={`distribution-shape answer-${style.tone}`} aria-hidden="true">
                   {style.shape}
                 </span>
                 <span className="distribution-text">{answerText(index)}</span>

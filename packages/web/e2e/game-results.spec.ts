@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
+  apiAs,
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
@@ -226,6 +227,32 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     expect(await annPage.locator(".ranked-you").count()).toBe(1);
     await checkScreen(annPage, "game11-leaderboard-own-row-below");
     for (const bot of bots) bot.close();
+  });
+
+  test("the host removes a player from the lobby, after a confirmation; they cannot join again", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(PHONE_390);
+    await newUser(hostPage);
+    const ann = await newUser(annPage);
+    await deckWithCards(hostPage, "Two Cards", capitals.slice(0, 2));
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Two Cards");
+    const join = new JoinPage(annPage);
+    await join.goto();
+    await join.join(code);
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([ann.displayName]);
+
+    await new GameScreen(hostPage).removePlayer(ann.displayName);
+    await expect.poll(() => setup.players.count(), LONG).toBe(0);
+    expect(await visibleText(annPage.getByRole("alert"))).toContain("The host removed you from this game");
+    await expectPath(annPage, "/join");
+    await expectNoAxeViolations(annPage);
+    // Not by the game's address either.
+    const game = await apiAs<{ Game_id: string }>(annPage, "GET", `/api/games/${code}/join`);
+    await annPage.goto(`/join/${game.Game_id}`);
+    await new GameScreen(annPage).waitForHeading("Removed from the game");
+    expect(await setup.players.count()).toBe(0);
   });
 
   test("a game ended early says so; the error screen offers another game", async () => {

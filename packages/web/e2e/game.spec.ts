@@ -195,7 +195,8 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     await expectNoAxeViolations(annPage);
     await dialog.getByRole("button", { name: "Leave" }).click();
     await expectPath(annPage, "/dashboard");
-    // The only player left: the question closes and the host's game goes on without her.
+    // The host hears of it (issue 11); the only player left: the question closes and the game goes on without her.
+    expect(await visibleText(hostPage.getByText(`${ann.displayName} left`, { exact: true }))).toBeTruthy();
     await host.waitForHeading("Results");
     await host.nextButton.click();
     await host.waitForHeading("Leaderboard");

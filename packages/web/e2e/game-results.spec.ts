@@ -38,6 +38,22 @@ async function resultText(page: Page): Promise<string> {
   return ((await screen.textContent()) ?? "").replace(/\s+/g, " ");
 }
 
+/** A host's lobby of a two-card deck with Ann, on a phone, waiting in it. */
+async function annInTwoCardLobby() {
+  const hostPage = await e2e.newPage(DESKTOP);
+  const annPage = await e2e.newPage(PHONE_390);
+  await newUser(hostPage);
+  const ann = await newUser(annPage);
+  await deckWithCards(hostPage, "Two Cards", capitals.slice(0, 2));
+  const setup = new HostStartPage(hostPage);
+  await setup.goto();
+  const code = await setup.createGame("Two Cards");
+  const join = new JoinPage(annPage);
+  await join.goto();
+  await join.join(code);
+  return { hostPage, annPage, ann, setup, code };
+}
+
 describe("results, late joins and removal in the browser (issue 11)", () => {
   test("three phone players each see their result after every question; one joins late, one is removed; the host sees the bars", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
@@ -230,17 +246,7 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
   });
 
   test("the host removes a player from the lobby, after a confirmation; they cannot join again", async () => {
-    const hostPage = await e2e.newPage(DESKTOP);
-    const annPage = await e2e.newPage(PHONE_390);
-    await newUser(hostPage);
-    const ann = await newUser(annPage);
-    await deckWithCards(hostPage, "Two Cards", capitals.slice(0, 2));
-    const setup = new HostStartPage(hostPage);
-    await setup.goto();
-    const code = await setup.createGame("Two Cards");
-    const join = new JoinPage(annPage);
-    await join.goto();
-    await join.join(code);
+    const { hostPage, annPage, ann, setup, code } = await annInTwoCardLobby();
     await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([ann.displayName]);
 
     await new GameScreen(hostPage).removePlayer(ann.displayName);
@@ -256,17 +262,7 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
   });
 
   test("a game ended early says so; the error screen offers another game", async () => {
-    const hostPage = await e2e.newPage(DESKTOP);
-    const annPage = await e2e.newPage(PHONE_390);
-    await newUser(hostPage);
-    await newUser(annPage);
-    await deckWithCards(hostPage, "Two Cards", capitals.slice(0, 2));
-    const setup = new HostStartPage(hostPage);
-    await setup.goto();
-    const code = await setup.createGame("Two Cards");
-    const join = new JoinPage(annPage);
-    await join.goto();
-    await join.join(code);
+    const { hostPage, annPage, setup } = await annInTwoCardLobby();
     await setup.startButton.waitFor(LONG);
     await setup.startButton.click();
     const annGame = new GameScreen(annPage);

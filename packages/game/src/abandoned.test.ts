@@ -10,7 +10,14 @@ const card = (n: number) => ({
   incorrect: [`a${n}`, `b${n}`, `c${n}`] as [string, string, string],
   image: null,
 });
-const settings = { deckId: 1, deckTitle: "Capitals", timePerQuestion: 20, shuffleDeck: false, pointsForWrong: true };
+const settings = {
+  deckId: 1,
+  deckTitle: "Capitals",
+  timePerQuestion: 20,
+  shuffleDeck: false,
+  pointsForWrong: true,
+  allowLateJoins: true,
+};
 
 const run = (state: GameState, now: number, command: Command) => runCommand(state, command, { now, random: () => 0 });
 

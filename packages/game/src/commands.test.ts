@@ -9,6 +9,14 @@ const card = (n: number) => ({
   incorrect: [`a${n}`, `b${n}`, `c${n}`] as [string, string, string],
   image: null,
 });
+const settings = {
+  deckId: 1,
+  deckTitle: "D",
+  timePerQuestion: 30,
+  shuffleDeck: true,
+  pointsForWrong: true,
+  allowLateJoins: true,
+};
 const fresh = () => createGame({ gameId: "1", joinCode: "ABCDEF", hostId: "host", now: 0 });
 
 /** Runs commands like the server does: real randomness, recorded in the log. */
@@ -40,24 +48,18 @@ describe("replaying a game's log (another node taking a game over)", () => {
       [1, { kind: "join", userId: "a", username: "Ann" }],
       [2, { kind: "join", userId: "b", username: "Ben" }],
       [3, { kind: "answer", userId: "a", shownIndex: 0 }],
-      [
-        4,
-        {
-          kind: "settings",
-          userId: "host",
-          settings: { deckId: 1, deckTitle: "D", timePerQuestion: 30, shuffleDeck: true, pointsForWrong: true },
-        },
-      ],
+      [4, { kind: "settings", userId: "host", settings }],
       [start, { kind: "start", userId: "host", cards: [card(1), card(2), card(3)] }],
       [start + COUNTDOWN_MS, { kind: "tick" }],
       [start + COUNTDOWN_MS + 10, { kind: "answer", userId: "a", shownIndex: 2 }],
       [start + COUNTDOWN_MS + 20, { kind: "disconnect", userId: "b" }],
       [start + COUNTDOWN_MS + 30, { kind: "next", userId: "host" }],
+      [start + COUNTDOWN_MS + 40, { kind: "next", userId: "host" }],
       [start + COUNTDOWN_MS + 50, { kind: "join", userId: "b", username: "Ben" }],
       [start + COUNTDOWN_MS + 60, { kind: "answer", userId: "b", shownIndex: 1 }],
     ]);
     // The answer in the lobby is refused and so not logged.
-    expect(log).toHaveLength(11);
+    expect(log).toHaveLength(12);
     expect(original.phase).toBe("question");
     expect(original.question?.answers.has("b")).toBe(true);
 
@@ -68,5 +70,37 @@ describe("replaying a game's log (another node taking a game over)", () => {
       expect(snapshotFor(rebuilt, user, now)).toEqual(snapshotFor(original, user, now));
     expect(rebuilt.cards).toEqual(original.cards);
     expect(rebuilt.question?.order).toEqual(original.question?.order);
+  });
+
+  it("rebuilds a game with a late joiner and a kicked player: same state, same report, the kick still holds", () => {
+    const original = fresh();
+    const log = play(original, [
+      [0, { kind: "join", userId: "host", username: "Host" }],
+      [1, { kind: "join", userId: "a", username: "Ann" }],
+      [2, { kind: "join", userId: "b", username: "Ben" }],
+      [3, { kind: "settings", userId: "host", settings }],
+      [10, { kind: "start", userId: "host", cards: [card(1), card(2)] }],
+      [10 + COUNTDOWN_MS, { kind: "tick" }],
+      [20 + COUNTDOWN_MS, { kind: "answer", userId: "a", shownIndex: 1 }],
+      [30 + COUNTDOWN_MS, { kind: "join", userId: "c", username: "Cat" }],
+      [40 + COUNTDOWN_MS, { kind: "kick", userId: "host", targetId: "b" }],
+      [50 + COUNTDOWN_MS, { kind: "next", userId: "host" }],
+      [60 + COUNTDOWN_MS, { kind: "next", userId: "host" }],
+      [70 + COUNTDOWN_MS, { kind: "answer", userId: "c", shownIndex: 2 }],
+    ]);
+    expect(log).toHaveLength(12);
+    expect(original.question?.answers.has("c")).toBe(true);
+    const rebuilt = fresh();
+    replay(rebuilt, log);
+    const now = 80 + COUNTDOWN_MS;
+    for (const user of ["host", "a", "c"]) {
+      expect(snapshotFor(rebuilt, user, now)).toEqual(snapshotFor(original, user, now));
+    }
+    const clock = { now, random: Math.random };
+    expect(() => runCommand(rebuilt, { kind: "join", userId: "b", username: "Ben" }, clock)).toThrow(
+      "The host removed you from this game",
+    );
+    const end = { kind: "end", userId: "host" } as const;
+    expect(runCommand(rebuilt, end, clock).results).toEqual(runCommand(original, end, clock).results);
   });
 });

@@ -10,6 +10,7 @@ import {
   disconnectPlayer,
   endGame,
   joinGame,
+  kickPlayer,
   leaveGame,
   nextStep,
   snapshotFor,
@@ -23,6 +24,8 @@ export type Command =
   | { kind: "join"; userId: string; username: string; withSnapshot?: boolean }
   | { kind: "disconnect"; userId: string }
   | { kind: "leave"; userId: string }
+  /** The host (`userId`) removes the player `targetId`. */
+  | { kind: "kick"; userId: string; targetId: string }
   | { kind: "settings"; userId: string; settings: GameSettings }
   | { kind: "start"; userId: string; cards: PlayableCard[] }
   | { kind: "next"; userId: string }
@@ -66,6 +69,8 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
       return disconnectPlayer(state, command.userId, clock);
     case "leave":
       return leaveGame(state, command.userId, clock);
+    case "kick":
+      return kickPlayer(state, command.userId, command.targetId, clock);
     case "settings":
       return chooseSettings(state, command.userId, command.settings);
     case "start":

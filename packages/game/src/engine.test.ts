@@ -3,7 +3,6 @@ import { messages } from "@quizdeck/shared/messages";
 import { describe, expect, it } from "vitest";
 import {
   advanceClock,
-  type Clock,
   COUNTDOWN_MS,
   chooseSettings,
   createGame,
@@ -22,46 +21,7 @@ import {
   startGame,
   submitAnswer,
 } from "./engine";
-import type { Emit, GameState, PlayableCard } from "./game-state";
-
-const HOST = "host";
-const card = (n: number): PlayableCard => ({
-  question: `Q${n}`,
-  correct: `right${n}`,
-  incorrect: [`wrong${n}a`, `wrong${n}b`, `wrong${n}c`],
-  image: null,
-});
-const deck = [card(1), card(2), card(3)];
-/** A random source that always answers 0: shuffles put index 0 last, so the correct answer shows at 3. */
-const at = (now: number): Clock => ({ now, random: () => 0 });
-
-function lobbyWith(players: string[], timer = 20): GameState {
-  const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
-  joinGame(state, { userId: HOST, username: "Host" });
-  for (const id of players) joinGame(state, { userId: id, username: `name-${id}` });
-  chooseSettings(state, HOST, {
-    deckId: 1,
-    deckTitle: "Capitals",
-    timePerQuestion: timer,
-    shuffleDeck: false,
-    pointsForWrong: true,
-  });
-  return state;
-}
-
-/** A game at its first question, opened at t = COUNTDOWN_MS. */
-function atFirstQuestion(players: string[]): GameState {
-  const state = lobbyWith(players);
-  startGame(state, HOST, deck, at(0));
-  advanceClock(state, at(COUNTDOWN_MS));
-  return state;
-}
-
-const events = (emits: Emit[]) => emits.map((e) => e.event);
-const find = <E extends Emit["event"]>(emits: Emit[], event: E) =>
-  emits.find((e): e is Extract<Emit, { event: E }> => e.event === event);
-const correctShown = (state: GameState) => state.question?.order.indexOf(0) as number;
-const wrongShown = (state: GameState) => (correctShown(state) + 1) % 4;
+import { at, atFirstQuestion, correctShown, deck, events, find, HOST, lobbyWith, wrongShown } from "./test-game";
 
 describe("lobby (SPEC §4 host lobby)", () => {
   it("gives the host the start permission and the settings", () => {
@@ -84,6 +44,7 @@ describe("lobby (SPEC §4 host lobby)", () => {
       ],
       left: [],
       playerCount: 2,
+      notices: [],
     });
     expect(batch?.to).toBe("host");
     expect(drainLobbyChanges(state)).toBeNull();
@@ -108,6 +69,7 @@ describe("lobby (SPEC §4 host lobby)", () => {
         timePerQuestion: 5,
         shuffleDeck: true,
         pointsForWrong: true,
+        allowLateJoins: true,
       }),
     ).toThrow(ruleMessages.hostOnly);
   });
@@ -136,8 +98,10 @@ describe("starting (SPEC §2 step 1, §5 creating a game)", () => {
     expect(state.phase).toBe("question");
   });
 
-  it("refuses players who come after the start, but not those who were there", () => {
-    const state = atFirstQuestion(["a"]);
+  it("refuses players who come after the start when late joins are off, but not those who were there", () => {
+    const state = lobbyWith(["a"]);
+    state.settings.allowLateJoins = false;
+    startGame(state, HOST, deck, at(0));
     expect(() => joinGame(state, { userId: "late", username: "Late" })).toThrow(ruleMessages.alreadyStarted);
     expect(() => joinGame(state, { userId: "a", username: "name-a" })).not.toThrow();
   });
@@ -251,15 +215,21 @@ describe("a question (DESIGN principle 3: nothing reveals the answer early)", ()
 });
 
 describe("the host's Next and the end (SPEC §4 host game screen)", () => {
-  it("goes question → results → next question, and after the last card ends the game for everyone", () => {
+  it("goes question → results → leaderboard → next question, and after the last card ends the game for everyone", () => {
     const state = atFirstQuestion(["a"]);
     expect(events(nextStep(state, HOST, at(COUNTDOWN_MS + 5)).emits)).toContain("question_ended");
+    expect(state.phase).toBe("results");
+    const leaderboard = nextStep(state, HOST, at(COUNTDOWN_MS + 8));
+    expect(state.phase).toBe("leaderboard");
+    expect(leaderboard.emits).toEqual([
+      { to: "room", event: "show_leaderboard", payload: { CardIndex: 0 } },
+      { to: "host", event: "get_current_state", payload: { currentState: "leaderboard", isGameOver: false } },
+    ]);
     const second = nextStep(state, HOST, at(COUNTDOWN_MS + 10));
     expect(find(second.emits, "card_for_client")?.payload.CardIndex).toBe(1);
-    nextStep(state, HOST, at(COUNTDOWN_MS + 20));
-    nextStep(state, HOST, at(COUNTDOWN_MS + 30));
-    nextStep(state, HOST, at(COUNTDOWN_MS + 40));
-    const end = nextStep(state, HOST, at(COUNTDOWN_MS + 50));
+    for (const step of [20, 30, 40, 50, 60]) nextStep(state, HOST, at(COUNTDOWN_MS + step));
+    expect(state.phase).toBe("leaderboard");
+    const end = nextStep(state, HOST, at(COUNTDOWN_MS + 70));
     expect(find(end.emits, "card_for_client")?.payload.CardIndex).toBe(END_OF_DECK_INDEX);
     expect(find(end.emits, "game_ended")?.payload).toMatchObject({ started: true, playerCount: 1 });
     expect(state.phase).toBe("ended");
@@ -307,6 +277,8 @@ describe("snapshots for a returning player", () => {
     submitAnswer(state, "c", wrongShown(state), at(COUNTDOWN_MS + 3));
     const rankOf = (id: string) => snapshotFor(state, id, COUNTDOWN_MS + 4).you?.rank;
     expect([rankOf("a"), rankOf("b"), rankOf("c")]).toEqual([2, 1, 3]);
+    nextStep(state, HOST, at(COUNTDOWN_MS + 4));
+    expect(rankOf("a")).toBe(2);
     nextStep(state, HOST, at(COUNTDOWN_MS + 5));
     expect(rankOf("a")).toBeNull();
     submitAnswer(state, "c", correctShown(state), at(COUNTDOWN_MS + 6));

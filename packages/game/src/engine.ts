@@ -5,7 +5,14 @@
  */
 import { END_OF_DECK_INDEX, LEADERBOARD_SIZE, START_COUNTDOWN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import type { CardForClient, GameSettingsView, GameSnapshot, LobbyPlayer } from "@quizdeck/shared/socket-events";
+import type {
+  CardForClient,
+  GameSettingsView,
+  GameSnapshot,
+  LobbyPlayer,
+  QuestionEnded,
+  QuestionResult,
+} from "@quizdeck/shared/socket-events";
 import {
   type Emit,
   GameRuleError,
@@ -16,7 +23,8 @@ import {
   type PlayableCard,
   type Player,
 } from "./game-state";
-import { rankAll, topPlayers } from "./ranking";
+import { asRanked, rankPlayers } from "./ranking";
+import { buildReport, emptyRecord, recordAnswer, reportQuestion } from "./report";
 import { pointsFor } from "./scoring";
 import { shuffled } from "./shuffle";
 
@@ -45,6 +53,8 @@ export const ruleMessages = {
   tooLate: "Time is up for this question",
   hostCannotPlay: "The host cannot answer questions",
   hostAway: "The game ended because the host was away for too long.",
+  playerNotInGame: "That player is not in this game",
+  joinedDuringQuestion: "You joined during this question: you play from the next one",
 } as const;
 
 export interface Clock {
@@ -68,7 +78,14 @@ export function createGame({
     ...init,
     host: { connected: false, seenAt: now },
     phase: "lobby",
-    settings: { deckId: null, deckTitle: null, timePerQuestion: 60, shuffleDeck: false, pointsForWrong: true },
+    settings: {
+      deckId: null,
+      deckTitle: null,
+      timePerQuestion: 60,
+      shuffleDeck: false,
+      pointsForWrong: true,
+      allowLateJoins: true,
+    },
     cards: [],
     cardIndex: -1,
     players: new Map(),
@@ -76,16 +93,18 @@ export function createGame({
     question: null,
     lastResult: null,
     ended: null,
-    pendingLobby: { joined: [], left: [] },
+    pendingLobby: { joined: [], left: [], notices: [] },
     roomLobby: { joined: [], left: [], changed: false },
     answerCountDirty: false,
     ranks: null,
+    kicked: new Set(),
+    reportQuestions: [],
   };
 }
 
 export function settingsView(state: GameState): GameSettingsView {
-  const { deckTitle, timePerQuestion, shuffleDeck, pointsForWrong } = state.settings;
-  return { Deck_Title: deckTitle, Timer: timePerQuestion, shuffleDeck, pointsForWrong };
+  const { deckTitle, timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins } = state.settings;
+  return { Deck_Title: deckTitle, Timer: timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins };
 }
 
 function lobbyList(state: GameState): LobbyPlayer[] {
@@ -132,16 +151,28 @@ export function joinGame(state: GameState, user: { userId: string; username: str
       ],
     };
   }
+  if (state.kicked.has(user.userId)) throw new GameRuleError("removed", messages.removedFromGame);
   const existing = state.players.get(user.userId);
   if (existing) {
     reconnect(state, existing);
     return { emits: [reply()] };
   }
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
-  if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
-  state.players.set(user.userId, { userId: user.userId, username: user.username, score: 0, connected: true });
+  const late = state.phase !== "lobby";
+  if (late && !state.settings.allowLateJoins) throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
+  state.players.set(user.userId, {
+    ...user,
+    score: 0,
+    connected: true,
+    joinedLate: late,
+    rank: null,
+    result: null,
+    record: emptyRecord(state.reportQuestions.length),
+  });
   state.ranks = null;
-  noteLobbyChange(state, { joined: { User_id: user.userId, Username: user.username } });
+  const entry = { User_id: user.userId, Username: user.username };
+  noteLobbyChange(state, { joined: entry });
+  if (late) state.pendingLobby.notices.push({ kind: "joined_late", ...entry });
   return { emits: [reply()] };
 }
 
@@ -161,7 +192,7 @@ function noteLobbyChange(state: GameState, change: { joined: LobbyPlayer } | { l
 function reconnect(state: GameState, player: Player): void {
   player.connected = true;
   const question = state.question;
-  if (state.phase === "question" && question && !question.answers.has(player.userId)) {
+  if (state.phase === "question" && question?.participants.has(player.userId) && !question.answers.has(player.userId)) {
     question.waiting.add(player.userId);
   }
 }
@@ -174,12 +205,50 @@ export function disconnectPlayer(state: GameState, userId: string, clock: Clock)
   return stopWaitingFor(state, userId, clock);
 }
 
-/** The player chose to leave: they are out of the game and its stats. */
+/** The player chose to leave: they are out of the game and its stats; the host hears "Alex left". */
 export function leaveGame(state: GameState, userId: string, clock: Clock): Outcome {
-  if (!state.players.delete(userId)) return none();
+  const player = state.players.get(userId);
+  if (!player) return none();
+  state.pendingLobby.notices.push({ kind: "left", User_id: userId, Username: player.username });
+  return removePlayer(state, userId, clock);
+}
+
+/** The host removes a player (SPEC issue 11 kick): out of the game and its stats, and never back in. */
+export function kickPlayer(state: GameState, userId: string, targetId: string, clock: Clock): Outcome {
+  requireHost(state, userId);
+  if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
+  if (!state.players.has(targetId)) throw new GameRuleError("not_in_game", ruleMessages.playerNotInGame);
+  state.kicked.add(targetId);
+  const removed: Emit = {
+    to: "user",
+    userId: targetId,
+    event: "removed_from_game",
+    payload: { message: messages.removedFromGame },
+  };
+  return { emits: [removed, ...removePlayer(state, targetId, clock).emits] };
+}
+
+/** Takes a player out; an open question stops counting them and their answer. */
+function removePlayer(state: GameState, userId: string, clock: Clock): Outcome {
+  state.players.delete(userId);
   state.ranks = null;
   noteLobbyChange(state, { left: userId });
+  const question = state.question;
+  if (state.phase === "question" && question?.participants.delete(userId)) {
+    forgetAnswer(question, userId);
+    state.answerCountDirty = true;
+  }
   return stopWaitingFor(state, userId, clock);
+}
+
+/** The answer stays (later answers keep their positions) but no longer counts in the question's figures. */
+function forgetAnswer(question: OpenQuestion, userId: string): void {
+  const reply = question.answers.get(userId);
+  if (!reply) return;
+  question.counts[reply.Answer_id] = (question.counts[reply.Answer_id] ?? 1) - 1;
+  question.answered -= 1;
+  if (reply.correct) question.correct -= 1;
+  question.totalMs -= question.answerMs.get(userId) ?? 0;
 }
 
 function stopWaitingFor(state: GameState, userId: string, clock: Clock): Outcome {
@@ -251,13 +320,21 @@ export function advanceClock(state: GameState, clock: Clock): Outcome {
   return none();
 }
 
-/** The host's Next: question → results, results → next question, after the last card → the end. */
+/** The host's Next: question → results → leaderboard → next question, after the last card → the end. */
 export function nextStep(state: GameState, userId: string, clock: Clock): Outcome {
   requireHost(state, userId);
   switch (state.phase) {
     case "question":
       return closeQuestion(state, clock);
     case "results":
+      state.phase = "leaderboard";
+      return {
+        emits: [
+          { to: "room", event: "show_leaderboard", payload: { CardIndex: state.cardIndex } },
+          phaseChanged(state),
+        ],
+      };
+    case "leaderboard":
       return state.cardIndex + 1 < state.cards.length ? openQuestion(state, state.cardIndex + 1, clock) : finish(state);
     case "lobby":
     case "countdown":
@@ -294,9 +371,15 @@ function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcom
     cardIndex,
     order: shuffled([0, 1, 2, 3], clock.random),
     deadline: clock.now + state.settings.timePerQuestion * 1000,
+    openedAt: clock.now,
     total: state.players.size,
+    participants: new Set(state.players.keys()),
     answers: new Map(),
+    answerMs: new Map(),
     counts: [0, 0, 0, 0],
+    answered: 0,
+    correct: 0,
+    totalMs: 0,
     waiting,
   };
   state.answerCountDirty = false;
@@ -307,19 +390,56 @@ function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcom
   return { emits };
 }
 
+/**
+ * The question is over: one sort ranks everyone, then one pass gives each player in the question their own
+ * result and adds the question to every player's report record.
+ */
 function closeQuestion(state: GameState, _clock: Clock): Outcome {
   const question = state.question as OpenQuestion;
+  const results = settleQuestion(state, question);
   state.phase = "results";
   state.answerCountDirty = false;
+  const emits: Emit[] = [{ to: "room", event: "question_ended", payload: state.lastResult as QuestionEnded }];
+  for (const payload of results)
+    emits.push({ to: "user", userId: payload.userId, event: "question_result", payload: payload.result });
+  emits.push(phaseChanged(state));
+  return { emits };
+}
+
+function settleQuestion(state: GameState, question: OpenQuestion): { userId: string; result: QuestionResult }[] {
+  const ranked = rankPlayers(state.players.values());
+  const ranks = new Map<string, number>();
+  state.ranks = ranks;
+  const correctIndex = question.order.indexOf(0);
+  const results: { userId: string; result: QuestionResult }[] = [];
+  for (const { player, rank } of ranked) {
+    ranks.set(player.userId, rank);
+    recordAnswer(player.record, question, player.userId);
+    if (!question.participants.has(player.userId)) continue;
+    const reply = question.answers.get(player.userId);
+    player.result = {
+      CardIndex: question.cardIndex,
+      outcome: reply ? (reply.correct ? "correct" : "incorrect") : "timeout",
+      points: reply?.points ?? 0,
+      score: player.score,
+      rank,
+      playerCount: ranked.length,
+      rankChange: player.rank === null ? null : player.rank - rank,
+      correctIndex,
+    };
+    player.rank = rank;
+    results.push({ userId: player.userId, result: player.result });
+  }
+  state.reportQuestions.push(reportQuestion(question, state.cards[question.cardIndex] as PlayableCard));
   state.lastResult = {
     CardIndex: question.cardIndex,
-    correctIndex: question.order.indexOf(0),
+    correctIndex,
     counts: [...question.counts],
-    answered: question.answers.size,
-    total: question.total,
-    Scores: topPlayers(state.players.values(), LEADERBOARD_SIZE),
+    answered: question.answered,
+    total: question.participants.size,
+    Scores: ranked.slice(0, LEADERBOARD_SIZE).map(asRanked),
   };
-  return { emits: [{ to: "room", event: "question_ended", payload: state.lastResult }, phaseChanged(state)] };
+  return results;
 }
 
 /** One answer per player per question, before the deadline; points by the SPEC.md §9 rule. */
@@ -329,6 +449,9 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
   if (!player) throw new GameRuleError("not_in_game", ruleMessages.notInGame);
   const question = state.question;
   if (state.phase !== "question" || !question) throw new GameRuleError("no_open_question", ruleMessages.noOpenQuestion);
+  if (!question.participants.has(userId)) {
+    throw new GameRuleError("no_open_question", ruleMessages.joinedDuringQuestion);
+  }
   if (question.answers.has(userId)) throw new GameRuleError("already_answered", ruleMessages.alreadyAnswered);
   if (clock.now > question.deadline) throw new GameRuleError("too_late", ruleMessages.tooLate);
   const position = question.answers.size + 1;
@@ -339,7 +462,12 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
   state.ranks = null;
   const reply = { Answer_id: shownIndex, position, totalPos: total, correct, points, score: player.score };
   question.answers.set(userId, reply);
+  const ms = clock.now - question.openedAt;
+  question.answerMs.set(userId, ms);
   question.counts[shownIndex] = (question.counts[shownIndex] ?? 0) + 1;
+  question.answered += 1;
+  question.totalMs += ms;
+  if (correct) question.correct += 1;
   question.waiting.delete(userId);
   state.answerCountDirty = true;
   const emits: Emit[] = [{ to: "user", userId, event: "check_answer", payload: reply }];
@@ -347,19 +475,24 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
   return { emits };
 }
 
-/** End Game by the host, at any time. */
+/** End Game by the host, at any time; before the last card's question has ended, "The host ended the game". */
 export function endGame(state: GameState, userId: string): Outcome {
   requireHost(state, userId);
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
-  return finish(state);
+  const lastCardDone =
+    state.cardIndex === state.cards.length - 1 && (state.phase === "results" || state.phase === "leaderboard");
+  return finish(state, state.phase === "lobby" || lastCardDone ? undefined : messages.hostEndedGame);
 }
 
 function finish(state: GameState, reason?: string): Outcome {
   const started = state.phase !== "lobby";
+  // A question still open counts as played: its answers already scored.
+  if (state.phase === "question" && state.question) settleQuestion(state, state.question);
   state.phase = "ended";
   state.question = null;
   state.startsAt = null;
-  const ranked = rankAll(state.players.values());
+  const ranking = rankPlayers(state.players.values());
+  const ranked = ranking.map(asRanked);
   state.ended = {
     message: reason ?? (started ? "The game is over. Thanks for playing!" : "The host ended the game."),
     started,
@@ -393,16 +526,17 @@ function finish(state: GameState, reason?: string): Outcome {
         score: entry.score,
         won: entry.rank === 1 && entry.score > 0,
       })),
+      report: buildReport(state.settings.deckTitle, state.reportQuestions, ranking),
     },
   };
 }
 
 /** Takes the batched lobby changes for the host's `player_joined`, or null when there are none. */
 export function drainLobbyChanges(state: GameState): Extract<Emit, { event: "player_joined" }> | null {
-  const { joined, left } = state.pendingLobby;
-  if (joined.length === 0 && left.length === 0) return null;
-  state.pendingLobby = { joined: [], left: [] };
-  return { to: "host", event: "player_joined", payload: { joined, left, playerCount: state.players.size } };
+  const { joined, left, notices } = state.pendingLobby;
+  if (joined.length === 0 && left.length === 0 && notices.length === 0) return null;
+  state.pendingLobby = { joined: [], left: [], notices: [] };
+  return { to: "host", event: "player_joined", payload: { joined, left, playerCount: state.players.size, notices } };
 }
 
 /**
@@ -413,7 +547,11 @@ export function drainRoomLobby(state: GameState): Extract<Emit, { event: "player
   const { joined, left, changed } = state.roomLobby;
   if (!changed) return null;
   state.roomLobby = { joined: [], left: [], changed: false };
-  return { to: "room", event: "player_joined", payload: { joined, left, playerCount: state.players.size } };
+  return {
+    to: "room",
+    event: "player_joined",
+    payload: { joined, left, playerCount: state.players.size, notices: [] },
+  };
 }
 
 /** Takes the answer count for the host's throttled announcement, or null when it has not changed. */
@@ -423,21 +561,24 @@ export function drainAnswerCount(state: GameState): Extract<Emit, { event: "answ
   return {
     to: "host",
     event: "answer_count",
-    payload: { answered: state.question.answers.size, total: state.question.total },
+    payload: { answered: state.question.answered, total: state.question.participants.size },
   };
 }
 
 /** A whole reconnecting class asks for its ranks at once: sort once, not once per player. */
 function ranksOf(state: GameState): Map<string, number> {
-  state.ranks ??= new Map(rankAll(state.players.values()).map((entry) => [entry.User_id, entry.rank]));
+  state.ranks ??= new Map(rankPlayers(state.players.values()).map(({ player, rank }) => [player.userId, rank]));
   return state.ranks;
 }
 
 /** Everything one user needs to draw the right screen after (re)connecting. */
 export function snapshotFor(state: GameState, userId: string, now: number): GameSnapshot {
   const player = state.players.get(userId);
-  const ranked = player && (state.phase === "results" || state.phase === "ended");
-  const rank = ranked ? (ranksOf(state).get(userId) ?? null) : null;
+  const afterQuestion = state.phase === "results" || state.phase === "leaderboard";
+  const rank = player && (afterQuestion || state.phase === "ended") ? (ranksOf(state).get(userId) ?? null) : null;
+  const result = afterQuestion && player?.result?.CardIndex === state.cardIndex ? player.result : null;
+  // A player who joined during the open question plays from the next one.
+  const inQuestion = state.phase === "question" && !(player && !state.question?.participants.has(userId));
   return {
     Game_id: state.gameId,
     Join_Code: state.joinCode,
@@ -447,11 +588,14 @@ export function snapshotFor(state: GameState, userId: string, now: number): Game
     players: lobbyList(state),
     playerCount: state.players.size,
     startsAt: state.startsAt,
-    card: state.phase === "question" ? cardForClient(state, now) : null,
+    card: inQuestion ? cardForClient(state, now) : null,
     answered: state.question?.answers.get(userId) ?? null,
-    lastResult: state.phase === "results" ? state.lastResult : null,
+    lastResult: afterQuestion ? state.lastResult : null,
     ended: state.ended,
-    you: player ? { User_id: player.userId, Username: player.username, score: player.score, rank } : null,
+    you: player
+      ? { User_id: player.userId, Username: player.username, score: player.score, rank, joinedLate: player.joinedLate }
+      : null,
+    yourResult: result,
     serverNow: now,
   };
 }

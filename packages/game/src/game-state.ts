@@ -1,10 +1,13 @@
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
+import type { GameReportData, ReportAnswer, ReportQuestion } from "@quizdeck/shared/reports";
 import type {
   CheckAnswer,
   GameEnded,
   GamePhase,
   LobbyPlayer,
+  PlayerNotice,
   QuestionEnded,
+  QuestionResult,
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
 
@@ -22,6 +25,17 @@ export interface GameSettings {
   timePerQuestion: number;
   shuffleDeck: boolean;
   pointsForWrong: boolean;
+  allowLateJoins: boolean;
+}
+
+/** A player's figures for the report, added to once per closed question. */
+export interface PlayerRecord {
+  /** One per closed question, in order. */
+  answers: ReportAnswer[];
+  correct: number;
+  unanswered: number;
+  answered: number;
+  totalMs: number;
 }
 
 export interface Player {
@@ -29,6 +43,12 @@ export interface Player {
   username: string;
   score: number;
   connected: boolean;
+  joinedLate: boolean;
+  /** Rank at the close of the last question this player was in; null before their first. */
+  rank: number | null;
+  /** Their result of the last question they were in. */
+  result: QuestionResult | null;
+  record: PlayerRecord;
 }
 
 export interface OpenQuestion {
@@ -36,10 +56,19 @@ export interface OpenQuestion {
   /** Shown position → original answer index; 0 is the correct answer. */
   order: number[];
   deadline: number;
+  openedAt: number;
   /** Number of players when the question opened: the `total` of the scoring rule. */
   total: number;
+  /** The players this question is for (not those who joined while it was open) still in the game. */
+  participants: Set<string>;
   answers: Map<string, CheckAnswer>;
+  /** Each answer's time since the question opened, in ms. */
+  answerMs: Map<string, number>;
+  /** Answers per shown position, and the sums below, of the participants still in the game. */
   counts: number[];
+  answered: number;
+  correct: number;
+  totalMs: number;
   /** Connected players who have not answered yet; the question closes early when it empties. */
   waiting: Set<string>;
 }
@@ -58,7 +87,7 @@ export interface GameState {
   lastResult: QuestionEnded | null;
   ended: GameEnded | null;
   /** Lobby changes not yet announced to the host; the transport sends them in batches. */
-  pendingLobby: { joined: LobbyPlayer[]; left: string[] };
+  pendingLobby: { joined: LobbyPlayer[]; left: string[]; notices: PlayerNotice[] };
   /** The few newest lobby changes for the players, announced less often than to the host. */
   roomLobby: { joined: LobbyPlayer[]; left: string[]; changed: boolean };
   /** The answer count changed since it was last announced. */
@@ -67,6 +96,10 @@ export interface GameState {
   host: { connected: boolean; seenAt: number };
   /** Every player's rank, worked out once when first asked for after the scores last changed. */
   ranks: Map<string, number> | null;
+  /** Users the host removed: they cannot join again. */
+  kicked: Set<string>;
+  /** The closed questions, for the report. */
+  reportQuestions: ReportQuestion[];
 }
 
 export type Recipient = { to: "room" } | { to: "host" } | { to: "user"; userId: string };
@@ -86,7 +119,7 @@ export interface PlayerResult {
 export interface Outcome {
   emits: Emit[];
   /** Set once, when a started game ends: the stats to record (SPEC.md §4 end-of-game stats). */
-  results?: { deckTitle: string | null; players: PlayerResult[] };
+  results?: { deckTitle: string | null; players: PlayerResult[]; report: GameReportData };
 }
 
 /** A refusal by the rules: a code for clients to decide on, and a text to show. */

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Player } from "./game-state";
 import { rankAll, topPlayers } from "./ranking";
+import { emptyRecord } from "./report";
 
-const player = (userId: string, score: number): Player => ({ userId, username: userId, score, connected: true });
+const player = (userId: string, score: number): Player => ({
+  userId,
+  username: userId,
+  score,
+  connected: true,
+  joinedLate: false,
+  rank: null,
+  result: null,
+  record: emptyRecord(0),
+});
 
 describe("leaderboards (SPEC §9: top 5 in game, everyone at the end)", () => {
   const players = [player("e", 10), player("a", 50), player("c", 30), player("b", 50), player("d", 20), player("f", 5)];

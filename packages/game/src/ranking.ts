@@ -1,16 +1,28 @@
 import type { RankedPlayer } from "@quizdeck/shared/socket-events";
 import type { Player } from "./game-state";
 
+export interface PlayerRank {
+  player: Player;
+  rank: number;
+}
+
 const byScoreThenName = (a: Player, b: Player) => b.score - a.score || a.username.localeCompare(b.username);
 
+export const asRanked = ({ player, rank }: PlayerRank): RankedPlayer => ({
+  User_id: player.userId,
+  Username: player.username,
+  score: player.score,
+  rank,
+});
+
 /** Competition ranking (1, 1, 3) over players already sorted by score. */
-function rankSorted(sorted: Player[]): RankedPlayer[] {
-  const ranked: RankedPlayer[] = [];
-  sorted.forEach((player, index) => {
-    const previous = ranked[index - 1];
-    const rank = previous && previous.score === player.score ? previous.rank : index + 1;
-    ranked.push({ User_id: player.userId, Username: player.username, score: player.score, rank });
-  });
+function rankSorted(sorted: Player[]): PlayerRank[] {
+  const ranked: PlayerRank[] = [];
+  for (const player of sorted) {
+    const previous = ranked[ranked.length - 1];
+    const rank = previous && previous.player.score === player.score ? previous.rank : ranked.length + 1;
+    ranked.push({ player, rank });
+  }
   return ranked;
 }
 
@@ -25,10 +37,14 @@ export function topPlayers(players: Iterable<Player>, k: number): RankedPlayer[]
     best.splice(at, 0, player);
     if (best.length > k) best.pop();
   }
-  return rankSorted(best);
+  return rankSorted(best).map(asRanked);
 }
 
-/** Every player ranked; used once, when the game ends. */
-export function rankAll(players: Iterable<Player>): RankedPlayer[] {
+/** Every player with their rank, best first: one sort, at each question's close and at the game's end. */
+export function rankPlayers(players: Iterable<Player>): PlayerRank[] {
   return rankSorted([...players].sort(byScoreThenName));
+}
+
+export function rankAll(players: Iterable<Player>): RankedPlayer[] {
+  return rankPlayers(players).map(asRanked);
 }

@@ -129,6 +129,8 @@ describe("two nodes behind one Redis", () => {
       ["Ben", 0],
     ]);
     const secondCard = next(annB, "card_for_client");
+    // Results → leaderboard → on.
+    await request(hostA, "send_next_card", { Game_id: gameId });
     await request(hostA, "send_next_card", { Game_id: gameId });
     const card2 = await secondCard;
     await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card2, 2) });
@@ -152,11 +154,15 @@ describe("two nodes behind one Redis", () => {
       ["Ben", 1500],
     ]);
     const thirdCard = next(annB, "card_for_client");
+    // Results → leaderboard → on.
+    await request(hostB, "send_next_card", { Game_id: gameId });
     await request(hostB, "send_next_card", { Game_id: gameId });
     const card3 = await thirdCard;
     const gameEnded = next(benB, "game_ended");
     await request(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card3, 3) });
     await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card3, 3) });
+    // Results → leaderboard → on.
+    await request(hostB, "send_next_card", { Game_id: gameId });
     await request(hostB, "send_next_card", { Game_id: gameId });
     expect((await gameEnded).final.map((p) => [p.Username, p.score, p.rank])).toEqual(
       [

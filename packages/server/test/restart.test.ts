@@ -121,10 +121,14 @@ describe("one node restarted mid-game", () => {
     await answer(2, right(card1, 1));
     expect((await ended1).answered).toBe(3);
     const secondCard = next(playerSockets[0]!, "card_for_client");
+    // Results → leaderboard → on.
+    await request(hostSocket, "send_next_card", { Game_id: gameId });
     await request(hostSocket, "send_next_card", { Game_id: gameId });
     const card2 = await secondCard;
     const gameEnded = next(playerSockets[0]!, "game_ended");
     for (const index of [0, 1, 2]) await answer(index, right(card2, 2));
+    // Results → leaderboard → on.
+    await request(hostSocket, "send_next_card", { Game_id: gameId });
     await request(hostSocket, "send_next_card", { Game_id: gameId });
     const final = (await gameEnded).final;
     for (const player of players) {

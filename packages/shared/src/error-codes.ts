@@ -39,6 +39,8 @@ export const gameErrorCodes = [
   "no_open_question",
   "already_answered",
   "too_late",
+  /** The host removed (kicked) this user from the game: they cannot join it again. */
+  "removed",
   /** The payload failed its schema. */
   "invalid_payload",
   /** Never sent by the server: the client's own code when an acknowledgement does not come in time. */

@@ -38,6 +38,8 @@ export const messages = {
   gameServerBusy: "The game server is busy. Please try again.",
   /** Sent with a Retry-After header saying how long to wait (from seconds to 15 minutes). */
   tooManyLoginAttempts: "Too many failed login attempts for this account. Please wait a little and try again.",
+  removedFromGame: "The host removed you from this game",
+  hostEndedGame: "The host ended the game",
 } as const;
 
 export const passwordRules = [

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
 import { gameIdSchema } from "./games";
-import { digitsToNumber, MAX_NUMERIC_ID } from "./ids";
+import { digitsToNumber, MAX_NUMERIC_ID, userId } from "./ids";
 import { messages } from "./messages";
 import type { SocketAck, SocketRefusal } from "./socket-ack";
 
@@ -23,6 +23,7 @@ export const gameSettingsInput = z.object({
     .max(TIMER_MAX_SECONDS, { error: messages.timerOutOfRange }),
   shuffleDeck: z.boolean().default(false),
   pointsForWrong: z.boolean().default(true),
+  allowLateJoins: z.boolean().default(true),
 });
 export type GameSettingsInput = z.infer<typeof gameSettingsInput>;
 
@@ -32,7 +33,11 @@ export const submitAnswer = gameRef.extend({
   Answer_id: z.number({ error: "Answer_id must be 0, 1, 2 or 3" }).int().min(0).max(3),
 });
 
-export type GamePhase = "lobby" | "countdown" | "question" | "results" | "ended";
+/** question → results (each player's own result, the host's bars) → leaderboard → the next question or the end. */
+export type GamePhase = "lobby" | "countdown" | "question" | "results" | "leaderboard" | "ended";
+
+/** The host kicks a player out of the game; they cannot join it again. */
+export const kickPlayer = gameRef.extend({ User_id: userId });
 
 /** What a screen shows, in the words of SPEC.md §4. */
 export type ScreenState = "start" | "question" | "postquestion" | "loading" | "leaderboard" | "postgame" | "error";
@@ -67,6 +72,7 @@ export interface GameSettingsView {
   Timer: number;
   shuffleDeck: boolean;
   pointsForWrong: boolean;
+  allowLateJoins: boolean;
 }
 
 export interface CheckAnswer {
@@ -85,6 +91,34 @@ export interface QuestionEnded {
   answered: number;
   total: number;
   Scores: RankedPlayer[];
+}
+
+/** One player's own result of a question; sent to that player alone when the question ends. */
+export interface QuestionResult {
+  CardIndex: number;
+  /** "timeout": no answer ("Time's up"). */
+  outcome: "correct" | "incorrect" | "timeout";
+  /** Points won by this question (0 for timeout). */
+  points: number;
+  /** Running score after this question. */
+  score: number;
+  /** 1-based; ties share a rank. */
+  rank: number;
+  playerCount: number;
+  /**
+   * Rank before this question minus rank now: 2 = "up 2", -1 = "down 1", 0 = "same"; null on the first question
+   * and on a late joiner's first question.
+   */
+  rankChange: number | null;
+  /** Shown position (0–3) of the right answer. */
+  correctIndex: number;
+}
+
+/** News for the host's players list: "Alex left", "Alex joined late". */
+export interface PlayerNotice {
+  kind: "left" | "joined_late";
+  User_id: string;
+  Username: string;
 }
 
 export interface GameEnded {
@@ -109,14 +143,22 @@ export interface GameSnapshot {
   answered: CheckAnswer | null;
   lastResult: QuestionEnded | null;
   ended: GameEnded | null;
-  you: { User_id: string; Username: string; score: number; rank: number | null } | null;
+  you: { User_id: string; Username: string; score: number; rank: number | null; joinedLate: boolean } | null;
+  /** The player's own result of the last question, in phases "results" and "leaderboard". */
+  yourResult: QuestionResult | null;
   serverNow: number;
 }
 
 export interface ServerToClientEvents {
   host_permissions: (payload: { canStartGame: boolean }) => void;
   game_settings: (payload: GameSettingsView) => void;
-  player_joined: (payload: { joined: LobbyPlayer[]; left: string[]; playerCount: number }) => void;
+  /** `notices` only in the host's batches; the room's carry `[]`. */
+  player_joined: (payload: {
+    joined: LobbyPlayer[];
+    left: string[];
+    playerCount: number;
+    notices: PlayerNotice[];
+  }) => void;
   init_game_part_1: (payload: { playerList: LobbyPlayer[]; playerCount: number }) => void;
   init_game_part_2: (payload: { playerList: LobbyPlayer[]; playerCount: number }) => void;
   game_started: (payload: { Game_id: string; startsAt: number; serverNow: number }) => void;
@@ -126,6 +168,9 @@ export interface ServerToClientEvents {
   check_answer: (payload: CheckAnswer) => void;
   answer_count: (payload: { answered: number; total: number }) => void;
   question_ended: (payload: QuestionEnded) => void;
+  question_result: (payload: QuestionResult) => void;
+  show_leaderboard: (payload: { CardIndex: number }) => void;
+  removed_from_game: (payload: { message: string }) => void;
   your_result: (payload: { rank: number; score: number; playerCount: number }) => void;
   get_current_state: (payload: { currentState: GamePhase; isGameOver: boolean }) => void;
   deck_title: (payload: { Title: string | null }) => void;
@@ -147,6 +192,7 @@ export const clientEvents = {
   submit_answer: submitAnswer,
   send_current_state: currentStateRequest,
   leave_game: gameRef,
+  kick_player: kickPlayer,
   init_game_call: gameRef,
   init_game_call_2: gameRef,
   get_game_settings: gameRef,

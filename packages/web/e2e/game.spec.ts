@@ -102,7 +102,7 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
         await saveScreenshot(hostPage, "game-leaderboard");
         await saveScreenshot(annPage, "game-leaderboard");
       }
-      await host.nextButton.click();
+      await host.nextAfterResults();
     }
 
     for (const screen of [host, annGame, benGame]) await screen.waitForHeading("Final Leaderboard");
@@ -178,7 +178,7 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     await annGame.waitForHeading("Leaderboard");
     await annGame.expectScore(1000);
 
-    await host.nextButton.click();
+    await host.nextAfterResults();
     await annGame.waitForQuestion(capitals[1]!.Question);
     await annPage.getByRole("button", { name: "Leave" }).click();
     const dialog = annPage.getByRole("dialog", { name: "Leave the game?" });
@@ -188,7 +188,7 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     await expectPath(annPage, "/dashboard");
     // The only player left: the question closes and the host's game goes on without her.
     await host.waitForHeading("Leaderboard");
-    await host.nextButton.click();
+    await host.nextAfterResults();
     await host.waitForHeading("Final Leaderboard");
   });
 

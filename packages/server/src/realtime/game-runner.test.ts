@@ -42,6 +42,7 @@ async function startedGame(runner: GameRunner, players: string[]) {
     timePerQuestion: 20,
     shuffleDeck: false,
     pointsForWrong: true,
+    allowLateJoins: true,
   });
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
 }
@@ -80,8 +81,12 @@ describe("the game runner", () => {
     await startedGame(runner, ["ann"]);
     await time.advance(COUNTDOWN_MS);
     await runner.execute("g1", { kind: "answer", userId: "ann", shownIndex: 3 });
+    // Results → leaderboard → the second question; after it, results → leaderboard → the end.
+    await runner.execute("g1", { kind: "next", userId: "host" });
     await runner.execute("g1", { kind: "next", userId: "host" });
     await runner.execute("g1", { kind: "answer", userId: "ann", shownIndex: 3 });
+    await runner.execute("g1", { kind: "next", userId: "host" });
+    expect(records.results).toEqual([]);
     await runner.execute("g1", { kind: "next", userId: "host" });
     await time.advance(1);
     expect(records.results).toEqual([[{ userId: "ann", score: 2000, won: true }]]);

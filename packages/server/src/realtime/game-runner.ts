@@ -131,6 +131,7 @@ export class GameRunner {
       timePerQuestion: input.timePerQuestion,
       shuffleDeck: input.shuffleDeck,
       pointsForWrong: input.pointsForWrong,
+      allowLateJoins: input.allowLateJoins,
     };
     return this.execute(gameId, { kind: "settings", userId, settings });
   }
@@ -214,9 +215,9 @@ export class GameRunner {
     const { gameId } = live.state;
     for (const emit of outcome.emits) this.broadcaster.send(gameId, emit);
     if (outcome.results) {
-      const { deckTitle, players } = outcome.results;
+      const { deckTitle, players, report } = outcome.results;
       this.records
-        .recordResults(deckTitle, players)
+        .recordResults(gameId, deckTitle, players, report)
         .catch((error) => this.log.error({ err: error, gameId }, "recording game results failed"));
     }
     if (live.state.phase !== "ended") this.schedule(live);

@@ -117,6 +117,10 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
         ["Cat", 1000 * n],
         ["Ben", 334 * n],
       ]);
+      // Results → leaderboard (for everyone) → the next card.
+      const leaderboard = next(ann, "show_leaderboard");
+      expect(await request(hostSocket, "send_next_card", { Game_id: gameId })).toEqual({ ok: true });
+      expect(await leaderboard).toEqual({ CardIndex: n - 1 });
       const nextCard = next(ann, "card_for_client");
       expect(await request(hostSocket, "send_next_card", { Game_id: gameId })).toEqual({ ok: true });
       card = await nextCard;
@@ -209,8 +213,7 @@ describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
     expect(snapshot.answered).toMatchObject({ correct: true, points: 1500 });
 
     const nextCard = next(again, "card_for_client");
-    await request(hostSocket, "send_next_card", { Game_id: gameId });
-    await request(hostSocket, "send_next_card", { Game_id: gameId });
+    for (let step = 0; step < 3; step += 1) await request(hostSocket, "send_next_card", { Game_id: gameId });
     expect((await nextCard).CardIndex).toBe(1);
     await request(hostSocket, "end_game", { Game_id: gameId });
   });

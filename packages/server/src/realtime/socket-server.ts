@@ -87,6 +87,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
           emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
         // The engine builds each event with its own payload type; the union is checked there.
         (io.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
+        // A kicked player's sockets, on every node, stop hearing the game.
+        if (emit.event === "removed_from_game") io.in(target).socketsLeave([room(gameId), hostRoom(gameId)]);
       },
     },
   });
@@ -181,11 +183,17 @@ function registerHandlers(
 
   const run = (gameId: string, command: Command) => runner.execute(gameId, command);
 
-  /** Joins the game on this socket; with `withSnapshot`, also answers the user's snapshot. */
+  /**
+   * Joins the game on this socket; with `withSnapshot`, also answers the user's snapshot. A socket already in
+   * the game joins again too: the engine refuses a user the host removed meanwhile.
+   */
   async function enter(gameId: string, withSnapshot = false): Promise<GameSnapshot | undefined> {
     const previous = socket.data.gameId;
-    if (previous === gameId) return withSnapshot ? runner.snapshot(gameId, userId) : undefined;
     const { isHost, snapshot } = await runner.join(gameId, { userId, username }, withSnapshot);
+    if (previous === gameId) {
+      socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
+      return snapshot;
+    }
     if (previous) {
       socket.leave(room(previous));
       socket.leave(hostRoom(previous));
@@ -220,6 +228,7 @@ function registerHandlers(
   on("send_current_state", ({ Game_id, currentState }) =>
     run(Game_id, { kind: "request_state", userId, wanted: currentState }),
   );
+  on("kick_player", ({ Game_id, User_id }) => run(Game_id, { kind: "kick", userId, targetId: User_id }));
   on("leave_game", async ({ Game_id }) => {
     await run(Game_id, { kind: "leave", userId });
     if (socket.data.gameId === Game_id) {

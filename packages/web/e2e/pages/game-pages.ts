@@ -172,4 +172,10 @@ export class GameScreen {
   get nextButton() {
     return this.page.getByRole("button", { name: "Next" });
   }
+
+  /** The host's way on from a question's results: Next to the leaderboard, Next to the next card (or the end). */
+  async nextAfterResults() {
+    await this.nextButton.click();
+    await this.nextButton.click();
+  }
 }

@@ -28,7 +28,7 @@ function snapshot(overrides: Partial<GameSnapshot>): GameSnapshot {
     Join_Code: "ABCDEF",
     phase: "lobby",
     isHost: false,
-    settings: { Deck_Title: "Capitals", Timer: 30, shuffleDeck: false, pointsForWrong: true },
+    settings: { Deck_Title: "Capitals", Timer: 30, shuffleDeck: false, pointsForWrong: true, allowLateJoins: true },
     players: [],
     playerCount: 2,
     startsAt: null,
@@ -36,7 +36,8 @@ function snapshot(overrides: Partial<GameSnapshot>): GameSnapshot {
     answered: null,
     lastResult: null,
     ended: null,
-    you: { User_id: "1", Username: "Ann", score: 1200, rank: null },
+    you: { User_id: "1", Username: "Ann", score: 1200, rank: null, joinedLate: false },
+    yourResult: null,
     serverNow: 100_000,
     ...overrides,
   };
@@ -154,7 +155,10 @@ describe("game screen state (SPEC §4)", () => {
   it("settings, answer counts, player counts and notices are kept for the top bar and the host", () => {
     const view = run(
       "host",
-      { type: "settings", settings: { Deck_Title: "Rivers", Timer: 20, shuffleDeck: true, pointsForWrong: false } },
+      {
+        type: "settings",
+        settings: { Deck_Title: "Rivers", Timer: 20, shuffleDeck: true, pointsForWrong: false, allowLateJoins: true },
+      },
       { type: "answer_count", answered: 1, total: 3 },
       { type: "player_count", playerCount: 3 },
       { type: "notice", message: "Time is up for this question" },

@@ -149,6 +149,7 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
       return { ...base, screen: timeUp ? timeUpScreen(view.role) : "question" };
     }
     case "results":
+    case "leaderboard":
       return { ...base, screen: "leaderboard" };
     case "ended":
       return { ...base, screen: "postgame" };

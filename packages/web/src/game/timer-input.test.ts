@@ -22,7 +22,13 @@ describe("host setup validation (SPEC §5)", () => {
   it("gives the settings the server takes", () => {
     expect(validateHostSetup({ ...form, shuffleDeck: true, pointsForWrong: false })).toEqual({
       ok: true,
-      settings: { selectedDeck: 4, timePerQuestion: 60, shuffleDeck: true, pointsForWrong: false },
+      settings: {
+        selectedDeck: 4,
+        timePerQuestion: 60,
+        shuffleDeck: true,
+        pointsForWrong: false,
+        allowLateJoins: true,
+      },
     });
   });
 

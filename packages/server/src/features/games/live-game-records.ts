@@ -15,7 +15,8 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
     playerJoined: (gameId, userId) => players.add(gameId, userId),
     deckChosen: (gameId, deckId) => setGameDeck(db, gameId, deckId),
     gameStarted: (gameId, deckId) => markGamePlaying(db, gameId, deckId),
-    recordResults: (deckTitle, results) => recordResults(db, deckTitle, results),
+    // The report is stored by the report feature (issue 11); until then only the stats are written.
+    recordResults: (_gameId, deckTitle, results) => recordResults(db, deckTitle, results),
     gameEnded: (gameId) => setGameStatus(db, gameId, "ended"),
     openGames: (limit) => listOpenGames(db, limit),
   };

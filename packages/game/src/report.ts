@@ -1,0 +1,77 @@
+/**
+ * The game's report (issue 11): per question and per player, kept up as the game runs — O(1) per answer (in the
+ * open question's sums), once per question at its close, and put together once at the end.
+ */
+import type { GameReportData, ReportAnswer, ReportQuestion } from "@quizdeck/shared/reports";
+import type { OpenQuestion, PlayableCard, PlayerRecord } from "./game-state";
+import type { PlayerRank } from "./ranking";
+
+const noAnswer = (): ReportAnswer => ({ choice: null, ms: null, points: 0 });
+
+const average = (totalMs: number, count: number) => (count === 0 ? null : Math.round(totalMs / count));
+
+/** A new player's record; a late joiner has missed `closedQuestions` questions. */
+export function emptyRecord(closedQuestions: number): PlayerRecord {
+  return {
+    answers: Array.from({ length: closedQuestions }, noAnswer),
+    correct: 0,
+    unanswered: 0,
+    answered: 0,
+    totalMs: 0,
+  };
+}
+
+/** The closed question's line of the report, from the sums counted as the answers came. */
+export function reportQuestion(question: OpenQuestion, card: PlayableCard): ReportQuestion {
+  const counts: [number, number, number, number] = [0, 0, 0, 0];
+  question.order.forEach((original, shown) => {
+    counts[original] = question.counts[shown] ?? 0;
+  });
+  return {
+    index: question.cardIndex,
+    question: card.question,
+    answers: [card.correct, ...card.incorrect],
+    counts,
+    answered: question.answered,
+    players: question.participants.size,
+    correct: question.correct,
+    averageMs: average(question.totalMs, question.answered),
+  };
+}
+
+/** Adds the closed question to one player's record: their answer, a missed one, or none for a late joiner. */
+export function recordAnswer(record: PlayerRecord, question: OpenQuestion, userId: string): void {
+  const reply = question.participants.has(userId) ? question.answers.get(userId) : undefined;
+  if (!reply) {
+    if (question.participants.has(userId)) record.unanswered += 1;
+    record.answers.push(noAnswer());
+    return;
+  }
+  const ms = question.answerMs.get(userId) ?? 0;
+  record.answers.push({ choice: question.order[reply.Answer_id] ?? null, ms, points: reply.points });
+  record.answered += 1;
+  record.totalMs += ms;
+  if (reply.correct) record.correct += 1;
+}
+
+export function buildReport(
+  deckTitle: string | null,
+  questions: ReportQuestion[],
+  ranked: PlayerRank[],
+): GameReportData {
+  return {
+    deckTitle,
+    questions,
+    players: ranked.map(({ player, rank }) => ({
+      userId: player.userId,
+      username: player.username,
+      rank,
+      score: player.score,
+      correct: player.record.correct,
+      unanswered: player.record.unanswered,
+      averageMs: average(player.record.totalMs, player.record.answered),
+      joinedLate: player.joinedLate,
+      answers: player.record.answers,
+    })),
+  };
+}

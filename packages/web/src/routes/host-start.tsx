@@ -11,6 +11,7 @@ import { EmptyState, LoadError, LoadingStatus } from "../components/query-state"
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
+import { JoinQrCode } from "../game/screens/join-qr-code";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { request } from "../game/socket";
 import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "../game/timer-input";
@@ -301,12 +302,17 @@ function HostLobby({
         <p className="lobby-deck">
           <span className="game-label">Deck</span> <strong>{deckTitle ?? "…"}</strong>
         </p>
-        <h2 id="lobby-code-title" className="game-label">
-          Join code
-        </h2>
-        <p className="join-code-display" data-testid="join-code">
-          {game.Join_Code}
-        </p>
+        <div className="lobby-join">
+          <div>
+            <h2 id="lobby-code-title" className="game-label">
+              Join code
+            </h2>
+            <p className="join-code-display" data-testid="join-code">
+              {game.Join_Code}
+            </p>
+          </div>
+          <JoinQrCode link={joinLink} />
+        </div>
         <p className="lobby-link">
           Join at <a href={joinLink}>{joinLink}</a>
         </p>

@@ -11,7 +11,7 @@ import {
   TALL_PHONE,
   visibleText,
 } from "./harness";
-import { type CardTexts, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+import { type CardTexts, capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
@@ -159,5 +159,55 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     await join.goButton.tap();
     await join.waiting.waitFor(LONG);
     await expect.poll(() => setup.players.count(), LONG).toBe(1);
+  });
+
+  test("the setup explains the scoring and late joins, and sums up the deck with its incomplete cards", async () => {
+    for (const viewport of [DESKTOP, TALL_PHONE]) {
+      const page = await e2e.newPage(viewport);
+      await newUser(page);
+      await deckWithCards(page, "Mixed", [...capitals.slice(0, 2), { Question: "Half a card", Answer: "Yes" }]);
+      const sent: string[] = [];
+      page.on("websocket", (socket) => socket.on("framesent", ({ payload }) => sent.push(String(payload))));
+      const setup = new HostStartPage(page);
+      await setup.goto();
+
+      expect(
+        await visibleText(
+          page.getByText(
+            "A correct answer scores 1000 points plus up to 1000 more the earlier it comes: the first of 10 players to answer gets 1900, the last 1000.",
+          ),
+        ),
+      ).toBeTruthy();
+      const pointsHelp = await setup.pointsSwitch.getAttribute("aria-describedby");
+      expect(await page.locator(`#${pointsHelp}`).textContent()).toBe(
+        "When on, a wrong answer still earns the bonus for answering early (up to 1000 points); when off, it scores 0.",
+      );
+      const lateJoins = page.getByRole("switch", { name: "Allow late joins" });
+      expect(await lateJoins.getAttribute("aria-checked")).toBe("true");
+      const lateHelp = await lateJoins.getAttribute("aria-describedby");
+      expect(await page.locator(`#${lateHelp}`).textContent()).toBe(
+        "Players who join after the start play from the next question, starting with 0 points.",
+      );
+
+      await expect.poll(() => setup.deckSelect.locator("option").allTextContents(), LONG).toContain("Mixed");
+      await setup.deckSelect.selectOption({ label: "Mixed" });
+      expect(await visibleText(page.getByText("2 questions will be played."))).toBeTruthy();
+      expect(
+        await visibleText(
+          page.getByText(
+            "1 card is incomplete and will be skipped. Every card needs a question, an answer and three incorrect answers.",
+          ),
+        ),
+      ).toBeTruthy();
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "phone-host-setup");
+
+      await lateJoins.click();
+      expect(await lateJoins.getAttribute("aria-checked")).toBe("false");
+      await setup.createButton.click();
+      await setup.joinCode.waitFor(LONG);
+      const settings = sent.find((frame) => frame.includes('"game_settings_selected"'));
+      expect(settings).toContain('"allowLateJoins":false');
+    }
   });
 });

@@ -8,6 +8,7 @@ export interface HostSetupForm {
   timer: string;
   shuffleDeck: boolean;
   pointsForWrong: boolean;
+  allowLateJoins: boolean;
 }
 
 /** SPEC.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
@@ -17,10 +18,13 @@ export function timerError(timer: string): string | null {
   return result.success ? null : messages.timerOutOfRange;
 }
 
+/** What game_settings_selected carries; allowLateJoins spelled out until the shared schema has it (issue #11). */
+type HostSettings = ReturnType<typeof gameSettingsInput.parse> & { allowLateJoins: boolean };
+
 /** SPEC.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range. */
 export function validateHostSetup(
   form: HostSetupForm,
-): { ok: true; settings: ReturnType<typeof gameSettingsInput.parse> } | { ok: false; error: string } {
+): { ok: true; settings: HostSettings } | { ok: false; error: string } {
   if (form.deckId === "" || form.timer.trim() === "") return { ok: false, error: messages.fillInAllInformation };
   const range = timerError(form.timer);
   if (range) return { ok: false, error: range };
@@ -29,9 +33,10 @@ export function validateHostSetup(
     timePerQuestion: form.timer.trim(),
     shuffleDeck: form.shuffleDeck,
     pointsForWrong: form.pointsForWrong,
+    allowLateJoins: form.allowLateJoins,
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
-  return { ok: true, settings: parsed.data };
+  return { ok: true, settings: { ...parsed.data, allowLateJoins: form.allowLateJoins } };
 }
 
 /** The slider cannot show an out-of-range or empty value: it sits at the nearest end. */

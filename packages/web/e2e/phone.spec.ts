@@ -210,4 +210,36 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
       expect(settings).toContain('"allowLateJoins":false');
     }
   });
+
+  test("a join error shows once, in one place, and goes when it no longer applies", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    await newUser(hostPage);
+    await deckWithCards(hostPage, "Errors Deck", []);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Errors Deck");
+
+    const page = await e2e.newPage(TALL_PHONE, { touch: true });
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.goButton.tap();
+    expect(await visibleText(page.getByRole("alert"))).toBe("Please enter a join code");
+    expect(await page.getByText("Please enter a join code").count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "phone-join-error");
+
+    await join.codeInput.fill("ZZZZZZ");
+    expect(await page.getByText("Please enter a join code").count()).toBe(0);
+    await join.goButton.tap();
+    expect(await visibleText(page.getByRole("alert"))).toBe("No game found with that code");
+    expect(await page.getByText("No game found with that code").count()).toBe(1);
+
+    await join.codeInput.fill(code);
+    await join.goButton.tap();
+    await join.waiting.waitFor(LONG);
+    expect(await page.getByText("No game found with that code").count()).toBe(0);
+    expect((await page.getByRole("alert").allTextContents()).join("")).toBe("");
+  });
 });

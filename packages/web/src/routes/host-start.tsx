@@ -122,6 +122,7 @@ export default function HostStartRoute() {
   async function send(event: "start_game" | "end_game") {
     if (!socket || !game) return;
     setBusy(true);
+    dispatch({ type: "clear_error" });
     const reply = await request(socket, event, { Game_id: game.Game_id });
     setBusy(false);
     if (!reply.ok) dispatch({ type: "message", text: refusalOf(reply).message, tone: "error" });
@@ -155,7 +156,7 @@ export default function HostStartRoute() {
         />
       )}
       <div className="panel">
-        <LobbyMessages messages={lobby.messages} />
+        <LobbyMessages lobby={lobby} />
       </div>
       {game ? null : (
         <Link className="button button-secondary" to="/dashboard">

@@ -54,21 +54,25 @@ async function expectInsideViewport(page: Page, locator: Locator, what: string):
   expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
 }
 
+/** A new host at the desktop with an open lobby for a deck of these cards. */
+async function hostLobby(title: string, cards: CardTexts[] = []) {
+  const hostPage = await e2e.newPage(DESKTOP);
+  await newUser(hostPage);
+  const deck = await deckWithCards(hostPage, title, cards);
+  const setup = new HostStartPage(hostPage);
+  await setup.goto();
+  return { hostPage, deck, setup, code: await setup.createGame(title) };
+}
+
 describe("phone first, joining by QR code and the setup explained (issue #11 items 5, 8, 9)", () => {
   test("at 390×844 the question, its image and the four answers fit without scrolling; touch says Tap an answer", async () => {
-    const hostPage = await e2e.newPage(DESKTOP);
-    const phonePage = await e2e.newPage(TALL_PHONE, { touch: true });
-    const laptopPage = await e2e.newPage(DESKTOP);
-    await newUser(hostPage);
-    await newUser(phonePage);
-    await newUser(laptopPage);
-    const deck = await deckWithCards(hostPage, "Maps", [pictureCard]);
+    const { hostPage, deck, setup, code } = await hostLobby("Maps", [pictureCard]);
     const [card] = await apiAs<CardRecord[]>(hostPage, "GET", `/api/cards/${deck.deck_id}`);
     await uploadLargePicture(hostPage, card!.Card_id);
-
-    const setup = new HostStartPage(hostPage);
-    await setup.goto();
-    const code = await setup.createGame("Maps");
+    const phonePage = await e2e.newPage(TALL_PHONE, { touch: true });
+    const laptopPage = await e2e.newPage(DESKTOP);
+    await newUser(phonePage);
+    await newUser(laptopPage);
     for (const page of [phonePage, laptopPage]) {
       const join = new JoinPage(page);
       await join.goto();
@@ -126,12 +130,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
   });
 
   test("the lobby shows a QR code of the join link beside the code, and the link fills the code in", async () => {
-    const hostPage = await e2e.newPage(DESKTOP);
-    await newUser(hostPage);
-    await deckWithCards(hostPage, "QR Deck", []);
-    const setup = new HostStartPage(hostPage);
-    await setup.goto();
-    const code = await setup.createGame("QR Deck");
+    const { hostPage, setup, code } = await hostLobby("QR Deck");
     const joinLink = `${e2e.baseUrl}/join?code=${code}`;
 
     const qr = hostPage.getByRole("img", { name: `QR code of the join link ${joinLink}` });
@@ -212,12 +211,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
   });
 
   test("a join error shows once, in one place, and goes when it no longer applies", async () => {
-    const hostPage = await e2e.newPage(DESKTOP);
-    await newUser(hostPage);
-    await deckWithCards(hostPage, "Errors Deck", []);
-    const setup = new HostStartPage(hostPage);
-    await setup.goto();
-    const code = await setup.createGame("Errors Deck");
+    const { code } = await hostLobby("Errors Deck");
 
     const page = await e2e.newPage(TALL_PHONE, { touch: true });
     await newUser(page);

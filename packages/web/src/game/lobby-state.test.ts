@@ -45,10 +45,25 @@ describe("lobby state", () => {
         text: `m${n}`,
       }),
     );
-    const view = run(...many, { type: "message", text: "No game found with that code", tone: "error" });
+    const view = run(...many);
     expect(view.messages).toHaveLength(LOBBY_MESSAGE_LIMIT);
-    expect(view.messages.at(-1)).toMatchObject({ text: "No game found with that code", tone: "error" });
+    expect(view.messages.at(-1)).toMatchObject({ text: `m${LOBBY_MESSAGE_LIMIT + 4}` });
     expect(new Set(view.messages.map((message) => message.id)).size).toBe(LOBBY_MESSAGE_LIMIT);
+  });
+
+  it("shows an error once, in its own place (not in the log), the newest replacing the last", () => {
+    const view = run(
+      { type: "message", text: "Please enter a join code", tone: "error" },
+      { type: "message", text: "No game found with that code", tone: "error" },
+    );
+    expect(view.error).toBe("No game found with that code");
+    expect(view.messages).toEqual([]);
+  });
+
+  it("an error goes when it no longer applies", () => {
+    const view = run({ type: "message", text: "Please enter a join code", tone: "error" }, { type: "clear_error" });
+    expect(view.error).toBeNull();
+    expect(run({ type: "message", text: "Boom", tone: "error" }, { type: "reset" }).error).toBeNull();
   });
 
   it("reset empties the lobby (the host's End Game)", () => {

@@ -2,7 +2,13 @@ import { messages } from "@quizdeck/shared/messages";
 import { describe, expect, it } from "vitest";
 import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "./timer-input";
 
-const form: HostSetupForm = { deckId: "4", timer: "60", shuffleDeck: false, pointsForWrong: true };
+const form: HostSetupForm = {
+  deckId: "4",
+  timer: "60",
+  shuffleDeck: false,
+  pointsForWrong: true,
+  allowLateJoins: true,
+};
 
 describe("host setup validation (SPEC §5)", () => {
   it("accepts 1 to 220 whole seconds", () => {
@@ -29,6 +35,10 @@ describe("host setup validation (SPEC §5)", () => {
         pointsForWrong: false,
         allowLateJoins: true,
       },
+    });
+    expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({
+      ok: true,
+      settings: { allowLateJoins: false },
     });
   });
 

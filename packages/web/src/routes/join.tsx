@@ -81,6 +81,7 @@ export default function JoinRoute() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    dispatch({ type: "clear_error" });
     const joinCode = normalizeJoinCode(code);
     if (!joinCode) {
       say("Please enter a join code", "error");
@@ -132,7 +133,10 @@ export default function JoinRoute() {
               spellCheck={false}
               maxLength={12}
               value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
+              onChange={(event) => {
+                setCode(event.target.value.toUpperCase());
+                dispatch({ type: "clear_error" });
+              }}
             />
           </div>
           <div className="join-actions">
@@ -146,7 +150,7 @@ export default function JoinRoute() {
         </form>
       )}
       <div className="panel">
-        <LobbyMessages messages={lobby.messages} />
+        <LobbyMessages lobby={lobby} />
       </div>
       <Link className="button button-secondary" to="/dashboard" onClick={leaveLobby}>
         Go Back

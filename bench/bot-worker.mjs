@@ -29,6 +29,8 @@ class Bot {
     this.cards = new Map();
     this.answers = new Map();
     this.correct = new Map();
+    /** CardIndex → this player's own question_result (issue 11). */
+    this.results = new Map();
     this.connectedOnce = false;
     this.back = null;
     this.result = null;
@@ -49,6 +51,7 @@ class Bot {
     socket.on("card_for_client", (card) => this.onCard(card));
     socket.on("check_answer", (reply) => this.onCheck(reply));
     socket.on("question_ended", (ended) => this.correct.set(ended.CardIndex, ended.correctIndex));
+    socket.on("question_result", (result) => this.results.set(result.CardIndex, result));
     socket.on("your_result", (result) => {
       this.result = result;
     });
@@ -134,8 +137,18 @@ class Bot {
   /** What this bot saw of one question; updates its own score from the rules. */
   settle(cardIndex, players) {
     const answer = this.answers.get(cardIndex);
-    const seen = { receivedAt: this.cards.get(cardIndex), lost: 0, doubled: 0, refused: 0, mismatch: 0 };
+    const seen = {
+      receivedAt: this.cards.get(cardIndex),
+      lost: 0,
+      doubled: 0,
+      refused: 0,
+      mismatch: 0,
+      noResult: 0,
+      wrongResult: 0,
+    };
     if (!answer) return seen;
+    const result = this.results.get(cardIndex);
+    if (!result) seen.noResult = 1;
     if (answer.refused) seen.refused = 1;
     if (answer.replies.length === 0) {
       seen.lost = 1;
@@ -151,6 +164,10 @@ class Bot {
     const correct = answer.shown === correctIndex;
     this.score += expectedPoints(correct, reply.position, players);
     if (reply.correct !== correct || reply.totalPos !== players || reply.score !== this.score) seen.mismatch = 1;
+    const outcome = correct ? "correct" : "incorrect";
+    if (result && (result.score !== this.score || result.outcome !== outcome || result.correctIndex !== correctIndex)) {
+      seen.wrongResult = 1;
+    }
     return seen;
   }
 }
@@ -158,7 +175,10 @@ class Bot {
 const pending = (cardIndex) =>
   bots.filter((bot) => {
     const answer = bot.answers.get(cardIndex);
-    return (answer && answer.replies.length === 0 && !answer.refused) || (answer && !bot.correct.has(cardIndex));
+    return (
+      (answer && answer.replies.length === 0 && !answer.refused) ||
+      (answer && (!bot.correct.has(cardIndex) || !bot.results.has(cardIndex)))
+    );
   }).length;
 
 async function connectAll(batchSize) {
@@ -192,6 +212,8 @@ async function report(cardIndex, players) {
     doubled: sum("doubled"),
     refused: sum("refused"),
     mismatch: sum("mismatch"),
+    noResult: sum("noResult"),
+    wrongResult: sum("wrongResult"),
     loopP99: takeLoopP99(),
   };
 }

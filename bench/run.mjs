@@ -211,7 +211,7 @@ async function benchGame(n, dbKind) {
   // Fan-out and answer bursts: ten questions, each answered by every player inside its window.
   const fanout = [];
   const latencyByWindow = new Map();
-  const game = { missed: 0, lost: 0, doubled: 0, refused: 0, mismatch: 0, botLoopP99: 0 };
+  const game = { missed: 0, lost: 0, doubled: 0, refused: 0, mismatch: 0, noResult: 0, wrongResult: 0, botLoopP99: 0 };
   const fanoutMeasure = scenario();
   const burstMeasures = new Map();
   /** How late the bots' own timers sent answers: bot-side load that the answer→reply times include. */
@@ -227,6 +227,8 @@ async function benchGame(n, dbKind) {
       await hostRequest("start_game");
       openedAt = (await started).startsAt;
     } else {
+      // Results → leaderboard, then the next card (issue 11).
+      await hostRequest("send_next_card");
       openedAt = now();
       await hostRequest("send_next_card");
     }
@@ -247,6 +249,8 @@ async function benchGame(n, dbKind) {
       game.doubled += r.doubled;
       game.refused += r.refused;
       game.mismatch += r.mismatch;
+      game.noResult += r.noResult;
+      game.wrongResult += r.wrongResult;
       game.botLoopP99 = Math.max(game.botLoopP99, r.loopP99);
       latencyByWindow.set(windowMs, [...(latencyByWindow.get(windowMs) ?? []), ...r.latencies]);
       sendLags.push(...r.sendLags);
@@ -290,10 +294,16 @@ async function benchGame(n, dbKind) {
     "answers lost / doubled",
     `${game.lost} / ${game.doubled}` +
       (game.refused ? `, refused ${game.refused}` : "") +
-      `, score mismatches ${game.mismatch}; bots: loop p99 ≤ ${ms(game.botLoopP99)} ms, ` +
+      `, score mismatches ${game.mismatch}, own results missing ${game.noResult} / wrong ${game.wrongResult}` +
+      `; bots: loop p99 ≤ ${ms(game.botLoopP99)} ms, ` +
       `send lag p99 ${ms(summary(sendLags).p99)} ms`,
     "0 / 0",
-    game.lost === 0 && game.doubled === 0 && game.refused === 0 && game.mismatch === 0,
+    game.lost === 0 &&
+      game.doubled === 0 &&
+      game.refused === 0 &&
+      game.mismatch === 0 &&
+      game.noResult === 0 &&
+      game.wrongResult === 0,
     null,
   );
   if (game.missed) failures.push(`${n}: ${game.missed} question deliveries missed`);
@@ -301,6 +311,9 @@ async function benchGame(n, dbKind) {
     failures.push(`${n}: answers lost ${game.lost}, doubled ${game.doubled}, refused ${game.refused}`);
   }
   if (game.mismatch) failures.push(`${n}: ${game.mismatch} answer replies disagree with the scoring rule`);
+  if (game.noResult || game.wrongResult) {
+    failures.push(`${n}: own question results missing ${game.noResult}, disagreeing with the bots ${game.wrongResult}`);
+  }
 
   // HTTP listing reads while the game (every player connected) is running.
   measure = scenario();
@@ -354,6 +367,7 @@ async function benchGame(n, dbKind) {
   // The end: the final leaderboard against the scores the bots computed themselves.
   measure = scenario();
   const gameEnded = new Promise((resolve) => host.once("game_ended", resolve));
+  await hostRequest("send_next_card"); // results → leaderboard
   await hostRequest("send_next_card");
   const final = await withTimeout(gameEnded, 30_000, "game_ended");
   const results = (await workers.all("final", {}, 60_000)).flat();

@@ -94,12 +94,16 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
     async stop() {
       sampler.stop();
       if (exited) return;
+      const asked = Date.now();
       child.kill("SIGTERM");
-      const done = await Promise.race([exit, sleep(15_000).then(() => null)]);
+      const done = await Promise.race([exit, sleep(60_000).then(() => null)]);
       if (!done) {
         child.kill("SIGKILL");
         await exit;
       }
+      console.error(
+        `bench: server ${child.pid} stopped ${done ? `by itself (${JSON.stringify(done)})` : "by SIGKILL"} after ${Date.now() - asked} ms`,
+      );
     },
     killNow() {
       if (!exited) child.kill("SIGKILL");

@@ -161,7 +161,8 @@ export function joinGame(state: GameState, user: { userId: string; username: str
   const late = state.phase !== "lobby";
   if (late && !state.settings.allowLateJoins) throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   state.players.set(user.userId, {
-    ...user,
+    userId: user.userId,
+    username: user.username,
     score: 0,
     connected: true,
     joinedLate: late,
@@ -395,18 +396,20 @@ function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcom
  * result and adds the question to every player's report record.
  */
 function closeQuestion(state: GameState, _clock: Clock): Outcome {
-  const question = state.question as OpenQuestion;
-  const results = settleQuestion(state, question);
+  const { ended, results } = settleQuestion(state, state.question as OpenQuestion);
   state.phase = "results";
   state.answerCountDirty = false;
-  const emits: Emit[] = [{ to: "room", event: "question_ended", payload: state.lastResult as QuestionEnded }];
-  for (const payload of results)
-    emits.push({ to: "user", userId: payload.userId, event: "question_result", payload: payload.result });
+  const emits: Emit[] = [{ to: "room", event: "question_ended", payload: ended }];
+  for (const { userId, result } of results)
+    emits.push({ to: "user", userId, event: "question_result", payload: result });
   emits.push(phaseChanged(state));
   return { emits };
 }
 
-function settleQuestion(state: GameState, question: OpenQuestion): { userId: string; result: QuestionResult }[] {
+function settleQuestion(
+  state: GameState,
+  question: OpenQuestion,
+): { ended: QuestionEnded; results: { userId: string; result: QuestionResult }[] } {
   const ranked = rankPlayers(state.players.values());
   const ranks = new Map<string, number>();
   state.ranks = ranks;
@@ -431,7 +434,7 @@ function settleQuestion(state: GameState, question: OpenQuestion): { userId: str
     results.push({ userId: player.userId, result: player.result });
   }
   state.reportQuestions.push(reportQuestion(question, state.cards[question.cardIndex] as PlayableCard));
-  state.lastResult = {
+  const ended: QuestionEnded = {
     CardIndex: question.cardIndex,
     correctIndex,
     counts: [...question.counts],
@@ -439,7 +442,8 @@ function settleQuestion(state: GameState, question: OpenQuestion): { userId: str
     total: question.participants.size,
     Scores: ranked.slice(0, LEADERBOARD_SIZE).map(asRanked),
   };
-  return results;
+  state.lastResult = ended;
+  return { ended, results };
 }
 
 /** One answer per player per question, before the deadline; points by the SPEC.md §9 rule. */
@@ -577,8 +581,9 @@ export function snapshotFor(state: GameState, userId: string, now: number): Game
   const afterQuestion = state.phase === "results" || state.phase === "leaderboard";
   const rank = player && (afterQuestion || state.phase === "ended") ? (ranksOf(state).get(userId) ?? null) : null;
   const result = afterQuestion && player?.result?.CardIndex === state.cardIndex ? player.result : null;
-  // A player who joined during the open question plays from the next one.
-  const inQuestion = state.phase === "question" && !(player && !state.question?.participants.has(userId));
+  // A player who joined during the open question plays from the next one; the host sees every question.
+  const joinedDuring = player !== undefined && !state.question?.participants.has(userId);
+  const inQuestion = state.phase === "question" && !joinedDuring;
   return {
     Game_id: state.gameId,
     Join_Code: state.joinCode,

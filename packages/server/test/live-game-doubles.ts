@@ -68,6 +68,8 @@ export const settle = async () => {
 export class MemoryRecords implements LiveGameRecords {
   readonly games = new Map<string, GameRecord>();
   readonly results: PlayerResult[][] = [];
+  /** Every `gameEnded` call, in order. */
+  readonly endings: string[] = [];
   cards: PlayableCard[] = [];
 
   async findGame(gameId: string) {
@@ -88,6 +90,7 @@ export class MemoryRecords implements LiveGameRecords {
     this.results.push(players);
   }
   async gameEnded(gameId: string) {
+    this.endings.push(gameId);
     const ended = this.games.get(gameId)?.status !== "ended";
     this.setStatus(gameId, "ended");
     return ended;

@@ -20,12 +20,17 @@ const chromiumPath = "/usr/bin/chromium";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** The phone size of issue #11: a 390×844 screen (an iPhone 12 to 14). */
+export const TALL_PHONE = { width: 390, height: 844 };
 export type Viewport = typeof DESKTOP;
 
 export interface E2e {
   readonly baseUrl: string;
-  /** A page in its own browser context (own cookies). Its console errors fail the test unless allowed. */
-  newPage(viewport?: Viewport): Promise<Page>;
+  /**
+   * A page in its own browser context (own cookies). Its console errors fail the test unless allowed.
+   * `touch` emulates a touch phone: `(pointer: coarse)` and `(hover: none)` match.
+   */
+  newPage(viewport?: Viewport, options?: { touch?: boolean }): Promise<Page>;
   /** Console errors the test causes on purpose, e.g. the 401 of a wrong password. */
   allowConsoleErrors(page: Page, pattern: RegExp): void;
 }
@@ -78,9 +83,9 @@ export function setUpE2e(): E2e {
       if (!server) throw new Error("The server is not running yet (use baseUrl inside a test)");
       return server.baseUrl;
     },
-    async newPage(viewport = DESKTOP) {
+    async newPage(viewport = DESKTOP, { touch = false } = {}) {
       if (!browser || !server) throw new Error("The browser is not running yet");
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport, hasTouch: touch, isMobile: touch });
       const page = await context.newPage();
       const entry: TrackedPage = { context, errors: [], allowed: [] };
       page.on("console", (message) => {

@@ -94,6 +94,23 @@ describe("the game runner", () => {
     runner.close();
   });
 
+  it("retires an ended game once: later disconnects and reconnects neither mark it ended again nor log", async () => {
+    const { time, runner, records, logStore } = setUp();
+    await startedGame(runner, ["ann", "ben"]);
+    await time.advance(COUNTDOWN_MS);
+    await runner.execute("g1", { kind: "end", userId: "host" });
+    await time.advance(1);
+    expect(records.endings).toEqual(["g1"]);
+    expect(logStore.logs.get("g1") ?? []).toEqual([]);
+
+    for (const userId of ["ann", "ben"]) await runner.execute("g1", { kind: "disconnect", userId });
+    await runner.join("g1", { userId: "ann", username: "ann" }, true);
+    await time.advance(1);
+    expect(records.endings).toEqual(["g1"]);
+    expect(logStore.logs.get("g1") ?? []).toEqual([]);
+    runner.close();
+  });
+
   it("refuses a game that has no record, or that started and has no log to rebuild it from", async () => {
     const { runner, records } = setUp();
     await expect(runner.join("nope", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);

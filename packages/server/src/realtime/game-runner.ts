@@ -175,6 +175,8 @@ export class GameRunner {
   private async runLocal(live: LiveGame, command: Command): Promise<RunResult> {
     const prepared = await this.prepare(live.state, command);
     const { gameId, hostId } = live.state;
+    // An ended game is retired once; what its players do afterwards (leave, come back) changes nothing to keep.
+    const wasEnded = live.state.phase === "ended";
     const joiner = prepared.kind === "join" && prepared.userId !== hostId ? prepared.userId : null;
     const newPlayer = joiner !== null && !live.state.players.has(joiner);
     const randoms: number[] = [];
@@ -188,8 +190,8 @@ export class GameRunner {
       },
     };
     const result = runCommand(live.state, prepared, clock);
-    if (!isReadOnly(prepared)) this.logStore.append(gameId, { command: prepared, now, randoms });
-    this.apply(live, result);
+    if (!isReadOnly(prepared) && !wasEnded) this.logStore.append(gameId, { command: prepared, now, randoms });
+    this.apply(live, result, wasEnded);
     if (newPlayer && joiner) await this.records.playerJoined(gameId, joiner);
     if (prepared.kind === "settings") await this.records.deckChosen(gameId, live.state.settings.deckId);
     if (prepared.kind === "start") await this.records.gameStarted(gameId, live.state.settings.deckId);
@@ -209,7 +211,7 @@ export class GameRunner {
     return command;
   }
 
-  private apply(live: LiveGame, outcome: Outcome): void {
+  private apply(live: LiveGame, outcome: Outcome, wasEnded = false): void {
     const { gameId } = live.state;
     for (const emit of outcome.emits) this.broadcaster.send(gameId, emit);
     if (outcome.results) {
@@ -218,8 +220,8 @@ export class GameRunner {
         .recordResults(gameId, deckTitle, players, report)
         .catch((error) => this.log.error({ err: error, gameId }, "recording game results failed"));
     }
-    if (live.state.phase === "ended") this.retire(live);
-    else this.schedule(live);
+    if (live.state.phase !== "ended") this.schedule(live);
+    else if (!wasEnded) this.retire(live);
   }
 
   private schedule(live: LiveGame): void {

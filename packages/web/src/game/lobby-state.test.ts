@@ -32,6 +32,16 @@ describe("lobby state", () => {
     expect(view.messages.at(-1)?.text).toBe("Ann left the game");
   });
 
+  it("a player who joined and left within one batch stays out (a removed player is not brought back)", () => {
+    // The host hears its own batches and the room's once-a-second one: the room's may repeat an older join.
+    const view = run(
+      { type: "player_joined", joined: [ann, ben], left: [], playerCount: 2 },
+      { type: "player_joined", joined: [], left: ["1"], playerCount: 1 },
+      { type: "player_joined", joined: [ann], left: ["1"], playerCount: 1 },
+    );
+    expect(view.players).toEqual([ben]);
+  });
+
   it("Start Game waits for the host permission", () => {
     expect(run().canStartGame).toBe(false);
     expect(run({ type: "host_permissions", canStartGame: true }).canStartGame).toBe(true);
@@ -45,10 +55,25 @@ describe("lobby state", () => {
         text: `m${n}`,
       }),
     );
-    const view = run(...many, { type: "message", text: "No game found with that code", tone: "error" });
+    const view = run(...many);
     expect(view.messages).toHaveLength(LOBBY_MESSAGE_LIMIT);
-    expect(view.messages.at(-1)).toMatchObject({ text: "No game found with that code", tone: "error" });
+    expect(view.messages.at(-1)).toMatchObject({ text: `m${LOBBY_MESSAGE_LIMIT + 4}` });
     expect(new Set(view.messages.map((message) => message.id)).size).toBe(LOBBY_MESSAGE_LIMIT);
+  });
+
+  it("shows an error once, in its own place (not in the log), the newest replacing the last", () => {
+    const view = run(
+      { type: "message", text: "Please enter a join code", tone: "error" },
+      { type: "message", text: "No game found with that code", tone: "error" },
+    );
+    expect(view.error).toBe("No game found with that code");
+    expect(view.messages).toEqual([]);
+  });
+
+  it("an error goes when it no longer applies", () => {
+    const view = run({ type: "message", text: "Please enter a join code", tone: "error" }, { type: "clear_error" });
+    expect(view.error).toBeNull();
+    expect(run({ type: "message", text: "Boom", tone: "error" }, { type: "reset" }).error).toBeNull();
   });
 
   it("reset empties the lobby (the host's End Game)", () => {

@@ -6,13 +6,14 @@ export const LOBBY_MESSAGE_LIMIT = 50;
 export interface LobbyMessage {
   id: number;
   text: string;
-  tone: "info" | "error";
 }
 
 export interface LobbyView {
   players: LobbyPlayer[];
   playerCount: number;
   messages: LobbyMessage[];
+  /** The one error shown (issue #11 item 5): the newest, kept out of the log, gone once it no longer applies. */
+  error: string | null;
   canStartGame: boolean;
   deckTitle: string | null;
   nextMessageId: number;
@@ -23,21 +24,24 @@ export type LobbyAction =
   | { type: "player_joined"; joined: LobbyPlayer[]; left: string[]; playerCount: number }
   | { type: "host_permissions"; canStartGame: boolean }
   | { type: "deck_title"; title: string | null }
-  | { type: "message"; text: string; tone?: LobbyMessage["tone"] }
+  /** Info goes to the log; an error becomes the one error shown. */
+  | { type: "message"; text: string; tone?: "info" | "error" }
+  | { type: "clear_error" }
   | { type: "reset" };
 
 export const emptyLobby: LobbyView = {
   players: [],
   playerCount: 0,
   messages: [],
+  error: null,
   canStartGame: false,
   deckTitle: null,
   nextMessageId: 1,
 };
 
-function withMessages(view: LobbyView, texts: string[], tone: LobbyMessage["tone"]): LobbyView {
+function withMessages(view: LobbyView, texts: string[]): LobbyView {
   if (texts.length === 0) return view;
-  const added = texts.map((text, offset) => ({ id: view.nextMessageId + offset, text, tone }));
+  const added = texts.map((text, offset) => ({ id: view.nextMessageId + offset, text }));
   return {
     ...view,
     messages: [...view.messages, ...added].slice(-LOBBY_MESSAGE_LIMIT),
@@ -45,7 +49,11 @@ function withMessages(view: LobbyView, texts: string[], tone: LobbyMessage["tone
   };
 }
 
-/** A players list after a `player_joined` batch: who is new and who of the known ones left. */
+/**
+ * A players list after a `player_joined` batch: who is new and who of the known ones left. A batch does not say
+ * whether a join came before or after a leave of the same player; leaving wins, so a removed player (or the
+ * room's batch repeating an older join) never brings them back.
+ */
 export function mergePlayers(
   players: LobbyPlayer[],
   joined: LobbyPlayer[],
@@ -55,7 +63,7 @@ export function mergePlayers(
   const stayed = players.filter((player) => !leaving.has(player.User_id));
   const departed = players.filter((player) => leaving.has(player.User_id));
   const known = new Set(stayed.map((player) => player.User_id));
-  const arrived = joined.filter((player) => !known.has(player.User_id));
+  const arrived = joined.filter((player) => !known.has(player.User_id) && !leaving.has(player.User_id));
   return { players: [...stayed, ...arrived], arrived, departed };
 }
 
@@ -69,14 +77,16 @@ export function lobbyReducer(view: LobbyView, action: LobbyAction): LobbyView {
         ...arrived.map((player) => `${player.Username} joined the game`),
         ...departed.map((player) => `${player.Username} left the game`),
       ];
-      return withMessages({ ...view, players, playerCount: action.playerCount }, texts, "info");
+      return withMessages({ ...view, players, playerCount: action.playerCount }, texts);
     }
     case "host_permissions":
       return { ...view, canStartGame: action.canStartGame };
     case "deck_title":
       return { ...view, deckTitle: action.title };
     case "message":
-      return withMessages(view, [action.text], action.tone ?? "info");
+      return action.tone === "error" ? { ...view, error: action.text } : withMessages(view, [action.text]);
+    case "clear_error":
+      return { ...view, error: null };
     case "reset":
       return emptyLobby;
   }

@@ -170,6 +170,23 @@ describe("game screen state (SPEC §4)", () => {
       notice: "Time is up for this question",
     });
   });
+
+  it("a notice belongs to its screen: it goes when the screen changes (issue #11 item 5)", () => {
+    const refused = run(
+      "player",
+      { type: "card", card: card(0, 130_000, 100_000), now: 100_000 },
+      { type: "answer_chosen", index: 1 },
+      { type: "notice", message: "Time is up for this question" },
+    );
+    expect(refused).toMatchObject({ screen: "postquestion", notice: "Time is up for this question" });
+    expect(gameReducer(refused, { type: "answer_count", answered: 2, total: 3 }).notice).toBe(
+      "Time is up for this question",
+    );
+    expect(gameReducer(refused, { type: "question_ended", result })).toMatchObject({
+      screen: "results",
+      notice: null,
+    });
+  });
 });
 
 describe("drawing the screen from the reconnect snapshot (SPEC §4, issue #4 item 7)", () => {

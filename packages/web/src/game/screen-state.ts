@@ -209,6 +209,12 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
 }
 
 export function gameReducer(view: GameView, action: GameAction): GameView {
+  const next = nextView(view, action);
+  // A notice belongs to the screen it was given on (issue #11 item 5): a new screen drops it.
+  return next.screen !== view.screen && next.notice !== null ? { ...next, notice: null } : next;
+}
+
+function nextView(view: GameView, action: GameAction): GameView {
   switch (action.type) {
     case "snapshot":
       return fromSnapshot(view, action.snapshot, action.now);

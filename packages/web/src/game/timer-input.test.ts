@@ -36,6 +36,10 @@ describe("host setup validation (SPEC §5)", () => {
         allowLateJoins: false,
       },
     });
+    expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({
+      ok: true,
+      settings: { allowLateJoins: false },
+    });
   });
 
   it("keeps the slider inside its range", () => {

@@ -1,6 +1,6 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import { gameSettingsInput } from "@quizdeck/shared/socket-events";
+import { type GameSettingsInput, gameSettingsInput } from "@quizdeck/shared/socket-events";
 
 /** The setup form as typed: the timer stays text so 0, 221 or nothing can be shown and explained. */
 export interface HostSetupForm {
@@ -21,7 +21,7 @@ export function timerError(timer: string): string | null {
 /** SPEC.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range. */
 export function validateHostSetup(
   form: HostSetupForm,
-): { ok: true; settings: ReturnType<typeof gameSettingsInput.parse> } | { ok: false; error: string } {
+): { ok: true; settings: GameSettingsInput } | { ok: false; error: string } {
   if (form.deckId === "" || form.timer.trim() === "") return { ok: false, error: messages.fillInAllInformation };
   const range = timerError(form.timer);
   if (range) return { ok: false, error: range };

@@ -1,21 +1,21 @@
-import { TIMER_DEFAULT_SECONDS, TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
+import { TIMER_DEFAULT_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../api/client";
-import { createGame, getHostedGame, useHostDecks } from "../api/games";
-import { FormError } from "../components/form-error";
+import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
-import { EmptyState, LoadError, LoadingStatus } from "../components/query-state";
+import { EmptyState } from "../components/query-state";
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { HostPlayerList } from "../game/screens/host-player-list";
+import { HostSetup } from "../game/screens/host-setup";
+import { JoinQrCode } from "../game/screens/join-qr-code";
 import { LobbyMessages } from "../game/screens/lobby-messages";
-import { SetupSwitch } from "../game/screens/setup-switch";
 import { type GameSocket, request } from "../game/socket";
-import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "../game/timer-input";
+import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
 import "../styles/game.css";
 
@@ -123,6 +123,7 @@ export default function HostStartRoute() {
   async function send(event: "start_game" | "end_game") {
     if (!socket || !game) return;
     setBusy(true);
+    dispatch({ type: "clear_error" });
     const reply = await request(socket, event, { Game_id: game.Game_id });
     setBusy(false);
     if (!reply.ok) dispatch({ type: "message", text: refusalOf(reply).message, tone: "error" });
@@ -157,7 +158,7 @@ export default function HostStartRoute() {
         />
       )}
       <div className="panel">
-        <LobbyMessages messages={lobby.messages} />
+        <LobbyMessages lobby={lobby} />
       </div>
       {game ? null : (
         <Link className="button button-secondary" to="/dashboard">
@@ -165,114 +166,6 @@ export default function HostStartRoute() {
         </Link>
       )}
     </div>
-  );
-}
-
-function HostSetup({
-  userId,
-  form,
-  error,
-  creating,
-  onChange,
-  onSubmit,
-}: {
-  userId: string;
-  form: HostSetupForm;
-  error: string | null;
-  creating: boolean;
-  onChange: (change: Partial<HostSetupForm>) => void;
-  onSubmit: (event: FormEvent) => void;
-}) {
-  const decks = useHostDecks(userId);
-  const rangeError = timerError(form.timer);
-  return (
-    <form className="panel stack host-setup" onSubmit={onSubmit} noValidate aria-labelledby="host-setup-title">
-      <h2 id="host-setup-title">Game settings</h2>
-      {decks.isPending ? <LoadingStatus label="Loading your decks" /> : null}
-      {decks.isError ? (
-        <LoadError message="Your decks could not be loaded." onRetry={() => void decks.refetch()} />
-      ) : null}
-      {decks.isSuccess && decks.data.length === 0 ? <EmptyState message={messages.noDecks} /> : null}
-      <div className="field">
-        <label htmlFor="host-deck">Deck</label>
-        <select id="host-deck" value={form.deckId} onChange={(event) => onChange({ deckId: event.target.value })}>
-          <option value="">No Deck Selected</option>
-          {(decks.data ?? []).map((deck) => (
-            <option key={deck.deck_id} value={String(deck.deck_id)}>
-              {deck.Title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="field timer-field">
-        <legend>Time per question</legend>
-        <div className="timer-inputs">
-          <input
-            type="range"
-            aria-label="Time per question"
-            min={TIMER_MIN_SECONDS}
-            max={TIMER_MAX_SECONDS}
-            value={sliderValue(form.timer)}
-            onChange={(event) => onChange({ timer: event.target.value })}
-          />
-          <input
-            type="number"
-            aria-label="Time per question"
-            aria-describedby="host-timer-unit"
-            aria-invalid={rangeError ? true : undefined}
-            min={TIMER_MIN_SECONDS}
-            max={TIMER_MAX_SECONDS}
-            step={1}
-            inputMode="numeric"
-            value={form.timer}
-            onChange={(event) => onChange({ timer: event.target.value })}
-          />
-          <span id="host-timer-unit">seconds</span>
-        </div>
-        {rangeError ? (
-          <p className="form-error" role="alert">
-            {rangeError}
-          </p>
-        ) : null}
-      </fieldset>
-      <fieldset className="field choice-field">
-        <legend>Card order</legend>
-        <label>
-          <input
-            type="radio"
-            name="shuffle"
-            checked={form.shuffleDeck}
-            onChange={() => onChange({ shuffleDeck: true })}
-          />{" "}
-          Shuffle
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="shuffle"
-            checked={!form.shuffleDeck}
-            onChange={() => onChange({ shuffleDeck: false })}
-          />{" "}
-          Don't Shuffle
-        </label>
-      </fieldset>
-      <SetupSwitch
-        label="Points for wrong answers"
-        on={form.pointsForWrong}
-        onToggle={() => onChange({ pointsForWrong: !form.pointsForWrong })}
-      />
-      <SetupSwitch
-        label="Allow late joins"
-        on={form.allowLateJoins}
-        onToggle={() => onChange({ allowLateJoins: !form.allowLateJoins })}
-      />
-      <FormError message={error && error !== rangeError ? error : null} />
-      <div>
-        <button type="submit" className="button button-primary" disabled={creating}>
-          Create Game
-        </button>
-      </div>
-    </form>
   );
 }
 
@@ -304,12 +197,17 @@ function HostLobby({
         <p className="lobby-deck">
           <span className="game-label">Deck</span> <strong>{deckTitle ?? "…"}</strong>
         </p>
-        <h2 id="lobby-code-title" className="game-label">
-          Join code
-        </h2>
-        <p className="join-code-display" data-testid="join-code">
-          {game.Join_Code}
-        </p>
+        <div className="lobby-join">
+          <div>
+            <h2 id="lobby-code-title" className="game-label">
+              Join code
+            </h2>
+            <p className="join-code-display" data-testid="join-code">
+              {game.Join_Code}
+            </p>
+          </div>
+          <JoinQrCode link={joinLink} />
+        </div>
         <p className="lobby-link">
           Join at <a href={joinLink}>{joinLink}</a>
         </p>

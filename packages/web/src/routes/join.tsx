@@ -46,9 +46,11 @@ export default function JoinRoute() {
   const enterLobby = async (game: JoinedGame): Promise<boolean> => {
     if (!socket) return false;
     const reply = await request(socket, "join_lobby", { Game_id: game.gameId });
-    // A late joiner (issue 11) learns from the snapshot that the game is under way.
-    if (reply.ok) void request(socket, "confirm_connection", { Game_id: game.gameId });
-    if (reply.ok) return true;
+    if (reply.ok) {
+      // A late joiner (issue 11) learns from the snapshot that the game is under way.
+      void request(socket, "confirm_connection", { Game_id: game.gameId });
+      return true;
+    }
     say(refusalOf(reply).message, "error");
     navigate("/join", { replace: true });
     return false;
@@ -89,6 +91,7 @@ export default function JoinRoute() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    dispatch({ type: "clear_error" });
     const joinCode = normalizeJoinCode(code);
     if (!joinCode) {
       say("Please enter a join code", "error");
@@ -140,7 +143,10 @@ export default function JoinRoute() {
               spellCheck={false}
               maxLength={12}
               value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
+              onChange={(event) => {
+                setCode(event.target.value.toUpperCase());
+                dispatch({ type: "clear_error" });
+              }}
             />
           </div>
           <div className="join-actions">
@@ -154,7 +160,7 @@ export default function JoinRoute() {
         </form>
       )}
       <div className="panel">
-        <LobbyMessages messages={lobby.messages} />
+        <LobbyMessages lobby={lobby} />
       </div>
       <Link className="button button-secondary" to="/dashboard" onClick={leaveLobby}>
         Go Back

@@ -36,7 +36,13 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
         {card.question}
       </h1>
       {card.image ? <img className="game-question-image" src={card.image} alt="" /> : null}
-      {onAnswer ? <p className="game-hint">Tap an answer or press 1, 2, 3 or 4.</p> : null}
+      {onAnswer ? (
+        // Only one of the two shows: touch screens have no number keys (game.css, the pointer media query).
+        <p className="game-hint">
+          <span className="hint-touch">Tap an answer</span>
+          <span className="hint-keys">Click an answer or press 1, 2, 3 or 4.</span>
+        </p>
+      ) : null}
       <ul className="answer-grid" aria-label="Answers">
         {card.answers.map((answer, index) => {
           const style = answerStyles[index] ?? answerStyles[0];

@@ -1,0 +1,239 @@
+import type { CardRecord } from "@quizdeck/shared/records";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  newUser,
+  saveScreenshot,
+  setUpE2e,
+  TALL_PHONE,
+  visibleText,
+} from "./harness";
+import { type CardTexts, capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+
+const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
+
+const pictureCard: CardTexts = {
+  Question: "Which city is the capital of Australia, shown on this map?",
+  Answer: "Canberra",
+  Incorrect1: "Sydney",
+  Incorrect2: "Melbourne",
+  Incorrect3: "Perth",
+};
+
+/** A landscape picture larger than a phone screen, drawn by the browser, uploaded as the card's image. */
+async function uploadLargePicture(page: Page, cardId: number): Promise<void> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#1d4ed8";
+    context.fillRect(0, 0, 1600, 1200);
+    context.fillStyle = "#fcd34d";
+    context.fillRect(400, 300, 800, 600);
+    return canvas.toDataURL("image/png").split(",")[1]!;
+  });
+  const response = await page.context().request.post(`/api/cards/${cardId}/image`, {
+    multipart: { file: { name: "map.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Fails when the element is not wholly inside the viewport as the page sits now (unscrolled). */
+async function expectInsideViewport(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+}
+
+/** A new host at the desktop with an open lobby for a deck of these cards. */
+async function hostLobby(title: string, cards: CardTexts[] = []) {
+  const hostPage = await e2e.newPage(DESKTOP);
+  await newUser(hostPage);
+  const deck = await deckWithCards(hostPage, title, cards);
+  const setup = new HostStartPage(hostPage);
+  await setup.goto();
+  return { hostPage, deck, setup, code: await setup.createGame(title) };
+}
+
+describe("phone first, joining by QR code and the setup explained (issue #11 items 5, 8, 9)", () => {
+  test("at 390×844 the question, its image and the four answers fit without scrolling; touch says Tap an answer", async () => {
+    const { hostPage, deck, setup, code } = await hostLobby("Maps", [pictureCard]);
+    const [card] = await apiAs<CardRecord[]>(hostPage, "GET", `/api/cards/${deck.deck_id}`);
+    await uploadLargePicture(hostPage, card!.Card_id);
+    const phonePage = await e2e.newPage(TALL_PHONE, { touch: true });
+    const laptopPage = await e2e.newPage(DESKTOP);
+    await newUser(phonePage);
+    await newUser(laptopPage);
+    for (const page of [phonePage, laptopPage]) {
+      const join = new JoinPage(page);
+      await join.goto();
+      await join.join(code);
+    }
+    await setup.startButton.waitFor(LONG);
+    await setup.startButton.click();
+
+    const phone = new GameScreen(phonePage);
+    const laptop = new GameScreen(laptopPage);
+    await phone.waitForQuestion(pictureCard.Question);
+    await laptop.waitForQuestion(pictureCard.Question);
+    const image = phonePage.locator(".game-question-image");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), LONG)
+      .toBe(1600);
+
+    await expectInsideViewport(phonePage, phone.question, "question");
+    await expectInsideViewport(phonePage, image, "image");
+    const tiles = phonePage.locator(".answer-grid .answer-button");
+    expect(await tiles.count()).toBe(4);
+    const boxes = [];
+    for (let n = 0; n < 4; n += 1) {
+      await expectInsideViewport(phonePage, tiles.nth(n), `answer ${n + 1}`);
+      boxes.push((await tiles.nth(n).boundingBox())!);
+    }
+    // A 2×2 grid: two tiles side by side on each of two rows.
+    expect(Math.round(boxes[0]!.y)).toBe(Math.round(boxes[1]!.y));
+    expect(Math.round(boxes[2]!.y)).toBe(Math.round(boxes[3]!.y));
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
+    const scroll = await phonePage.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+      viewportHeight: window.innerHeight,
+      viewportWidth: window.innerWidth,
+    }));
+    expect(scroll.height, "document height").toBeLessThanOrEqual(scroll.viewportHeight);
+    expect(scroll.width, "document width").toBeLessThanOrEqual(scroll.viewportWidth);
+
+    // The touch phone says Tap an answer and shows no keys; the laptop keeps its 1–4 keys and their hint.
+    expect(await visibleText(phonePage.getByText("Tap an answer", { exact: true }))).toBeTruthy();
+    expect(await phonePage.getByText(/press 1, 2, 3 or 4/).isVisible()).toBe(false);
+    expect(await phonePage.locator(".answer-key").first().isVisible()).toBe(false);
+    expect(await visibleText(laptopPage.getByText("Click an answer or press 1, 2, 3 or 4."))).toBeTruthy();
+    expect(await laptopPage.getByText("Tap an answer", { exact: true }).isVisible()).toBe(false);
+    expect(await laptopPage.locator(".answer-key").first().isVisible()).toBe(true);
+    await expectNoAxeViolations(phonePage);
+    await saveScreenshot(phonePage, "phone-question");
+    await saveScreenshot(laptopPage, "phone-question");
+
+    await phone.answerButton(pictureCard.Answer).tap();
+    await phone.waitForHeading(/^(Answer Submitted|Leaderboard)$/);
+    await laptop.answerByKey(pictureCard.Incorrect1);
+  });
+
+  test("the lobby shows a QR code of the join link beside the code, and the link fills the code in", async () => {
+    const { hostPage, setup, code } = await hostLobby("QR Deck");
+    const joinLink = `${e2e.baseUrl}/join?code=${code}`;
+
+    const qr = hostPage.getByRole("img", { name: `QR code of the join link ${joinLink}` });
+    await qr.waitFor(LONG);
+    expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe("svg");
+    expect(await qr.locator("title").textContent()).toBe(`QR code of the join link ${joinLink}`);
+    // The modules are drawn: a path with many moves, not an empty picture.
+    expect((await qr.locator("path").last().getAttribute("d"))?.split("M").length).toBeGreaterThan(50);
+    const qrBox = (await qr.boundingBox())!;
+    const codeBox = (await setup.joinCode.boundingBox())!;
+    expect(qrBox.width).toBeGreaterThanOrEqual(160);
+    // Beside the big code at 1280 px: the two share a row.
+    expect(qrBox.y).toBeLessThan(codeBox.y + codeBox.height);
+    expect(qrBox.y + qrBox.height).toBeGreaterThan(codeBox.y);
+    await expectNoAxeViolations(hostPage);
+    await saveScreenshot(hostPage, "phone-lobby-qr");
+    await hostPage.setViewportSize(TALL_PHONE);
+    await saveScreenshot(hostPage, "phone-lobby-qr");
+
+    const phonePage = await e2e.newPage(TALL_PHONE, { touch: true });
+    await newUser(phonePage);
+    await phonePage.goto(joinLink);
+    const join = new JoinPage(phonePage);
+    expect(await join.codeInput.inputValue()).toBe(code);
+    await join.goButton.tap();
+    await join.waiting.waitFor(LONG);
+    await expect.poll(() => setup.players.count(), LONG).toBe(1);
+  });
+
+  test("the setup explains the scoring and late joins, and sums up the deck with its incomplete cards", async () => {
+    for (const viewport of [DESKTOP, TALL_PHONE]) {
+      const page = await e2e.newPage(viewport);
+      await newUser(page);
+      await deckWithCards(page, "Mixed", [...capitals.slice(0, 2), { Question: "Half a card", Answer: "Yes" }]);
+      const sent: string[] = [];
+      page.on("websocket", (socket) => socket.on("framesent", ({ payload }) => sent.push(String(payload))));
+      const setup = new HostStartPage(page);
+      await setup.goto();
+
+      expect(
+        await visibleText(
+          page.getByText(
+            "A correct answer scores 1000 points plus up to 1000 more the earlier it comes: the first of 10 players to answer gets 1900, the last 1000.",
+          ),
+        ),
+      ).toBeTruthy();
+      const pointsHelp = await setup.pointsSwitch.getAttribute("aria-describedby");
+      expect(await page.locator(`#${pointsHelp}`).textContent()).toBe(
+        "When on, a wrong answer still earns the bonus for answering early (up to 1000 points); when off, it scores 0.",
+      );
+      const lateJoins = page.getByRole("switch", { name: "Allow late joins" });
+      expect(await lateJoins.getAttribute("aria-checked")).toBe("true");
+      const lateHelp = await lateJoins.getAttribute("aria-describedby");
+      expect(await page.locator(`#${lateHelp}`).textContent()).toBe(
+        "Players who join after the start play from the next question, starting with 0 points.",
+      );
+
+      await expect.poll(() => setup.deckSelect.locator("option").allTextContents(), LONG).toContain("Mixed");
+      await setup.deckSelect.selectOption({ label: "Mixed" });
+      expect(await visibleText(page.getByText("2 questions will be played."))).toBeTruthy();
+      expect(
+        await visibleText(
+          page.getByText(
+            "1 card is incomplete and will be skipped. Every card needs a question, an answer and three incorrect answers.",
+          ),
+        ),
+      ).toBeTruthy();
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "phone-host-setup");
+
+      await lateJoins.click();
+      expect(await lateJoins.getAttribute("aria-checked")).toBe("false");
+      await setup.createButton.click();
+      await setup.joinCode.waitFor(LONG);
+      const settings = sent.find((frame) => frame.includes('"game_settings_selected"'));
+      expect(settings).toContain('"allowLateJoins":false');
+    }
+  });
+
+  test("a join error shows once, in one place, and goes when it no longer applies", async () => {
+    const { code } = await hostLobby("Errors Deck");
+
+    const page = await e2e.newPage(TALL_PHONE, { touch: true });
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.goButton.tap();
+    expect(await visibleText(page.getByRole("alert"))).toBe("Please enter a join code");
+    expect(await page.getByText("Please enter a join code").count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "phone-join-error");
+
+    await join.codeInput.fill("ZZZZZZ");
+    expect(await page.getByText("Please enter a join code").count()).toBe(0);
+    await join.goButton.tap();
+    expect(await visibleText(page.getByRole("alert"))).toBe("No game found with that code");
+    expect(await page.getByText("No game found with that code").count()).toBe(1);
+
+    await join.codeInput.fill(code);
+    await join.goButton.tap();
+    await join.waiting.waitFor(LONG);
+    expect(await page.getByText("No game found with that code").count()).toBe(0);
+    expect((await page.getByRole("alert").allTextContents()).join("")).toBe("");
+  });
+});

@@ -1,0 +1,52 @@
+import type { CardRecord } from "@quizdeck/shared/records";
+import { describe, expect, it } from "vitest";
+import { deckSummary, isCompleteCard } from "./deck-summary";
+
+const complete: CardRecord = {
+  Card_id: 1,
+  Deck_id: 1,
+  Question: "Capital of France?",
+  Answer: "Paris",
+  Incorrect1: "Lyon",
+  Incorrect2: "Nice",
+  Incorrect3: "Lille",
+  image: null,
+};
+const cards = (count: number, texts: Partial<CardRecord> = {}) =>
+  Array.from({ length: count }, (_, n) => ({ ...complete, Card_id: n + 1, ...texts }));
+const allNeeded = "Every card needs a question, an answer and three incorrect answers.";
+
+describe("deck summary in the host setup (issue #11 item 9)", () => {
+  it("a card is complete with a question, an answer and three incorrect answers", () => {
+    expect(isCompleteCard(complete)).toBe(true);
+    for (const field of ["Question", "Answer", "Incorrect1", "Incorrect2", "Incorrect3"] as const) {
+      expect(isCompleteCard({ ...complete, [field]: "" }), field).toBe(false);
+      // The server skips a text of spaces alone, as it skips an empty one.
+      expect(isCompleteCard({ ...complete, [field]: "   " }), field).toBe(false);
+    }
+  });
+
+  it("counts the questions that will be played, in the singular for one", () => {
+    expect(deckSummary(cards(12))).toEqual({ summary: "12 questions will be played.", warning: null });
+    expect(deckSummary(cards(1))).toEqual({ summary: "1 question will be played.", warning: null });
+  });
+
+  it("warns when some cards are incomplete and will be skipped", () => {
+    expect(deckSummary([...cards(3), ...cards(2, { Incorrect3: "" })])).toEqual({
+      summary: "3 questions will be played.",
+      warning: `2 cards are incomplete and will be skipped. ${allNeeded}`,
+    });
+    expect(deckSummary([...cards(1), ...cards(1, { Question: "" })]).warning).toBe(
+      `1 card is incomplete and will be skipped. ${allNeeded}`,
+    );
+  });
+
+  it("a deck without a complete card says no game can be played from it", () => {
+    const none = {
+      summary: "No questions can be played.",
+      warning: `This deck has no complete cards to play. ${allNeeded}`,
+    };
+    expect(deckSummary([])).toEqual(none);
+    expect(deckSummary(cards(2, { Answer: "" }))).toEqual(none);
+  });
+});

@@ -1,0 +1,25 @@
+import { cardTextFields } from "@quizdeck/shared/cards";
+import type { CardRecord } from "@quizdeck/shared/records";
+
+const allNeeded = "Every card needs a question, an answer and three incorrect answers.";
+
+/** As the server picks the cards to play: all five texts hold something other than spaces (SQL btrim). */
+export function isCompleteCard(card: CardRecord): boolean {
+  return cardTextFields.every((field) => /[^ ]/.test(card[field]));
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The host setup's summary of a deck (issue #11 item 9): how many questions, and which cards are skipped. */
+export function deckSummary(cards: CardRecord[]): { summary: string; warning: string | null } {
+  const playable = cards.filter(isCompleteCard).length;
+  const skipped = cards.length - playable;
+  if (playable === 0) {
+    return { summary: "No questions can be played.", warning: `This deck has no complete cards to play. ${allNeeded}` };
+  }
+  return {
+    summary: `${plural(playable, "question", "questions")} will be played.`,
+    warning:
+      skipped === 0 ? null : `${plural(skipped, "card is", "cards are")} incomplete and will be skipped. ${allNeeded}`,
+  };
+}

@@ -1,0 +1,185 @@
+import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import type { FormEvent } from "react";
+import { useDeckCards } from "../../api/cards";
+import { useHostDecks } from "../../api/games";
+import { FormError } from "../../components/form-error";
+import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { deckSummary } from "../deck-summary";
+import { type HostSetupForm, sliderValue, timerError } from "../timer-input";
+
+/** The host's settings before Create Game (SPEC.md §2 Host setup; issue #11 item 9 explains them). */
+export function HostSetup({
+  userId,
+  form,
+  error,
+  creating,
+  onChange,
+  onSubmit,
+}: {
+  userId: string;
+  form: HostSetupForm;
+  error: string | null;
+  creating: boolean;
+  onChange: (change: Partial<HostSetupForm>) => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const decks = useHostDecks(userId);
+  const rangeError = timerError(form.timer);
+  return (
+    <form className="panel stack host-setup" onSubmit={onSubmit} noValidate aria-labelledby="host-setup-title">
+      <h2 id="host-setup-title">Game settings</h2>
+      {decks.isPending ? <LoadingStatus label="Loading your decks" /> : null}
+      {decks.isError ? (
+        <LoadError message="Your decks could not be loaded." onRetry={() => void decks.refetch()} />
+      ) : null}
+      {decks.isSuccess && decks.data.length === 0 ? <EmptyState message={messages.noDecks} /> : null}
+      <div className="field">
+        <label htmlFor="host-deck">Deck</label>
+        <select id="host-deck" value={form.deckId} onChange={(event) => onChange({ deckId: event.target.value })}>
+          <option value="">No Deck Selected</option>
+          {(decks.data ?? []).map((deck) => (
+            <option key={deck.deck_id} value={String(deck.deck_id)}>
+              {deck.Title}
+            </option>
+          ))}
+        </select>
+        {form.deckId ? <DeckSummary deckId={Number(form.deckId)} /> : null}
+      </div>
+      <fieldset className="field timer-field">
+        <legend>Time per question</legend>
+        <div className="timer-inputs">
+          <input
+            type="range"
+            aria-label="Time per question"
+            min={TIMER_MIN_SECONDS}
+            max={TIMER_MAX_SECONDS}
+            value={sliderValue(form.timer)}
+            onChange={(event) => onChange({ timer: event.target.value })}
+          />
+          <input
+            type="number"
+            aria-label="Time per question"
+            aria-describedby="host-timer-unit"
+            aria-invalid={rangeError ? true : undefined}
+            min={TIMER_MIN_SECONDS}
+            max={TIMER_MAX_SECONDS}
+            step={1}
+            inputMode="numeric"
+            value={form.timer}
+            onChange={(event) => onChange({ timer: event.target.value })}
+          />
+          <span id="host-timer-unit">seconds</span>
+        </div>
+        {rangeError ? (
+          <p className="form-error" role="alert">
+            {rangeError}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="field choice-field">
+        <legend>Card order</legend>
+        <label>
+          <input
+            type="radio"
+            name="shuffle"
+            checked={form.shuffleDeck}
+            onChange={() => onChange({ shuffleDeck: true })}
+          />{" "}
+          Shuffle
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="shuffle"
+            checked={!form.shuffleDeck}
+            onChange={() => onChange({ shuffleDeck: false })}
+          />{" "}
+          Don't Shuffle
+        </label>
+      </fieldset>
+      <fieldset className="field scoring-field">
+        <legend>Scoring</legend>
+        <p className="field-hint">
+          A correct answer scores 1000 points plus up to 1000 more the earlier it comes: the first of 10 players to
+          answer gets 1900, the last 1000.
+        </p>
+        <SettingSwitch
+          id="host-points"
+          label="Points for wrong answers"
+          description="When on, a wrong answer still earns the bonus for answering early (up to 1000 points); when off, it scores 0."
+          checked={form.pointsForWrong}
+          onChange={(pointsForWrong) => onChange({ pointsForWrong })}
+        />
+      </fieldset>
+      <SettingSwitch
+        id="host-late-joins"
+        label="Allow late joins"
+        description="Players who join after the start play from the next question, starting with 0 points."
+        checked={form.allowLateJoins}
+        onChange={(allowLateJoins) => onChange({ allowLateJoins })}
+      />
+      <FormError message={error && error !== rangeError ? error : null} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={creating}>
+          Create Game
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** How many questions the chosen deck gives, and a warning about the incomplete cards that will be skipped. */
+function DeckSummary({ deckId }: { deckId: number }) {
+  const cards = useDeckCards(deckId);
+  if (cards.isPending) return <LoadingStatus label="Counting the deck's questions" />;
+  if (cards.isError) {
+    return <LoadError message="The deck's cards could not be loaded." onRetry={() => void cards.refetch()} />;
+  }
+  const { summary, warning } = deckSummary(cards.data);
+  return (
+    <div className="deck-summary" role="status">
+      <p>{summary}</p>
+      {warning ? <p className="deck-summary-warning">{warning}</p> : null}
+    </div>
+  );
+}
+
+/** An On/Off switch with its label and one sentence saying what it does. */
+function SettingSwitch({
+  id,
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="switch-field">
+      <div>
+        <span id={`${id}-label`} className="switch-label">
+          {label}
+        </span>
+        <p id={`${id}-help`} className="field-hint">
+          {description}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-help`}
+        onClick={() => onChange(!checked)}
+      >
+        <span className="switch-state">{checked ? "On" : "Off"}</span>
+      </button>
+    </div>
+  );
+}

@@ -260,16 +260,31 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     expect(await setup.players.count()).toBe(0);
   });
 
-  test("a game ended early says so; the error screen offers another game", async () => {
-    const { hostPage, annPage, setup } = await annInTwoCardLobby();
+  test("a late joiner during a question waits for the next; a game ended early says so; the error screen offers another game", async () => {
+    const { hostPage, annPage, setup, code } = await annInTwoCardLobby();
     await setup.startButton.waitFor(LONG);
     await setup.startButton.click();
     const annGame = new GameScreen(annPage);
     await annGame.waitForQuestion(capitals[0]!.Question);
 
+    // Dan joins while the first question is open: he is not part of it and is not counted in it.
+    const danPage = await e2e.newPage(TALL_PHONE);
+    await newUser(danPage);
+    const danJoin = new JoinPage(danPage);
+    await danJoin.goto(code);
+    await danJoin.goButton.click();
+    const danGame = new GameScreen(danPage);
+    await danGame.waitForHeading("You joined late");
+    expect(await danPage.locator(".answer-grid").count()).toBe(0);
+    await annGame.answerByClick(capitals[0]!.Answer);
+    const host = new GameScreen(hostPage);
+    await host.waitForHeading("Results");
+    expect(await visibleText(hostPage.getByText("0 did not answer"))).toBeTruthy();
+    expect(await danGame.heading("You joined late").isVisible()).toBe(true);
+
     await hostPage.getByRole("button", { name: "End Game" }).click();
     await hostPage.getByRole("dialog", { name: "End the game?" }).getByRole("button", { name: "End Game" }).click();
-    await annGame.waitForHeading("Final Leaderboard");
+    for (const screen of [annGame, danGame]) await screen.waitForHeading("Final Leaderboard");
     expect(await visibleText(annPage.getByText("The host ended the game"))).toBeTruthy();
     await checkScreen(annPage, "game11-ended-by-host");
 

@@ -43,6 +43,8 @@ export const gameErrorCodes = [
   "removed",
   /** The payload failed its schema. */
   "invalid_payload",
+  /** The host removed this user from the game: they cannot join it again. */
+  "removed",
   /** Never sent by the server: the client's own code when an acknowledgement does not come in time. */
   "no_answer",
 ] as const;

@@ -88,7 +88,12 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
       await benGame.answerByClick(n === 0 ? card.Incorrect2 : card.Answer);
       expected.ben += n === 0 ? 0 : 1000;
 
-      // The last answer closes the question at once: everyone sees the leaderboard.
+      // The last answer closes the question at once: each player sees their result, the host the answers;
+      // Next shows everybody the leaderboard.
+      await benGame.waitForHeading(n === 0 ? /^Incorrect$/ : /^Correct$/);
+      await annGame.waitForHeading(/^Correct$/);
+      await host.waitForHeading("Results");
+      await host.nextButton.click();
       for (const screen of [host, annGame, benGame]) await screen.waitForHeading("Leaderboard");
       const rows = await host.leaderboardRows().allTextContents();
       expect(rows[0]).toContain("1st");
@@ -102,7 +107,7 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
         await saveScreenshot(hostPage, "game-leaderboard");
         await saveScreenshot(annPage, "game-leaderboard");
       }
-      await host.nextAfterResults();
+      await host.nextButton.click();
     }
 
     for (const screen of [host, annGame, benGame]) await screen.waitForHeading("Final Leaderboard");
@@ -171,14 +176,18 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     const annGame = new GameScreen(annPage);
     await annGame.waitForQuestion(capitals[0]!.Question);
     await annGame.answerByClick(capitals[0]!.Answer);
-    await host.waitForHeading("Leaderboard");
+    await host.waitForHeading("Results");
     await hostPage.reload();
-    await host.waitForHeading("Leaderboard");
+    await host.waitForHeading("Results");
     await annPage.reload();
-    await annGame.waitForHeading("Leaderboard");
+    await annGame.waitForHeading(/^Correct$/);
     await annGame.expectScore(1000);
 
-    await host.nextAfterResults();
+    await host.nextButton.click();
+    await annGame.waitForHeading("Leaderboard");
+    await hostPage.reload();
+    await host.waitForHeading("Leaderboard");
+    await host.nextButton.click();
     await annGame.waitForQuestion(capitals[1]!.Question);
     await annPage.getByRole("button", { name: "Leave" }).click();
     const dialog = annPage.getByRole("dialog", { name: "Leave the game?" });
@@ -186,9 +195,12 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     await expectNoAxeViolations(annPage);
     await dialog.getByRole("button", { name: "Leave" }).click();
     await expectPath(annPage, "/dashboard");
-    // The only player left: the question closes and the host's game goes on without her.
+    // The host hears of it (issue 11); the only player left: the question closes and the game goes on without her.
+    expect(await visibleText(hostPage.getByText(`${ann.displayName} left`, { exact: true }))).toBeTruthy();
+    await host.waitForHeading("Results");
+    await host.nextButton.click();
     await host.waitForHeading("Leaderboard");
-    await host.nextAfterResults();
+    await host.nextButton.click();
     await host.waitForHeading("Final Leaderboard");
   });
 
@@ -200,6 +212,7 @@ describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () =
     expect(await visibleText(page.getByRole("alert").last())).toContain(
       "This game does not exist or is no longer running",
     );
+    expect(await visibleText(page.getByRole("link", { name: "Join another game" }))).toBeTruthy();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "game-error");
   });

@@ -25,8 +25,8 @@ export const capitals: CardTexts[] = [
 ];
 
 const LONG = { timeout: 20_000 };
-/** After answering: Answer Submitted, or straight on to the leaderboard when it was the last answer. */
-const answeredHeading = /^(Answer Submitted|Leaderboard)$/;
+/** After answering: Answer Submitted, or straight on to the player's result when it was the last answer. */
+const answeredHeading = /^(Answer Submitted|Correct|Incorrect)$/;
 
 /** /host/start: settings, then the lobby. */
 export class HostStartPage {
@@ -68,8 +68,13 @@ export class HostStartPage {
     return this.page.getByTestId("join-code");
   }
 
+  /** The players' names in the lobby's list. */
   get players() {
-    return this.page.getByRole("list", { name: "Players" }).getByRole("listitem");
+    return this.page.getByRole("list", { name: "Players" }).locator(".player-name");
+  }
+
+  get lateJoinsSwitch() {
+    return this.page.getByRole("switch", { name: "Allow late joins" });
   }
 
   async deckOptions(): Promise<string[]> {
@@ -165,17 +170,27 @@ export class GameScreen {
     await expect.poll(() => this.score.textContent(), LONG).toBe(String(score));
   }
 
+  /** The players list of the host's game screen, opened. */
+  async openPlayers() {
+    const details = this.page.locator("details.game-players");
+    if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+    return details.getByRole("list", { name: "Players" }).locator(".player-name");
+  }
+
+  /** Remove (kick) from the host's players list, through its confirmation. */
+  async removePlayer(name: string) {
+    await this.page.getByRole("button", { name: `Remove ${name}` }).click();
+    const dialog = this.page.getByRole("dialog", { name: `Remove ${name}?` });
+    await dialog.waitFor(LONG);
+    await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+    await dialog.waitFor({ state: "detached", ...LONG });
+  }
+
   leaderboardRows(name = "Top 5") {
     return this.page.getByRole("list", { name }).getByRole("listitem");
   }
 
   get nextButton() {
     return this.page.getByRole("button", { name: "Next" });
-  }
-
-  /** The host's way on from a question's results: Next to the leaderboard, Next to the next card (or the end). */
-  async nextAfterResults() {
-    await this.nextButton.click();
-    await this.nextButton.click();
   }
 }

@@ -49,21 +49,31 @@ function withMessages(view: LobbyView, texts: string[]): LobbyView {
   };
 }
 
+/** A players list after a `player_joined` batch: who is new and who of the known ones left. */
+export function mergePlayers(
+  players: LobbyPlayer[],
+  joined: LobbyPlayer[],
+  left: string[],
+): { players: LobbyPlayer[]; arrived: LobbyPlayer[]; departed: LobbyPlayer[] } {
+  const leaving = new Set(left);
+  const stayed = players.filter((player) => !leaving.has(player.User_id));
+  const departed = players.filter((player) => leaving.has(player.User_id));
+  const known = new Set(stayed.map((player) => player.User_id));
+  const arrived = joined.filter((player) => !known.has(player.User_id));
+  return { players: [...stayed, ...arrived], arrived, departed };
+}
+
 export function lobbyReducer(view: LobbyView, action: LobbyAction): LobbyView {
   switch (action.type) {
     case "player_list":
       return { ...view, players: action.players, playerCount: action.playerCount };
     case "player_joined": {
-      const leaving = new Set(action.left);
-      const names = new Map(view.players.map((player) => [player.User_id, player.Username]));
-      const stayed = view.players.filter((player) => !leaving.has(player.User_id));
-      const known = new Set(stayed.map((player) => player.User_id));
-      const arrived = action.joined.filter((player) => !known.has(player.User_id));
+      const { players, arrived, departed } = mergePlayers(view.players, action.joined, action.left);
       const texts = [
         ...arrived.map((player) => `${player.Username} joined the game`),
-        ...action.left.flatMap((id) => (names.has(id) ? [`${names.get(id)} left the game`] : [])),
+        ...departed.map((player) => `${player.Username} left the game`),
       ];
-      return withMessages({ ...view, players: [...stayed, ...arrived], playerCount: action.playerCount }, texts);
+      return withMessages({ ...view, players, playerCount: action.playerCount }, texts);
     }
     case "host_permissions":
       return { ...view, canStartGame: action.canStartGame };

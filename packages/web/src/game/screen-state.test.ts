@@ -1,4 +1,4 @@
-import type { CardForClient, GameSnapshot, QuestionEnded } from "@quizdeck/shared/socket-events";
+import type { CardForClient, GameSnapshot, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
 
@@ -109,14 +109,14 @@ describe("game screen state (SPEC §4)", () => {
     expect(view.screen).toBe("postquestion");
   });
 
-  it("question_ended shows the leaderboard with the server's top 5", () => {
+  it("question_ended opens the results and keeps the server's top 5 for the leaderboard", () => {
     const view = run(
       "player",
       { type: "card", card: card(0, 130_000, 100_000), now: 0 },
       { type: "timer_ended" },
       { type: "question_ended", result },
     );
-    expect(view.screen).toBe("leaderboard");
+    expect(view.screen).toBe("results");
     expect(view.result?.Scores[0]?.Username).toBe("Ann");
   });
 
@@ -160,7 +160,7 @@ describe("game screen state (SPEC §4)", () => {
         settings: { Deck_Title: "Rivers", Timer: 20, shuffleDeck: true, pointsForWrong: false, allowLateJoins: true },
       },
       { type: "answer_count", answered: 1, total: 3 },
-      { type: "player_count", playerCount: 3 },
+      { type: "players", joined: [], left: [], playerCount: 3, notices: [] },
       { type: "notice", message: "Time is up for this question" },
     );
     expect(view).toMatchObject({
@@ -183,7 +183,7 @@ describe("game screen state (SPEC §4)", () => {
       "Time is up for this question",
     );
     expect(gameReducer(refused, { type: "question_ended", result })).toMatchObject({
-      screen: "leaderboard",
+      screen: "results",
       notice: null,
     });
   });
@@ -235,9 +235,12 @@ describe("drawing the screen from the reconnect snapshot (SPEC §4, issue #4 ite
     );
   });
 
-  it("results draw the leaderboard and ended the final screen", () => {
+  it("results draw the results, leaderboard the leaderboard and ended the final screen", () => {
     expect(
       run("player", { type: "snapshot", snapshot: snapshot({ phase: "results", lastResult: result }), now }),
+    ).toMatchObject({ screen: "results", result });
+    expect(
+      run("host", { type: "snapshot", snapshot: snapshot({ phase: "leaderboard", lastResult: result }), now }),
     ).toMatchObject({ screen: "leaderboard", result });
     const ended = { message: "Over", started: true, final: [], playerCount: 2 };
     expect(run("host", { type: "snapshot", snapshot: snapshot({ phase: "ended", ended }), now })).toMatchObject({
@@ -253,5 +256,155 @@ describe("drawing the screen from the reconnect snapshot (SPEC §4, issue #4 ite
       { type: "snapshot", snapshot: snapshot({}), now },
     );
     expect(view).toMatchObject({ screen: "start", error: null });
+  });
+});
+
+const yours = (overrides: Partial<QuestionResult> = {}): QuestionResult => ({
+  CardIndex: 0,
+  outcome: "correct",
+  points: 1500,
+  score: 1500,
+  rank: 1,
+  playerCount: 2,
+  rankChange: null,
+  correctIndex: 2,
+  ...overrides,
+});
+
+describe("a result after every question, then the leaderboard (issue 11 items 1, 2, 6)", () => {
+  const opened = { type: "card", card: card(0, 130_000, 100_000), now: 0 } as const;
+
+  it("the player's own result opens the results screen, whether it comes before or after question_ended", () => {
+    const first = run(
+      "player",
+      opened,
+      { type: "answer_chosen", index: 2 },
+      { type: "question_result", result: yours() },
+    );
+    expect(first).toMatchObject({ screen: "results", questionResult: { outcome: "correct" }, score: 1500 });
+    const second = run(
+      "player",
+      opened,
+      { type: "answer_chosen", index: 2 },
+      { type: "question_ended", result },
+      { type: "question_result", result: yours() },
+    );
+    expect(second).toMatchObject({ screen: "results", questionResult: { points: 1500 } });
+  });
+
+  it("the last to answer and the one whose time ran out both get their result", () => {
+    const last = run(
+      "player",
+      opened,
+      { type: "answer_chosen", index: 0 },
+      { type: "question_result", result: yours() },
+    );
+    expect(last.screen).toBe("results");
+    const timeout = yours({ outcome: "timeout", points: 0, score: 0, rank: 2 });
+    const late = run("player", opened, { type: "timer_ended" }, { type: "question_result", result: timeout });
+    expect(late).toMatchObject({ screen: "results", questionResult: { outcome: "timeout" } });
+  });
+
+  it("the host sees the distribution on results; show_leaderboard moves everybody to the leaderboard", () => {
+    const host = run("host", opened, { type: "question_ended", result });
+    expect(host.screen).toBe("results");
+    expect(gameReducer(host, { type: "show_leaderboard", cardIndex: 0 }).screen).toBe("leaderboard");
+    const player = run("player", opened, { type: "question_result", result: yours() });
+    expect(gameReducer(player, { type: "show_leaderboard", cardIndex: 0 })).toMatchObject({
+      screen: "leaderboard",
+      questionResult: { rank: 1 },
+    });
+    expect(
+      run("host", opened, { type: "question_ended", result }, { type: "current_state", phase: "leaderboard" }).screen,
+    ).toBe("leaderboard");
+  });
+
+  it("the next card clears the last result, so results wait for the new one", () => {
+    const view = run(
+      "player",
+      opened,
+      { type: "question_result", result: yours() },
+      { type: "card", card: card(1, 160_000, 130_000), now: 0 },
+      { type: "question_ended", result: { ...result, CardIndex: 1 } },
+    );
+    expect(view).toMatchObject({ screen: "results", questionResult: null });
+  });
+
+  it("a result of an older question does not replace the screen of a newer one", () => {
+    const view = run(
+      "player",
+      { type: "card", card: card(1, 160_000, 130_000), now: 0 },
+      { type: "question_result", result: yours({ CardIndex: 0 }) },
+    );
+    expect(view.screen).toBe("question");
+  });
+
+  it("a reload in results draws the player's result from the snapshot", () => {
+    const view = run("player", {
+      type: "snapshot",
+      snapshot: snapshot({ phase: "results", lastResult: result, yourResult: yours({ rankChange: 1 }) }),
+      now: 0,
+    });
+    expect(view).toMatchObject({ screen: "results", questionResult: { rankChange: 1 } });
+  });
+});
+
+describe("late joiners, removal and endings (issue 11 items 3, 4, 6, 7)", () => {
+  it("a late joiner outside the open question (no card for them) waits and plays from the next card", () => {
+    const you = { User_id: "9", Username: "Cat", score: 0, rank: null, joinedLate: true };
+    const open = snapshot({ phase: "question", card: null, you });
+    const waiting = run("player", { type: "snapshot", snapshot: open, now: 0 });
+    expect(waiting).toMatchObject({ screen: "late", joinedLate: true });
+    expect(gameReducer(waiting, { type: "answer_chosen", index: 0 }).screen).toBe("late");
+    expect(gameReducer(waiting, { type: "timer_ended" }).screen).toBe("late");
+    expect(gameReducer(waiting, { type: "question_ended", result }).screen).toBe("late");
+    expect(gameReducer(waiting, { type: "show_leaderboard", cardIndex: 1 }).screen).toBe("leaderboard");
+    expect(gameReducer(waiting, { type: "card", card: card(2, 150_000, 120_000), now: 0 })).toMatchObject({
+      screen: "question",
+      joinedLate: true,
+    });
+  });
+
+  it("a late joiner back on a question they are in plays it; one who joined in results waits for the next card", () => {
+    const you = { User_id: "9", Username: "Cat", score: 0, rank: null, joinedLate: true };
+    const later = snapshot({ phase: "question", card: card(2, 120_000, 100_000), you });
+    expect(run("player", { type: "snapshot", snapshot: later, now: 0 }).screen).toBe("question");
+    const inResults = snapshot({ phase: "results", lastResult: result, you });
+    expect(run("player", { type: "snapshot", snapshot: inResults, now: 0 }).screen).toBe("late");
+  });
+
+  it("removed_from_game and a 'removed' refusal show the removal screen", () => {
+    expect(run("player", { type: "removed", message: "The host removed you from this game" })).toMatchObject({
+      screen: "removed",
+      error: "The host removed you from this game",
+    });
+    const refused = run("player", {
+      type: "connection_failed",
+      message: "The host removed you from this game",
+      code: "removed",
+    });
+    expect(refused.screen).toBe("removed");
+  });
+
+  it("the host's players list follows the batches and keeps the notices until they expire", () => {
+    const alex = { User_id: "5", Username: "Alex" };
+    const host = run(
+      "host",
+      { type: "snapshot", snapshot: snapshot({ isHost: true, you: null, players: [alex] }), now: 0 },
+      {
+        type: "players",
+        joined: [{ User_id: "6", Username: "Bea" }],
+        left: ["5"],
+        playerCount: 1,
+        notices: [
+          { kind: "left", User_id: "5", Username: "Alex" },
+          { kind: "joined_late", User_id: "6", Username: "Bea" },
+        ],
+      },
+    );
+    expect(host.players).toEqual([{ User_id: "6", Username: "Bea" }]);
+    expect(host.notices.map((notice) => notice.text)).toEqual(["Alex left", "Bea joined late"]);
+    const expired = gameReducer(host, { type: "notice_expired", id: host.notices[0]!.id });
+    expect(expired.notices.map((notice) => notice.text)).toEqual(["Bea joined late"]);
   });
 });

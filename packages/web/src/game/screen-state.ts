@@ -1,10 +1,11 @@
 /**
  * What the player's and the host's game screens show (SPEC.md §4: start, question, postquestion, loading,
- * leaderboard, postgame, error), as a pure reducer of the server's events. The server is the source of truth
+ * leaderboard, postgame, error; issue 11 adds results, late and removed), as a pure reducer of the server's events. The server is the source of truth
  * (DESIGN.md principle 1): scores, results and the end come from it; the client only adds what it sees itself
  * (an answer was picked, its own timer ran out, the connection could not be confirmed).
  */
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
+import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import type {
   CardForClient,
   CheckAnswer,
@@ -12,12 +13,28 @@ import type {
   GamePhase,
   GameSettingsView,
   GameSnapshot,
+  LobbyPlayer,
+  PlayerNotice,
   QuestionEnded,
+  QuestionResult,
   ScreenState,
 } from "@quizdeck/shared/socket-events";
 import { toLocalTime } from "./clock";
+import { mergePlayers } from "./lobby-state";
 
 export type GameRole = "player" | "host";
+
+/**
+ * SPEC.md's screens plus issue 11's: "results" (a player's own result, the host's answer distribution), "late"
+ * (a late joiner waiting for the next question) and "removed" (the host removed this player).
+ */
+export type GameScreen = ScreenState | "results" | "late" | "removed";
+
+/** A short-lived line for the host: "Alex left", "Alex joined late". */
+export interface HostNotice {
+  id: number;
+  text: string;
+}
 
 /** A question as shown, its deadline moved onto the local clock. */
 export interface ShownCard {
@@ -38,7 +55,7 @@ export interface YourResult {
 
 export interface GameView {
   role: GameRole;
-  screen: ScreenState;
+  screen: GameScreen;
   /** The server answered connect_game with a snapshot on this connection. */
   confirmed: boolean;
   gameId: string;
@@ -55,6 +72,14 @@ export interface GameView {
   result: QuestionEnded | null;
   ended: GameEnded | null;
   yourResult: YourResult | null;
+  /** This player's result of the latest question they played. */
+  questionResult: QuestionResult | null;
+  /** This player joined after the start (the top bar says so). */
+  joinedLate: boolean;
+  /** The host's players list (the first ones and every change since). */
+  players: LobbyPlayer[];
+  notices: HostNotice[];
+  nextNoticeId: number;
   answerCount: { answered: number; total: number } | null;
   playerCount: number;
   /** The error screen's text. */
@@ -72,13 +97,17 @@ export type GameAction =
   | { type: "answer_count"; answered: number; total: number }
   | { type: "timer_ended" }
   | { type: "question_ended"; result: QuestionEnded }
+  | { type: "question_result"; result: QuestionResult }
+  | { type: "show_leaderboard"; cardIndex: number }
+  | { type: "removed"; message: string }
+  | { type: "notice_expired"; id: number }
   | { type: "current_state"; phase: GamePhase }
   | { type: "game_ended"; ended: GameEnded }
   | { type: "your_result"; result: YourResult }
   | { type: "settings"; settings: GameSettingsView }
-  | { type: "player_count"; playerCount: number }
+  | { type: "players"; joined: LobbyPlayer[]; left: string[]; playerCount: number; notices: PlayerNotice[] }
   | { type: "notice"; message: string | null }
-  | { type: "connection_failed"; message: string };
+  | { type: "connection_failed"; message: string; code?: ErrorCode };
 
 export function initialGameView(role: GameRole, gameId: string): GameView {
   return {
@@ -97,6 +126,11 @@ export function initialGameView(role: GameRole, gameId: string): GameView {
     result: null,
     ended: null,
     yourResult: null,
+    questionResult: null,
+    joinedLate: false,
+    players: [],
+    notices: [],
+    nextNoticeId: 1,
     answerCount: null,
     playerCount: 0,
     error: null,
@@ -117,7 +151,20 @@ function shownCard(card: CardForClient, now: number): ShownCard | null {
 }
 
 /** When a question's time is up: the player waits for the results (loading), the host sees postquestion. */
-const timeUpScreen = (role: GameRole): ScreenState => (role === "player" ? "loading" : "postquestion");
+const timeUpScreen = (role: GameRole): GameScreen => (role === "player" ? "loading" : "postquestion");
+
+const noticeText = (notice: PlayerNotice): string =>
+  notice.kind === "left" ? `${notice.Username} left` : `${notice.Username} joined late`;
+
+/**
+ * A late joiner outside the open question (the server sends them no card for it) or its results waits for the
+ * next card.
+ */
+function waitsForNextCard(snapshot: GameSnapshot): boolean {
+  if (!snapshot.you?.joinedLate) return false;
+  if (snapshot.phase === "question") return snapshot.card === null;
+  return snapshot.phase === "results" && snapshot.yourResult === null;
+}
 
 /** The screen a (re)connecting client draws from the server's snapshot. */
 function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): GameView {
@@ -138,7 +185,11 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     result: snapshot.lastResult,
     ended: snapshot.ended,
     playerCount: snapshot.playerCount,
+    questionResult: snapshot.yourResult,
+    joinedLate: snapshot.you?.joinedLate ?? false,
+    players: snapshot.players,
   };
+  if (view.role === "player" && waitsForNextCard(snapshot)) return { ...base, screen: "late" };
   switch (snapshot.phase) {
     case "lobby":
     case "countdown":
@@ -149,6 +200,7 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
       return { ...base, screen: timeUp ? timeUpScreen(view.role) : "question" };
     }
     case "results":
+      return { ...base, screen: "results" };
     case "leaderboard":
       return { ...base, screen: "leaderboard" };
     case "ended":
@@ -181,6 +233,7 @@ function nextView(view: GameView, action: GameAction): GameView {
         chosen: null,
         answered: null,
         answerCount: null,
+        questionResult: null,
         notice: null,
       };
     }
@@ -202,10 +255,24 @@ function nextView(view: GameView, action: GameAction): GameView {
     case "timer_ended":
       return view.screen === "question" ? { ...view, screen: timeUpScreen(view.role) } : view;
     case "question_ended":
-      return { ...view, screen: "leaderboard", result: action.result };
+      // A late joiner outside this question keeps waiting; everybody else sees the results.
+      return { ...view, screen: view.screen === "late" ? "late" : "results", result: action.result };
+    case "question_result": {
+      if (action.result.CardIndex !== view.card?.index) return view;
+      const open = view.screen === "question" || view.screen === "postquestion" || view.screen === "loading";
+      return {
+        ...view,
+        screen: open ? "results" : view.screen,
+        questionResult: action.result,
+        score: action.result.score,
+      };
+    }
+    case "show_leaderboard":
+      return { ...view, screen: "leaderboard" };
     case "current_state":
       if (action.phase === "ended") return { ...view, screen: "postgame" };
       if (action.phase === "countdown") return { ...view, screen: "start" };
+      if (action.phase === "leaderboard") return { ...view, screen: "leaderboard" };
       return view;
     case "game_ended":
       return { ...view, screen: "postgame", ended: action.ended, card: null };
@@ -213,11 +280,31 @@ function nextView(view: GameView, action: GameAction): GameView {
       return { ...view, yourResult: action.result, score: action.result.score };
     case "settings":
       return { ...view, deckTitle: action.settings.Deck_Title };
-    case "player_count":
-      return { ...view, playerCount: action.playerCount };
+    case "players": {
+      const added = action.notices.map((notice, offset) => ({
+        id: view.nextNoticeId + offset,
+        text: noticeText(notice),
+      }));
+      return {
+        ...view,
+        players: mergePlayers(view.players, action.joined, action.left).players,
+        playerCount: action.playerCount,
+        notices: [...view.notices, ...added],
+        nextNoticeId: view.nextNoticeId + added.length,
+      };
+    }
+    case "notice_expired":
+      return { ...view, notices: view.notices.filter((notice) => notice.id !== action.id) };
+    case "removed":
+      return { ...view, screen: "removed", error: action.message, confirmed: false };
     case "notice":
       return { ...view, notice: action.message };
     case "connection_failed":
-      return { ...view, screen: "error", error: action.message, confirmed: false };
+      return {
+        ...view,
+        screen: action.code === "removed" ? "removed" : "error",
+        error: action.message,
+        confirmed: false,
+      };
   }
 }

@@ -26,14 +26,14 @@ describe("host setup validation (SPEC §5)", () => {
   });
 
   it("gives the settings the server takes", () => {
-    expect(validateHostSetup({ ...form, shuffleDeck: true, pointsForWrong: false })).toEqual({
+    expect(validateHostSetup({ ...form, shuffleDeck: true, pointsForWrong: false, allowLateJoins: false })).toEqual({
       ok: true,
       settings: {
         selectedDeck: 4,
         timePerQuestion: 60,
         shuffleDeck: true,
         pointsForWrong: false,
-        allowLateJoins: true,
+        allowLateJoins: false,
       },
     });
     expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({

@@ -32,11 +32,15 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     check_answer: (check) => dispatch({ type: "check_answer", check }),
     answer_count: ({ answered, total }) => dispatch({ type: "answer_count", answered, total }),
     question_ended: (result) => dispatch({ type: "question_ended", result }),
+    question_result: (result) => dispatch({ type: "question_result", result }),
+    show_leaderboard: ({ CardIndex }) => dispatch({ type: "show_leaderboard", cardIndex: CardIndex }),
+    removed_from_game: ({ message }) => dispatch({ type: "removed", message }),
     get_current_state: ({ currentState }) => dispatch({ type: "current_state", phase: currentState }),
     game_ended: (ended) => dispatch({ type: "game_ended", ended }),
     your_result: (result) => dispatch({ type: "your_result", result }),
     game_settings: (settings) => dispatch({ type: "settings", settings }),
-    player_joined: ({ playerCount }) => dispatch({ type: "player_count", playerCount }),
+    player_joined: ({ joined, left, playerCount, notices }) =>
+      dispatch({ type: "players", joined, left, playerCount, notices }),
     error: ({ message }) => dispatch({ type: "notice", message }),
   });
 
@@ -60,7 +64,7 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
         const refusal = refusalOf(reply);
         if (isRetryable(refusal)) return;
         stopped = true;
-        dispatch({ type: "connection_failed", message: refusal.message });
+        dispatch({ type: "connection_failed", message: refusal.message, code: refusal.code });
       });
     };
     const onConnect = () => {

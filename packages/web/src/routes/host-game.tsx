@@ -1,11 +1,14 @@
 import { messages } from "@quizdeck/shared/messages";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { refusalOf } from "../game/refusal";
+import { AnswerDistributionScreen } from "../game/screens/answer-distribution-screen";
 import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
+import { HostNotices } from "../game/screens/host-notices";
+import { HostPlayerList } from "../game/screens/host-player-list";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
 import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
@@ -14,6 +17,7 @@ import { closeGameSocket, type GameRequest, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
 import "../styles/game.css";
+import "../styles/game-results.css";
 
 /** Host game screen: /host/{Game_id} (SPEC.md §2, §4), projected for the room. */
 export default function HostGameRoute() {
@@ -23,6 +27,7 @@ export default function HostGameRoute() {
   const now = useGameClock(view, dispatch);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [busy, setBusy] = useState(false);
+  const expireNotice = useCallback((id: number) => dispatch({ type: "notice_expired", id }), [dispatch]);
 
   const send = async (event: GameRequest) => {
     if (!socket) return false;
@@ -39,7 +44,9 @@ export default function HostGameRoute() {
   };
 
   const over = view.screen === "postgame" || view.screen === "error";
-  const canNext = view.screen === "question" || view.screen === "postquestion" || view.screen === "leaderboard";
+  const canNext = (["question", "postquestion", "results", "leaderboard"] as const).some(
+    (screen) => screen === view.screen,
+  );
 
   return (
     <GameScreenFrame
@@ -68,6 +75,17 @@ export default function HostGameRoute() {
           ) : null}
         </>
       }
+      aside={
+        over ? null : (
+          <>
+            <details className="panel game-players">
+              <summary>Players ({view.playerCount})</summary>
+              <HostPlayerList players={view.players} socket={socket} gameId={gameId} />
+            </details>
+            <HostNotices notices={view.notices} onExpire={expireNotice} />
+          </>
+        )
+      }
     >
       <PageTitle title="Host Game" />
       {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
@@ -76,6 +94,7 @@ export default function HostGameRoute() {
       ) : null}
       {view.screen === "postquestion" ? <TimeUpScreen /> : null}
       {view.screen === "loading" ? <TimeUpScreen /> : null}
+      {view.screen === "results" ? <AnswerDistributionScreen result={view.result} card={view.card} /> : null}
       {view.screen === "leaderboard" ? <LeaderboardScreen result={view.result} card={view.card} /> : null}
       {view.screen === "postgame" ? <FinalScreen ended={view.ended} yourResult={null} /> : null}
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.hostConnectionLost} /> : null}

@@ -10,10 +10,11 @@ import { EmptyState } from "../components/query-state";
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
+import { HostPlayerList } from "../game/screens/host-player-list";
 import { HostSetup } from "../game/screens/host-setup";
 import { JoinQrCode } from "../game/screens/join-qr-code";
 import { LobbyMessages } from "../game/screens/lobby-messages";
-import { request } from "../game/socket";
+import { type GameSocket, request } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
 import "../styles/game.css";
@@ -137,6 +138,7 @@ export default function HostStartRoute() {
       {game ? (
         <HostLobby
           game={game}
+          socket={socket}
           deckTitle={lobby.deckTitle}
           players={lobby.players}
           playerCount={lobby.playerCount}
@@ -169,6 +171,7 @@ export default function HostStartRoute() {
 
 function HostLobby({
   game,
+  socket,
   deckTitle,
   players,
   playerCount,
@@ -178,6 +181,7 @@ function HostLobby({
   onEnd,
 }: {
   game: GameRecord;
+  socket: GameSocket | null;
   deckTitle: string | null;
   players: { User_id: string; Username: string }[];
   playerCount: number;
@@ -225,11 +229,7 @@ function HostLobby({
         {players.length === 0 ? (
           <EmptyState message="No players yet. Share the join code." />
         ) : (
-          <ul className="player-list" aria-label="Players">
-            {players.map((player) => (
-              <li key={player.User_id}>{player.Username}</li>
-            ))}
-          </ul>
+          <HostPlayerList players={players} socket={socket} gameId={String(game.Game_id)} />
         )}
       </section>
     </>

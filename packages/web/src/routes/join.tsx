@@ -46,6 +46,8 @@ export default function JoinRoute() {
   const enterLobby = async (game: JoinedGame): Promise<boolean> => {
     if (!socket) return false;
     const reply = await request(socket, "join_lobby", { Game_id: game.gameId });
+    // A late joiner (issue 11) learns from the snapshot that the game is under way.
+    if (reply.ok) void request(socket, "confirm_connection", { Game_id: game.gameId });
     if (reply.ok) return true;
     say(refusalOf(reply).message, "error");
     navigate("/join", { replace: true });
@@ -59,19 +61,25 @@ export default function JoinRoute() {
     if (socket?.connected) rejoin();
   }, [socket]);
 
+  const backToJoin = (message: string) => {
+    navigate("/join", { replace: true });
+    dispatch({ type: "reset" });
+    say(message, "error");
+  };
+
   useSocketEvents(socket, {
     connect: rejoin,
+    player_confirm: ({ Game_id, phase }) => {
+      if (phase !== "lobby" && phase !== "ended") navigate(`/join/${Game_id}`);
+    },
     init_game_part_1: ({ playerList, playerCount }) =>
       dispatch({ type: "player_list", players: playerList, playerCount }),
     player_joined: ({ joined: arrived, left, playerCount }) =>
       dispatch({ type: "player_joined", joined: arrived, left, playerCount }),
     game_settings: ({ Deck_Title }) => dispatch({ type: "deck_title", title: Deck_Title }),
     game_started: ({ Game_id }) => navigate(`/join/${Game_id}`),
-    game_ended: ({ message }) => {
-      navigate("/join", { replace: true });
-      dispatch({ type: "reset" });
-      say(message, "error");
-    },
+    game_ended: ({ message }) => backToJoin(message),
+    removed_from_game: ({ message }) => backToJoin(message),
   });
 
   /** Going back from the lobby leaves the game, so the host's list stays true. */

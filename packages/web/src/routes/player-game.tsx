@@ -8,13 +8,21 @@ import { refusalOf } from "../game/refusal";
 import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
+import { QuestionResultScreen } from "../game/screens/question-result-screen";
 import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
-import { AnswerSubmittedScreen, GameErrorScreen, LoadingScreen } from "../game/screens/waiting-screens";
+import {
+  AnswerSubmittedScreen,
+  GameErrorScreen,
+  LateJoinScreen,
+  LoadingScreen,
+  RemovedScreen,
+} from "../game/screens/waiting-screens";
 import { closeGameSocket, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
 import "../styles/game.css";
+import "../styles/game-results.css";
 
 /** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */
 export default function PlayerGameRoute() {
@@ -34,15 +42,20 @@ export default function PlayerGameRoute() {
     });
   };
 
+  const over = view.screen === "postgame" || view.screen === "error" || view.screen === "removed";
+  const ownPlace =
+    view.questionResult && view.username
+      ? { User_id: userId, Username: view.username, rank: view.questionResult.rank, score: view.questionResult.score }
+      : null;
+
   const leave = async () => {
     setLeaving(true);
-    if (socket && view.screen !== "postgame" && view.screen !== "error") {
+    if (socket && !over) {
       await request(socket, "leave_game", { Game_id: gameId });
     }
     closeGameSocket();
     navigate("/dashboard");
   };
-  const over = view.screen === "postgame" || view.screen === "error";
 
   return (
     <GameScreenFrame
@@ -63,11 +76,16 @@ export default function PlayerGameRoute() {
       {view.screen === "question" && view.card ? <QuestionScreen card={view.card} onAnswer={answer} /> : null}
       {view.screen === "postquestion" ? <AnswerSubmittedScreen answered={view.answered} /> : null}
       {view.screen === "loading" ? <LoadingScreen /> : null}
-      {view.screen === "leaderboard" ? <LeaderboardScreen result={view.result} card={view.card} /> : null}
+      {view.screen === "results" ? <QuestionResultScreen result={view.questionResult} card={view.card} /> : null}
+      {view.screen === "late" ? <LateJoinScreen /> : null}
+      {view.screen === "leaderboard" ? (
+        <LeaderboardScreen result={view.result} card={view.card} you={ownPlace} />
+      ) : null}
       {view.screen === "postgame" ? (
         <FinalScreen ended={view.ended} yourResult={view.yourResult} youId={userId} />
       ) : null}
-      {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.connectionLost} /> : null}
+      {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.connectionLost} joinAnother /> : null}
+      {view.screen === "removed" ? <RemovedScreen message={view.error ?? ""} /> : null}
       <ConfirmDialog
         open={confirmLeave}
         title="Leave the game?"

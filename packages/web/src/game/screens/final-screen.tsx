@@ -26,11 +26,9 @@ export function FinalScreen({
   return (
     <section className="game-stage game-final" aria-labelledby="game-final-title">
       <h1 id="game-final-title">Final Leaderboard</h1>
-      {ended ? null : (
-        <p className="game-hint" role="status">
-          Loading
-        </p>
-      )}
+      <p className="game-hint" role="status">
+        {ended ? ended.message : "Loading"}
+      </p>
       {yourResult ? (
         <p className="game-your-result" role="status">
           You finished <strong>{ordinal(yourResult.rank)}</strong> of {yourResult.playerCount} with{" "}

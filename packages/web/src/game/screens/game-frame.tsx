@@ -12,11 +12,14 @@ export function GameScreenFrame({
   view,
   now,
   controls,
+  aside,
   children,
 }: {
   view: GameView;
   now: number;
   controls: ReactNode;
+  /** Shown under the screen, e.g. the host's players list. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const { username } = useSession();
@@ -33,6 +36,7 @@ export function GameScreenFrame({
         </p>
       ) : null}
       <div className="game-body">{children}</div>
+      {aside}
     </div>
   );
 }

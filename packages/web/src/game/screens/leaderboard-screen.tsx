@@ -20,9 +20,29 @@ export function RankedList({ players, label, youId }: { players: RankedPlayer[];
   );
 }
 
-/** SPEC.md §2 step 5: the top 5 after a question, with the correct answer. */
-export function LeaderboardScreen({ result, card }: { result: QuestionEnded | null; card: ShownCard | null }) {
+/** This player's own place after the question, for the row under the top 5. */
+export interface OwnPlace {
+  User_id: string;
+  Username: string;
+  rank: number;
+  score: number;
+}
+
+/**
+ * SPEC.md §2 step 5: the top 5 after a question, with the correct answer. A player's own row is highlighted, and
+ * shown under the top 5 when they are not in it (issue 11 item 2).
+ */
+export function LeaderboardScreen({
+  result,
+  card,
+  you = null,
+}: {
+  result: QuestionEnded | null;
+  card: ShownCard | null;
+  you?: OwnPlace | null;
+}) {
   const correct = card && result ? card.answers[result.correctIndex] : undefined;
+  const inTop = result?.Scores.some((player) => player.User_id === you?.User_id) ?? false;
   return (
     <section className="game-stage game-leaderboard" aria-labelledby="game-leaderboard-title">
       <h1 id="game-leaderboard-title">Leaderboard</h1>
@@ -32,10 +52,11 @@ export function LeaderboardScreen({ result, card }: { result: QuestionEnded | nu
         </p>
       ) : null}
       {result && result.Scores.length > 0 ? (
-        <RankedList players={result.Scores} label="Top 5" />
+        <RankedList players={result.Scores} label="Top 5" youId={you?.User_id} />
       ) : (
         <p className="empty-state">No scores yet.</p>
       )}
+      {you && !inTop ? <RankedList players={[you]} label="Your place" youId={you.User_id} /> : null}
       {result ? (
         <p className="game-hint">
           {result.answered} of {result.total} answered

@@ -47,6 +47,12 @@ export function GameTopBar({
             <dd data-testid="player-score">{view.score}</dd>
           </div>
         ) : null}
+        {view.joinedLate ? (
+          <div className="game-late-badge">
+            <dt className="visually-hidden">Status</dt>
+            <dd>Joined late</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="game-top-bar-actions">{children}</div>
     </header>

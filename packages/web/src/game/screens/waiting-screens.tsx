@@ -1,4 +1,6 @@
 import type { CheckAnswer } from "@quizdeck/shared/socket-events";
+import { useId } from "react";
+import { Link } from "react-router";
 
 /** SPEC.md §2 step 3. The server's check, once it arrives, says whether it was right and the points. */
 export function AnswerSubmittedScreen({ answered }: { answered: CheckAnswer | null }) {
@@ -22,36 +24,64 @@ export function AnswerSubmittedScreen({ answered }: { answered: CheckAnswer | nu
   );
 }
 
-/** SPEC.md §2 step 4: the local timer ran out before the server closed the question. */
-export function LoadingScreen() {
+/** A heading and "Please wait" while the server's next step is on its way. */
+export function PleaseWaitScreen({ title }: { title: string }) {
+  const titleId = useId();
   return (
-    <section className="game-stage game-waiting" aria-labelledby="game-loading-title">
-      <h1 id="game-loading-title">Loading</h1>
+    <section className="game-stage game-waiting" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
       <p className="game-hint" role="status">
         Please wait
       </p>
     </section>
   );
 }
+
+/** SPEC.md §2 step 4: the local timer ran out before the server closed the question. */
+export const LoadingScreen = () => <PleaseWaitScreen title="Loading" />;
 
 /** The host's postquestion: time is up, the results are on their way (or Next shows them). */
-export function TimeUpScreen() {
+export const TimeUpScreen = () => <PleaseWaitScreen title="Time's up!" />;
+
+/** Issue 11 item 3: a late joiner is not part of the open question and plays from the next one. */
+export function LateJoinScreen() {
   return (
-    <section className="game-stage game-waiting" aria-labelledby="game-timeup-title">
-      <h1 id="game-timeup-title">Time's up!</h1>
+    <section className="game-stage game-waiting" aria-labelledby="game-late-title">
+      <h1 id="game-late-title">You joined late</h1>
       <p className="game-hint" role="status">
-        Please wait
+        You play from the next question. Please wait.
       </p>
     </section>
   );
 }
 
-/** SPEC.md §2 step 7, with professional wording (§8). */
-export function GameErrorScreen({ message }: { message: string }) {
+/** Issue 11 item 4: the way out of a game that is over for this player. */
+function JoinAnotherGame() {
+  return (
+    <Link className="button button-primary" to="/join">
+      Join another game
+    </Link>
+  );
+}
+
+/** SPEC.md §2 step 7, with professional wording (§8); a player may go on to another game. */
+export function GameErrorScreen({ message, joinAnother = false }: { message: string; joinAnother?: boolean }) {
   return (
     <section className="game-stage game-error" aria-labelledby="game-error-title">
       <h1 id="game-error-title">Connection problem</h1>
       <p role="alert">{message}</p>
+      {joinAnother ? <JoinAnotherGame /> : null}
+    </section>
+  );
+}
+
+/** Issue 11 item 4: "The host removed you from this game". */
+export function RemovedScreen({ message }: { message: string }) {
+  return (
+    <section className="game-stage game-error" aria-labelledby="game-removed-title">
+      <h1 id="game-removed-title">Removed from the game</h1>
+      <p role="alert">{message}</p>
+      <JoinAnotherGame />
     </section>
   );
 }

@@ -1,0 +1,283 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  saveScreenshot,
+  setUpE2e,
+  type Viewport,
+  visibleText,
+} from "./harness";
+import { botPlayer } from "./pages/bot-players";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+
+const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
+/** Issue 11 item 5: phones first, at 390×844. */
+const PHONE_390: Viewport = { width: 390, height: 844 };
+const TIMER_SECONDS = 8;
+
+/** Axe, then a screenshot of the screen as it is, at both widths (the page's own width last). */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectNoAxeViolations(page);
+  const own = page.viewportSize() ?? DESKTOP;
+  const other = own.width === DESKTOP.width ? PHONE_390 : DESKTOP;
+  await page.setViewportSize(other);
+  await saveScreenshot(page, name);
+  await page.setViewportSize(own);
+  await saveScreenshot(page, name);
+}
+
+/** The text of the player's result screen, as one line. */
+async function resultText(page: Page): Promise<string> {
+  const screen = page.locator(".game-question-result");
+  await screen.waitFor(LONG);
+  return ((await screen.textContent()) ?? "").replace(/\s+/g, " ");
+}
+
+/** A host's lobby of a two-card deck with Ann, on a phone, waiting in it. */
+async function annInTwoCardLobby() {
+  const hostPage = await e2e.newPage(DESKTOP);
+  const annPage = await e2e.newPage(PHONE_390);
+  await newUser(hostPage);
+  const ann = await newUser(annPage);
+  await deckWithCards(hostPage, "Two Cards", capitals.slice(0, 2));
+  const setup = new HostStartPage(hostPage);
+  await setup.goto();
+  const code = await setup.createGame("Two Cards");
+  const join = new JoinPage(annPage);
+  await join.goto();
+  await join.join(code);
+  return { hostPage, annPage, ann, setup, code };
+}
+
+describe("results, late joins and removal in the browser (issue 11)", () => {
+  test("three phone players each see their result after every question; one joins late, one is removed; the host sees the bars", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(PHONE_390);
+    const benPage = await e2e.newPage(PHONE_390);
+    const catPage = await e2e.newPage(PHONE_390);
+    await newUser(hostPage);
+    const ann = await newUser(annPage);
+    const ben = await newUser(benPage);
+    const cat = await newUser(catPage);
+    await deckWithCards(hostPage, "World Capitals", capitals);
+
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    expect(await setup.lateJoinsSwitch.getAttribute("aria-checked")).toBe("true");
+    await setup.timerNumber.fill(String(TIMER_SECONDS));
+    const code = await setup.createGame("World Capitals");
+    for (const page of [annPage, benPage]) {
+      const join = new JoinPage(page);
+      await join.goto();
+      await join.join(code);
+    }
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([ann.displayName, ben.displayName]);
+    await setup.startButton.waitFor(LONG);
+    await checkScreen(hostPage, "game11-lobby-remove");
+    await setup.startButton.click();
+
+    const host = new GameScreen(hostPage);
+    const annGame = new GameScreen(annPage);
+    const benGame = new GameScreen(benPage);
+    const catGame = new GameScreen(catPage);
+    const [paris, tokyo, lima] = capitals as [(typeof capitals)[0], (typeof capitals)[0], (typeof capitals)[0]];
+
+    // Question 1: Ann answers right (1st of 2: 1500); Ben lets the time run out.
+    await annGame.waitForQuestion(paris.Question);
+    await benGame.waitForQuestion(paris.Question);
+    await host.waitForQuestion(paris.Question);
+    await annGame.answerByClick(paris.Answer);
+    expect(await visibleText(hostPage.getByText("1 of 2 answered"))).toBeTruthy();
+    await benGame.waitForHeading(/^Time's up$/);
+    expect(await resultText(benPage)).toContain("+0");
+    expect(await resultText(benPage)).toContain("You are 2nd of 2");
+    expect(await resultText(benPage)).toContain("Correct answer: Paris");
+    expect(await resultText(benPage)).not.toMatch(/up \d|down \d|same/);
+    await annGame.waitForHeading(/^Correct$/);
+    expect(await resultText(annPage)).toContain("+1500");
+    expect(await resultText(annPage)).toContain("Score 1500");
+    expect(await resultText(annPage)).toContain("You are 1st of 2");
+    await annGame.expectScore(1500);
+    await checkScreen(annPage, "game11-result-correct");
+    await checkScreen(benPage, "game11-result-timeout");
+
+    // The host sees the right answer, a bar per answer with count and share, and who did not answer.
+    await host.waitForHeading("Results");
+    const bars = hostPage.getByRole("list", { name: "Answers chosen" }).getByRole("listitem");
+    const rows = (await bars.allTextContents()).map((row) => row.replace(/\s+/g, " "));
+    expect(rows).toHaveLength(4);
+    expect(rows.find((row) => row.includes(paris.Answer))).toMatch(/✓ Correct.*1 \(50%\)/);
+    expect(rows.filter((row) => row.includes("✓ Correct"))).toHaveLength(1);
+    expect(rows.filter((row) => row.endsWith("0 (0%)"))).toHaveLength(3);
+    expect(await visibleText(hostPage.getByText("1 did not answer"))).toBeTruthy();
+    await checkScreen(hostPage, "game11-host-bars");
+
+    // Cat joins late, while the results show: a waiting screen and "Joined late"; the host hears of it.
+    const catJoin = new JoinPage(catPage);
+    await catJoin.goto(code);
+    await catJoin.goButton.click();
+    await catGame.waitForHeading("You joined late");
+    expect(await visibleText(catPage.getByText("Joined late", { exact: true }))).toBeTruthy();
+    expect(await visibleText(hostPage.getByText(`${cat.displayName} joined late`))).toBeTruthy();
+    await checkScreen(catPage, "game11-late-waiting");
+
+    // Next: the leaderboard for everybody, each player's own row highlighted.
+    await host.nextButton.click();
+    for (const screen of [host, annGame, benGame, catGame]) await screen.waitForHeading("Leaderboard");
+    expect(await annPage.locator(".ranked-you").textContent()).toContain(ann.displayName);
+    expect(await benPage.locator(".ranked-you").textContent()).toContain(ben.displayName);
+    await checkScreen(benPage, "game11-leaderboard-own-row");
+
+    // Question 2, Cat's first: Cat right first of 3 (1667), Ann wrong second (334), Ben right last (1000).
+    await host.nextButton.click();
+    for (const screen of [annGame, benGame, catGame]) await screen.waitForQuestion(tokyo.Question);
+    // Each waits for the server's check of the one before, so the order of arrival is the order of answers.
+    await catGame.answerByClick(tokyo.Answer);
+    await catPage.getByText("Correct!").waitFor(LONG);
+    await annGame.answerByClick(tokyo.Incorrect1);
+    await annPage.getByText("Not quite.").waitFor(LONG);
+    await benGame.answerByClick(tokyo.Answer);
+    await benGame.waitForHeading(/^Correct$/);
+    expect(await resultText(benPage)).toContain("+1000");
+    expect(await resultText(benPage)).toContain("You are 3rd of 3");
+    expect(await resultText(benPage)).toContain("down 1");
+    await annGame.waitForHeading(/^Incorrect$/);
+    expect(await resultText(annPage)).toContain("+334");
+    expect(await resultText(annPage)).toContain("You are 1st of 3");
+    expect(await resultText(annPage)).toContain("same");
+    expect(await resultText(annPage)).toContain("Correct answer: Tokyo");
+    await catGame.waitForHeading(/^Correct$/);
+    expect(await resultText(catPage)).toContain("+1667");
+    expect(await resultText(catPage)).toContain("You are 2nd of 3");
+    expect(await resultText(catPage)).not.toMatch(/up \d|down \d|same/);
+    await checkScreen(annPage, "game11-result-incorrect");
+    await host.waitForHeading("Results");
+    expect(await visibleText(hostPage.getByText("0 did not answer"))).toBeTruthy();
+
+    // The host removes Ben during the game (here on the leaderboard), after a confirmation.
+    await host.nextButton.click();
+    await host.waitForHeading("Leaderboard");
+    expect(await (await host.openPlayers()).allTextContents()).toEqual(
+      expect.arrayContaining([ann.displayName, ben.displayName, cat.displayName]),
+    );
+    await hostPage.getByRole("button", { name: `Remove ${ben.displayName}` }).click();
+    await hostPage.getByRole("dialog", { name: `Remove ${ben.displayName}?` }).waitFor(LONG);
+    await checkScreen(hostPage, "game11-host-remove-dialog");
+    await hostPage.getByRole("button", { name: "Cancel" }).click();
+    await host.removePlayer(ben.displayName);
+    await benGame.waitForHeading("Removed from the game");
+    expect(await visibleText(benPage.getByRole("alert"))).toBe("The host removed you from this game");
+    await checkScreen(benPage, "game11-removed");
+    await expect.poll(async () => (await host.openPlayers()).allTextContents(), LONG).not.toContain(ben.displayName);
+
+    // Ben cannot come back: neither by the game's address nor by the code.
+    const gameId = new URL(hostPage.url()).pathname.split("/").pop();
+    await benPage.reload();
+    await benGame.waitForHeading("Removed from the game");
+    await benPage.getByRole("link", { name: "Join another game" }).click();
+    await expectPath(benPage, "/join");
+    const benJoin = new JoinPage(benPage);
+    await benJoin.codeInput.fill(code);
+    await benJoin.goButton.click();
+    expect(await visibleText(benPage.getByRole("alert"))).toContain("The host removed you from this game");
+    expect(new URL(benPage.url()).pathname).not.toBe(`/join/${gameId}`);
+
+    await host.nextButton.click();
+    for (const screen of [annGame, catGame]) await screen.waitForQuestion(lima.Question);
+
+    // The last question closes when Ann and Cat have answered: both see their result, then the end.
+    await annGame.answerByClick(lima.Answer);
+    await catGame.answerByClick(lima.Incorrect3);
+    await catGame.waitForHeading(/^Incorrect$/);
+    await annGame.waitForHeading(/^Correct$/);
+    expect(await resultText(annPage)).toContain("of 2");
+    await host.waitForHeading("Results");
+    await host.nextButton.click();
+    await host.waitForHeading("Leaderboard");
+    await host.nextButton.click();
+    for (const screen of [host, annGame, catGame]) await screen.waitForHeading("Final Leaderboard");
+    const everyone = await host.leaderboardRows("Everyone").allTextContents();
+    expect(everyone.join(" ")).not.toContain(ben.displayName);
+    expect(everyone).toHaveLength(2);
+  }, 180_000);
+
+  test("a player outside the top 5 sees their own row under it", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(PHONE_390);
+    await newUser(hostPage);
+    const ann = await newUser(annPage);
+    const [paris] = capitals as [(typeof capitals)[0]];
+    await deckWithCards(hostPage, "One Card", [paris]);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("One Card");
+    // Five players who answer right at once, so Ann (wrong) is 6th of 6.
+    const bots = await Promise.all(Array.from({ length: 5 }, () => botPlayer(e2e.baseUrl, code, () => paris.Answer)));
+    const join = new JoinPage(annPage);
+    await join.goto();
+    await join.join(code);
+    await expect.poll(() => setup.players.count(), LONG).toBe(6);
+    await setup.startButton.click();
+
+    const host = new GameScreen(hostPage);
+    const annGame = new GameScreen(annPage);
+    await annGame.waitForQuestion(paris.Question);
+    await annGame.answerByClick(paris.Incorrect1);
+    await annGame.waitForHeading(/^Incorrect$/);
+    expect(await resultText(annPage)).toContain("You are 6th of 6");
+    const score = (await annPage.getByTestId("result-score").textContent()) ?? "";
+
+    await host.waitForHeading("Results");
+    await host.nextButton.click();
+    await annGame.waitForHeading("Leaderboard");
+    const top = await annGame.leaderboardRows().allTextContents();
+    expect(top).toHaveLength(5);
+    expect(top.join(" ")).not.toContain(ann.displayName);
+    const own = (await annGame.leaderboardRows("Your place").allTextContents()).map((row) => row.replace(/\s+/g, " "));
+    expect(own).toEqual([`6th${ann.displayName} (you)${score}`]);
+    expect(await annPage.locator(".ranked-you").count()).toBe(1);
+    await checkScreen(annPage, "game11-leaderboard-own-row-below");
+    for (const bot of bots) bot.close();
+  });
+
+  test("the host removes a player from the lobby, after a confirmation; they cannot join again", async () => {
+    const { hostPage, annPage, ann, setup, code } = await annInTwoCardLobby();
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([ann.displayName]);
+
+    await new GameScreen(hostPage).removePlayer(ann.displayName);
+    await expect.poll(() => setup.players.count(), LONG).toBe(0);
+    expect(await visibleText(annPage.getByRole("alert"))).toContain("The host removed you from this game");
+    await expectPath(annPage, "/join");
+    await expectNoAxeViolations(annPage);
+    // Not by the game's address either.
+    const game = await apiAs<{ Game_id: string }>(annPage, "GET", `/api/games/${code}/join`);
+    await annPage.goto(`/join/${game.Game_id}`);
+    await new GameScreen(annPage).waitForHeading("Removed from the game");
+    expect(await setup.players.count()).toBe(0);
+  });
+
+  test("a game ended early says so; the error screen offers another game", async () => {
+    const { hostPage, annPage, setup } = await annInTwoCardLobby();
+    await setup.startButton.waitFor(LONG);
+    await setup.startButton.click();
+    const annGame = new GameScreen(annPage);
+    await annGame.waitForQuestion(capitals[0]!.Question);
+
+    await hostPage.getByRole("button", { name: "End Game" }).click();
+    await hostPage.getByRole("dialog", { name: "End the game?" }).getByRole("button", { name: "End Game" }).click();
+    await annGame.waitForHeading("Final Leaderboard");
+    expect(await visibleText(annPage.getByText("The host ended the game"))).toBeTruthy();
+    await checkScreen(annPage, "game11-ended-by-host");
+
+    await annPage.goto("/join/AAAAAAAAAAAA");
+    await annGame.waitForHeading("Connection problem");
+    await checkScreen(annPage, "game11-error-join-another");
+    await annPage.getByRole("link", { name: "Join another game" }).click();
+    await expectPath(annPage, "/join");
+  });
+});

@@ -1,0 +1,46 @@
+import type { QuestionResult } from "@quizdeck/shared/socket-events";
+import { ordinal } from "../ordinal";
+import { outcomeTitle, rankChangeText } from "../result-text";
+import type { ShownCard } from "../screen-state";
+import { LoadingScreen } from "./waiting-screens";
+
+const outcomeMarks: Record<QuestionResult["outcome"], string> = { correct: "✓", incorrect: "✗", timeout: "◷" };
+const changeMark = (change: number) => (change > 0 ? "▲" : change < 0 ? "▼" : "=");
+
+/**
+ * Issue 11 item 1: the player's own result after every question, before the leaderboard. The right answer is
+ * the text at correctIndex of the card this player saw (answers are sent in one order per question).
+ */
+export function QuestionResultScreen({ result, card }: { result: QuestionResult | null; card: ShownCard | null }) {
+  if (!result) return <LoadingScreen />;
+  const change = rankChangeText(result.rankChange);
+  const correctAnswer = card?.index === result.CardIndex ? card.answers[result.correctIndex] : undefined;
+  return (
+    <section className="game-stage game-question-result" aria-labelledby="game-result-title">
+      <h1 id="game-result-title" className={`result-title result-${result.outcome}`}>
+        <span aria-hidden="true">{outcomeMarks[result.outcome]}</span> {outcomeTitle(result.outcome)}
+      </h1>
+      <div className="result-figures" role="status">
+        <p className="result-points">+{result.points}</p>
+        <p className="result-score">
+          Score <strong data-testid="result-score">{result.score}</strong>
+        </p>
+        <p className="result-rank">
+          You are {ordinal(result.rank)} of {result.playerCount}
+        </p>
+        {change && result.rankChange !== null ? (
+          <p className="result-rank-change">
+            <span aria-hidden="true">{changeMark(result.rankChange)}</span>{" "}
+            <span className="visually-hidden">Since the last question: </span>
+            {change}
+          </p>
+        ) : null}
+      </div>
+      {correctAnswer ? (
+        <p className="game-correct-answer">
+          Correct answer: <strong>{correctAnswer}</strong>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -84,7 +84,7 @@ export class MemoryRecords implements LiveGameRecords {
   async gameStarted(gameId: string) {
     this.setStatus(gameId, "playing");
   }
-  async recordResults(_deckTitle: string | null, players: PlayerResult[]) {
+  async recordResults(_gameId: string, _deckTitle: string | null, players: PlayerResult[]) {
     this.results.push(players);
   }
   async gameEnded(gameId: string) {

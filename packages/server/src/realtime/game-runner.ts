@@ -9,6 +9,7 @@ import {
 } from "@quizdeck/game/engine";
 import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
+import type { GameReportData } from "@quizdeck/shared/reports";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import type { LiveGameRecords } from "./live-game-records";
 import type { LogStore } from "./log-store";
@@ -213,8 +214,14 @@ export class GameRunner {
     for (const emit of outcome.emits) this.broadcaster.send(gameId, emit);
     if (outcome.results) {
       const { deckTitle, players } = outcome.results;
+      // Until the engine builds the report (issue 11, SERVER's part), an empty one is stored.
+      const report = (outcome.results as { report?: GameReportData }).report ?? {
+        deckTitle,
+        questions: [],
+        players: [],
+      };
       this.records
-        .recordResults(deckTitle, players)
+        .recordResults(gameId, deckTitle, players, report)
         .catch((error) => this.log.error({ err: error, gameId }, "recording game results failed"));
     }
     if (live.state.phase === "ended") this.retire(live);

@@ -1,4 +1,5 @@
 import type { PlayableCard, PlayerResult } from "@quizdeck/game/game-state";
+import type { GameReportData } from "@quizdeck/shared/reports";
 
 export type GameStatus = "lobby" | "playing" | "ended";
 
@@ -22,8 +23,16 @@ export interface LiveGameRecords {
   playerJoined(gameId: string, userId: string): Promise<void>;
   deckChosen(gameId: string, deckId: number | null): Promise<void>;
   gameStarted(gameId: string, deckId: number | null): Promise<void>;
-  /** SPEC.md §4 end-of-game stats, once per game. */
-  recordResults(deckTitle: string | null, players: PlayerResult[]): Promise<void>;
+  /**
+   * SPEC.md §4 end-of-game stats and the game's report (issue 11), in one transaction, once per game: a second
+   * call for the same game writes nothing.
+   */
+  recordResults(
+    gameId: string,
+    deckTitle: string | null,
+    players: PlayerResult[],
+    report: GameReportData,
+  ): Promise<void>;
   /** Marks the game ended; false when it already was. */
   gameEnded(gameId: string): Promise<boolean>;
   openGames(limit: number): Promise<{ id: string; status: GameStatus }[]>;

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { digitsToNumber } from "./ids";
+
+// ---------- The report of a finished game, as the engine builds it (issue 11 item 10) ----------
+
+export interface ReportQuestion {
+  index: number; // 0-based card index as played
+  question: string;
+  answers: [string, string, string, string]; // original order: 0 is the correct answer
+  counts: [number, number, number, number]; // answers per original answer index
+  answered: number;
+  players: number; // players in the game when the question closed (answered + not)
+  correct: number;
+  averageMs: number | null; // mean answer time of those who answered
+}
+export interface ReportAnswer {
+  choice: number | null;
+  ms: number | null;
+  points: number;
+} // choice: original index, null = no answer
+export interface ReportPlayer {
+  userId: string;
+  username: string;
+  rank: number;
+  score: number;
+  correct: number;
+  unanswered: number;
+  averageMs: number | null;
+  joinedLate: boolean;
+  answers: ReportAnswer[]; // one per ReportQuestion, same order (a late joiner's missed ones are null/null/0)
+}
+export interface GameReportData {
+  deckTitle: string | null;
+  questions: ReportQuestion[];
+  players: ReportPlayer[];
+}
+
+// ---------- REST: GET /api/games/reports, GET /api/games/{id}/report (docs/api.md) ----------
+
+/** One finished game of the signed-in host, in the "Past games" list. */
+export interface PastGame {
+  gameId: string;
+  deckTitle: string | null;
+  /** ISO 8601. */
+  endedAt: string;
+  players: number;
+  questions: number;
+}
+
+/** A page of a longer list: `total` items in all, this page starting at `offset`. */
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** A player's line of the report, without their answers (those are in the CSV). */
+export type ReportPlayerSummary = Omit<ReportPlayer, "answers">;
+
+export interface GameReport {
+  gameId: string;
+  deckTitle: string | null;
+  endedAt: string;
+  questions: ReportQuestion[];
+  /** Best first (ties share a rank). */
+  players: Page<ReportPlayerSummary>;
+}
+
+export const REPORT_PAGE_DEFAULT = 50;
+export const REPORT_PAGE_MAX = 200;
+
+const pageNumber = (field: string, min: number, max: number) =>
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(min, { error: `${field} must be at least ${min}` })
+      .max(max, { error: `${field} must be at most ${max}` }),
+  );
+
+/** `?limit=&offset=` of a paginated list: whole numbers written with digits only. */
+export const pageQuery = z.object({
+  limit: pageNumber("limit", 1, REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
+  offset: pageNumber("offset", 0, 1_000_000_000).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuery>;

@@ -1,6 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { reportPath } from "../api/reports";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { refusalOf } from "../game/refusal";
@@ -77,7 +78,9 @@ export default function HostGameRoute() {
       {view.screen === "postquestion" ? <TimeUpScreen /> : null}
       {view.screen === "loading" ? <TimeUpScreen /> : null}
       {view.screen === "leaderboard" ? <LeaderboardScreen result={view.result} card={view.card} /> : null}
-      {view.screen === "postgame" ? <FinalScreen ended={view.ended} yourResult={null} /> : null}
+      {view.screen === "postgame" ? (
+        <FinalScreen ended={view.ended} yourResult={null} reportPath={reportPath(gameId)} />
+      ) : null}
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.hostConnectionLost} /> : null}
       <ConfirmDialog
         open={confirmEnd}

@@ -212,6 +212,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     const viewReport = hostPage.getByRole("link", { name: "View report" });
     await viewReport.waitFor(LONG);
     await expectNoAxeViolations(hostPage);
+    await saveScreenshot(hostPage, "final-view-report");
     await viewReport.click();
     await expectPath(hostPage, `/games/${gameId}/report`);
     await hostPage.getByRole("link", { name: "Download CSV" }).waitFor(LONG);

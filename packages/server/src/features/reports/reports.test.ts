@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { PlayerResult } from "@quizdeck/game/game-state";
 import type { GameReport, GameReportData, Page, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
 import { parse as parseCsv } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
-import { users } from "../../db/schema";
+import { gameReportPlayers, gameReports, users } from "../../db/schema";
 import { createLiveGameRecords } from "../games/live-game-records";
 import { CSV_HEADER } from "./report-csv";
 import { REPORT_CHUNK } from "./repository";
@@ -166,6 +167,20 @@ describe("storing the report through the live game's records port", () => {
     await records.recordResults(gameId, "Rivers", resultsOf(report), report);
     expect(await gamesPlayed(ada)).toBe(1);
     expect((await as(t.app, host).get(`/api/games/${gameId}/report`)).statusCode).toBe(200);
+  });
+});
+
+describe("accounts and reports", () => {
+  it("keeps a player's line when they delete their account, and deletes the report with its host's account", async () => {
+    const { host, ada, report, gameId } = await threePlayerGame();
+    expect((await as(t.app, ada).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
+    const kept: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report`)).json();
+    expect(kept.players.items[0]).toEqual(summaryOf(report.players[1] as ReportPlayer));
+
+    expect((await as(t.app, host).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
+    const left = await t.database.db.select().from(gameReports).where(eq(gameReports.gameId, gameId));
+    const players = await t.database.db.select().from(gameReportPlayers).where(eq(gameReportPlayers.gameId, gameId));
+    expect([left, players]).toEqual([[], []]);
   });
 });
 

@@ -168,6 +168,21 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("Past games are paged ten at a time, newest first", async () => {
+    const { hostPage, ann, ben } = await hostWithPlayers();
+    for (let n = 1; n <= 11; n += 1) await finishedGame(hostPage, ann, ben, `Deck ${n}`);
+    await hostPage.goto("/dashboard");
+    const titles = hostPage.getByRole("list", { name: "Past games" }).locator(".past-game-title");
+    await expect.poll(() => titles.allTextContents(), LONG).toHaveLength(10);
+    expect((await titles.allTextContents())[0]).toBe("Deck 11");
+    const pager = hostPage.getByRole("navigation", { name: "Past games pages" });
+    expect(await visibleText(pager)).toContain("1–10 of 11");
+    await pager.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => titles.allTextContents(), LONG).toEqual(["Deck 1"]);
+    expect(await visibleText(pager)).toContain("11–11 of 11");
+    await expectNoAxeViolations(hostPage);
+  });
+
   test("anyone but the host is told the report is not theirs", async () => {
     const { hostPage, ann, ben } = await hostWithPlayers();
     const gameId = await finishedGame(hostPage, ann, ben, "Private deck");

@@ -22,6 +22,7 @@ import { registerGroupRoutes } from "./features/groups/routes";
 import { registerImageRoutes } from "./features/images/routes";
 import { registerLikeRoutes } from "./features/likes/routes";
 import { registerMembershipRoutes } from "./features/memberships/routes";
+import { registerReportRoutes } from "./features/reports/routes";
 import { registerUserRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import type { Deps } from "./http/deps";
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerGroupRoutes(app, deps);
   registerMembershipRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerReportRoutes(app, deps);
 
   await attachRealtime(app, {
     corsOrigins: config.CORS_ORIGIN,

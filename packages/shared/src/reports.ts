@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { digitsToNumber } from "./ids";
+
 /** The report of a finished game (issue 11): what the class got right and wrong, per question and per player. */
 export interface ReportQuestion {
   /** 0-based card index as played. */
@@ -40,3 +43,55 @@ export interface GameReportData {
   questions: ReportQuestion[];
   players: ReportPlayer[];
 }
+
+// ---------- REST: GET /api/games/reports, GET /api/games/{id}/report (docs/api.md) ----------
+
+/** One finished game of the signed-in host, in the "Past games" list. */
+export interface PastGame {
+  gameId: string;
+  deckTitle: string | null;
+  /** ISO 8601. */
+  endedAt: string;
+  players: number;
+  questions: number;
+}
+
+/** A page of a longer list: `total` items in all, this page starting at `offset`. */
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** A player's line of the report, without their answers (those are in the CSV). */
+export type ReportPlayerSummary = Omit<ReportPlayer, "answers">;
+
+export interface GameReport {
+  gameId: string;
+  deckTitle: string | null;
+  endedAt: string;
+  questions: ReportQuestion[];
+  /** Best first (ties share a rank). */
+  players: Page<ReportPlayerSummary>;
+}
+
+export const REPORT_PAGE_DEFAULT = 50;
+export const REPORT_PAGE_MAX = 200;
+
+const pageNumber = (field: string, min: number, max: number) =>
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(min, { error: `${field} must be at least ${min}` })
+      .max(max, { error: `${field} must be at most ${max}` }),
+  );
+
+/** `?limit=&offset=` of a paginated list: whole numbers written with digits only. */
+export const pageQuery = z.object({
+  limit: pageNumber("limit", 1, REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
+  offset: pageNumber("offset", 0, 1_000_000_000).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuery>;

@@ -12,6 +12,7 @@ import path from "node:path";
 import type { AxeResults } from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import type { Database } from "../../server/src/db/connect";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
@@ -26,6 +27,12 @@ export type Viewport = typeof DESKTOP;
 
 export interface E2e {
   readonly baseUrl: string;
+  /**
+   * Only with `setUpE2e({ inProcess: true })`: the server runs in the test's process (the same source as the
+   * build, serving the built web client), so a test can write through the server's own ports, e.g. a finished
+   * game's records.
+   */
+  readonly database: Database;
   /**
    * A page in its own browser context (own cookies). Its console errors fail the test unless allowed.
    * `touch` emulates a touch phone: `(pointer: coarse)` and `(hover: none)` match.
@@ -42,14 +49,14 @@ interface TrackedPage {
 }
 
 /** Call once at the top of a spec file: starts the server and the browser for that file. */
-export function setUpE2e(): E2e {
+export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E2e {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const tracked = new Map<Page, TrackedPage>();
 
   beforeAll(async () => {
     assertBuilt();
-    server = await startServer();
+    server = inProcess ? await startInProcessServer() : await startServer();
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: [
@@ -83,6 +90,11 @@ export function setUpE2e(): E2e {
       if (!server) throw new Error("The server is not running yet (use baseUrl inside a test)");
       return server.baseUrl;
     },
+    get database() {
+      if (!server?.database)
+        throw new Error("Only an in-process server (setUpE2e({ inProcess: true })) shares its database");
+      return server.database;
+    },
     async newPage(viewport = DESKTOP, { touch = false } = {}) {
       if (!browser || !server) throw new Error("The browser is not running yet");
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport, hasTouch: touch, isMobile: touch });
@@ -113,7 +125,27 @@ function assertBuilt(): void {
 
 interface RunningServer {
   baseUrl: string;
+  database?: Database;
   stop(): Promise<void>;
+}
+
+async function startInProcessServer(): Promise<RunningServer> {
+  const { openDatabase } = await import("../../server/src/db/connect");
+  const { buildApp } = await import("../../server/src/app");
+  const { loadConfig } = await import("../../server/src/config");
+  const port = await freePort();
+  const database = await openDatabase({});
+  const config = loadConfig({ LOG_LEVEL: "warn", WEB_DIST: path.dirname(webIndex) });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: "127.0.0.1" });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 async function startServer(): Promise<RunningServer> {

@@ -5,6 +5,7 @@ import CardEditorRoute from "./routes/card-editor";
 import DashboardRoute from "./routes/dashboard";
 import DecksRoute from "./routes/decks";
 import GameRoute from "./routes/game";
+import GameReportRoute from "./routes/game-report";
 import GroupDetailRoute from "./routes/group-detail";
 import GroupsRoute from "./routes/groups";
 import HostGameRoute from "./routes/host-game";
@@ -39,6 +40,7 @@ export function AppRoutes() {
           <Route path="profile/:userId" element={<ProfileRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
           <Route path="game" element={<GameRoute />} />
+          <Route path="games/:gameId/report" element={<GameReportRoute />} />
         </Route>
         <Route element={<BareLayout />}>
           <Route path="join" element={<JoinRoute />} />

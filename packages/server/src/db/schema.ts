@@ -197,6 +197,39 @@ export const gameLog = pgTable(
   (table) => [primaryKey({ columns: [table.gameId, table.batch] })],
 );
 
+/** A finished game's report for its host (issue 11): the questions as one JSON array. */
+export const gameReports = pgTable(
+  "game_reports",
+  {
+    gameId: text("game_id")
+      .primaryKey()
+      .references(() => games.id, { onDelete: "cascade" }),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deckTitle: text("deck_title"),
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
+    playerCount: integer("player_count").notNull(),
+    questionCount: integer("question_count").notNull(),
+    /** JSON array of ReportQuestion. */
+    questions: text("questions").notNull(),
+  },
+  (table) => [index("game_reports_host_idx").on(table.hostId, table.endedAt.desc(), table.gameId.desc())],
+);
+
+/** A report's players, `REPORT_CHUNK` a row, best first: chunk 0 holds places 0–199 (compact JSON arrays). */
+export const gameReportPlayers = pgTable(
+  "game_report_players",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => gameReports.gameId, { onDelete: "cascade" }),
+    chunk: integer("chunk").notNull(),
+    players: text("players").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.chunk] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -209,4 +242,6 @@ export const schema = {
   games,
   gamePlayers,
   gameLog,
+  gameReports,
+  gameReportPlayers,
 };

@@ -23,7 +23,10 @@ export interface LiveGameRecords {
   playerJoined(gameId: string, userId: string): Promise<void>;
   deckChosen(gameId: string, deckId: number | null): Promise<void>;
   gameStarted(gameId: string, deckId: number | null): Promise<void>;
-  /** SPEC.md §4 end-of-game stats and the game's report (issue 11), once per game, in one transaction. */
+  /**
+   * SPEC.md §4 end-of-game stats and the game's report (issue 11), in one transaction, once per game: a second
+   * call for the same game writes nothing.
+   */
   recordResults(
     gameId: string,
     deckTitle: string | null,

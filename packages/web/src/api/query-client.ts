@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./client";
 
 /** A 4xx answer will not change on retry; network trouble and 5xx get one more try. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   return failureCount < 1;
 }

@@ -3,6 +3,7 @@ import { PageTitle } from "../components/page-title";
 import { useSession, useSignedInUserId } from "../features/auth/session-provider";
 import { DeckInsets } from "../features/dashboard/deck-insets";
 import { GroupInsets } from "../features/dashboard/group-insets";
+import { PastGames } from "../features/dashboard/past-games";
 
 export default function DashboardRoute() {
   const userId = useSignedInUserId();
@@ -31,6 +32,12 @@ export default function DashboardRoute() {
           </Link>
         </div>
         <GroupInsets userId={userId} />
+      </section>
+      <section className="panel" aria-labelledby="dashboard-past-games">
+        <div className="panel-header">
+          <h2 id="dashboard-past-games">Past games</h2>
+        </div>
+        <PastGames />
       </section>
     </div>
   );

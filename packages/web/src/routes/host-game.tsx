@@ -1,6 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import { useCallback, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { reportPath } from "../api/reports";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { refusalOf } from "../game/refusal";
@@ -96,7 +97,9 @@ export default function HostGameRoute() {
       {view.screen === "loading" ? <TimeUpScreen /> : null}
       {view.screen === "results" ? <AnswerDistributionScreen result={view.result} card={view.card} /> : null}
       {view.screen === "leaderboard" ? <LeaderboardScreen result={view.result} card={view.card} /> : null}
-      {view.screen === "postgame" ? <FinalScreen ended={view.ended} yourResult={null} /> : null}
+      {view.screen === "postgame" ? (
+        <FinalScreen ended={view.ended} yourResult={null} reportPath={reportPath(gameId)} />
+      ) : null}
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.hostConnectionLost} /> : null}
       <ConfirmDialog
         open={confirmEnd}

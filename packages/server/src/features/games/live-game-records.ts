@@ -2,6 +2,7 @@ import type { Db } from "../../db/connect";
 import type { LiveGameRecords } from "../../realtime/live-game-records";
 import { findPlayableCards } from "../cards/repository";
 import { findDeckTitleForHost } from "../decks/repository";
+import { insertReport } from "../reports/repository";
 import { recordResults } from "../users/repository";
 import { addGamePlayers, findGameById, listOpenGames, markGamePlaying, setGameDeck, setGameStatus } from "./repository";
 
@@ -15,8 +16,10 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
     playerJoined: (gameId, userId) => players.add(gameId, userId),
     deckChosen: (gameId, deckId) => setGameDeck(db, gameId, deckId),
     gameStarted: (gameId, deckId) => markGamePlaying(db, gameId, deckId),
-    // The report is stored by the report feature (issue 11); until then only the stats are written.
-    recordResults: (_gameId, deckTitle, results) => recordResults(db, deckTitle, results),
+    recordResults: (gameId, deckTitle, results, report) =>
+      db.transaction(async (tx) => {
+        if (await insertReport(tx, gameId, report)) await recordResults(tx, deckTitle, results);
+      }),
     gameEnded: (gameId) => setGameStatus(db, gameId, "ended"),
     openGames: (limit) => listOpenGames(db, limit),
   };

@@ -1,6 +1,6 @@
 import type { PlayerResult } from "@quizdeck/game/game-state";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import type { Db, Transaction } from "../../db/connect";
 import { users } from "../../db/schema";
 import type { ImageUpload } from "../images/read-image-upload";
 import { deleteImage, insertImage } from "../images/repository";
@@ -64,19 +64,18 @@ export async function replaceProfilePicture(db: Db, userId: string, upload: Imag
 const RESULT_BATCH = 1000;
 
 /**
- * SPEC.md §4 end-of-game stats for every player, in one transaction: Games_Played +1, Wins +1 for a winner,
- * Total_Score += score, Highest_Score and its deck title when beaten.
+ * SPEC.md §4 end-of-game stats for every player: Games_Played +1, Wins +1 for a winner, Total_Score += score,
+ * Highest_Score and its deck title when beaten. Several statements: run it in a transaction (the caller's, with
+ * the game's report).
  */
-export async function recordResults(db: Db, deckTitle: string | null, players: PlayerResult[]): Promise<void> {
-  if (players.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < players.length; start += RESULT_BATCH) {
-      const batch = players.slice(start, start + RESULT_BATCH);
-      const values = sql.join(
-        batch.map((p) => sql`(${p.userId}::text, ${p.score}::integer, ${p.won ? 1 : 0}::integer)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
+export async function recordResults(tx: Transaction, deckTitle: string | null, players: PlayerResult[]) {
+  for (let start = 0; start < players.length; start += RESULT_BATCH) {
+    const batch = players.slice(start, start + RESULT_BATCH);
+    const values = sql.join(
+      batch.map((p) => sql`(${p.userId}::text, ${p.score}::integer, ${p.won ? 1 : 0}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
         UPDATE users SET
           games_played = users.games_played + 1,
           wins = users.wins + result.won,
@@ -86,6 +85,5 @@ export async function recordResults(db: Db, deckTitle: string | null, players: P
           highest_score = GREATEST(users.highest_score, result.score)
         FROM (VALUES ${values}) AS result(id, score, won)
         WHERE users.id = result.id`);
-    }
-  });
+  }
 }

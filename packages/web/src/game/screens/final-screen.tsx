@@ -1,5 +1,6 @@
 import { PODIUM_SIZE } from "@quizdeck/shared/constants";
 import type { GameEnded } from "@quizdeck/shared/socket-events";
+import { Link } from "react-router";
 import { ordinal } from "../ordinal";
 import type { YourResult } from "../screen-state";
 import { RankedList } from "./leaderboard-screen";
@@ -9,10 +10,13 @@ export function FinalScreen({
   ended,
   yourResult,
   youId,
+  reportPath,
 }: {
   ended: GameEnded | null;
   yourResult: YourResult | null;
   youId?: string;
+  /** The host's link to the game's report (issue 11 item 10); players get none. */
+  reportPath?: string;
 }) {
   if (ended && !ended.started) {
     return (
@@ -26,6 +30,11 @@ export function FinalScreen({
   return (
     <section className="game-stage game-final" aria-labelledby="game-final-title">
       <h1 id="game-final-title">Final Leaderboard</h1>
+      {ended && reportPath ? (
+        <Link className="button button-primary game-report-link" to={reportPath}>
+          View report
+        </Link>
+      ) : null}
       <p className="game-hint" role="status">
         {ended ? ended.message : "Loading"}
       </p>

@@ -1,0 +1,65 @@
+import { pipeline, Readable } from "node:stream";
+import type { ReportPlayer, ReportQuestion } from "@quizdeck/shared/reports";
+import { stringify } from "csv-stringify";
+
+export const CSV_HEADER = [
+  "Rank",
+  "Player",
+  "Score",
+  "Question",
+  "Question text",
+  "Answer",
+  "Result",
+  "Points",
+  "Answer time (s)",
+];
+
+/** A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** A text cell a spreadsheet shows as text: a leading formula character gets a `'` before it. */
+export const safeCell = (value: string): string => (formulaStart.test(value) ? `'${value}` : value);
+
+/** The players of one stored chunk, best first; [] past the last. */
+export type ReadPlayers = (chunk: number) => Promise<ReportPlayer[]>;
+
+/**
+ * The report as CSV, one row per player per question, best player first: UTF-8 with a byte-order mark (so
+ * spreadsheets read it as UTF-8) and a header row. Players are read a stored chunk at a time as the
+ * client takes the rows, so memory stays flat however large the class.
+ */
+export function reportCsv(
+  questions: ReportQuestion[],
+  readPlayers: ReadPlayers,
+  onError: (error: Error) => void,
+): Readable {
+  async function* rows() {
+    for (let chunk = 0; ; chunk += 1) {
+      const players = await readPlayers(chunk);
+      if (players.length === 0) return;
+      for (const player of players) yield* playerRows(questions, player);
+    }
+  }
+  const csv = stringify({ bom: true, header: true, columns: CSV_HEADER, cast: { string: safeCell } });
+  return pipeline(Readable.from(rows()), csv, (error) => {
+    if (error) onError(error);
+  });
+}
+
+function* playerRows(questions: ReportQuestion[], player: ReportPlayer) {
+  for (const [position, question] of questions.entries()) {
+    const answer = player.answers[position];
+    const choice = answer?.choice ?? null;
+    yield [
+      player.rank,
+      player.username,
+      player.score,
+      position + 1,
+      question.question,
+      choice === null ? "" : (question.answers[choice] ?? ""),
+      choice === null ? "No answer" : choice === 0 ? "Correct" : "Incorrect",
+      answer?.points ?? 0,
+      answer?.ms == null ? "" : (answer.ms / 1000).toFixed(2),
+    ];
+  }
+}

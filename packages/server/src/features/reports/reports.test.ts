@@ -1,0 +1,396 @@
+import { randomUUID } from "node:crypto";
+import type { PlayerResult } from "@quizdeck/game/game-state";
+import type { GameReport, GameReportData, Page, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
+import { parse as parseCsv } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { gameReportPlayers, gameReports, users } from "../../db/schema";
+import { createLiveGameRecords } from "../games/live-game-records";
+import { CSV_HEADER } from "./report-csv";
+import { REPORT_CHUNK } from "./repository";
+import { onlyHostReadsReport } from "./service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const questions: GameReportData["questions"] = [
+  {
+    index: 0,
+    question: "Longest river?",
+    answers: ["Nile", "Amazon", "Yangtze", "Danube"],
+    counts: [1, 1, 0, 0],
+    answered: 2,
+    players: 3,
+    correct: 1,
+    averageMs: 2500,
+  },
+  {
+    index: 1,
+    question: "Which river flows through Vienna?",
+    answers: ["Danube", "Rhine", "Elbe", "Seine"],
+    counts: [2, 0, 0, 0],
+    answered: 2,
+    players: 3,
+    correct: 2,
+    averageMs: 1750.5,
+  },
+];
+
+/** A finished three-player game: Ada wins, Bob is second, Cy answered nothing. */
+function threePlayerReport(ada: TestUser, bob: TestUser, cy: TestUser): GameReportData {
+  const player = (user: TestUser, fields: Omit<ReportPlayer, "userId" | "username">): ReportPlayer => ({
+    userId: user.id,
+    username: user.username,
+    ...fields,
+  });
+  return {
+    deckTitle: "Rivers",
+    questions,
+    players: [
+      player(cy, {
+        rank: 3,
+        score: 0,
+        correct: 0,
+        unanswered: 2,
+        averageMs: null,
+        joinedLate: true,
+        answers: [
+          { choice: null, ms: null, points: 0 },
+          { choice: null, ms: null, points: 0 },
+        ],
+      }),
+      player(ada, {
+        rank: 1,
+        score: 3000,
+        correct: 2,
+        unanswered: 0,
+        averageMs: 1500,
+        joinedLate: false,
+        answers: [
+          { choice: 0, ms: 2000, points: 1500 },
+          { choice: 0, ms: 1000, points: 1500 },
+        ],
+      }),
+      player(bob, {
+        rank: 2,
+        score: 1250,
+        correct: 1,
+        unanswered: 0,
+        averageMs: 2750.25,
+        joinedLate: false,
+        answers: [
+          { choice: 1, ms: 3000, points: 0 },
+          { choice: 0, ms: 2500.5, points: 1250 },
+        ],
+      }),
+    ],
+  };
+}
+
+const resultsOf = (report: GameReportData): PlayerResult[] =>
+  report.players.map((player) => ({ userId: player.userId, score: player.score, won: player.rank === 1 }));
+
+async function createGame(host: TestUser): Promise<string> {
+  const response = await as(t.app, host).post("/api/games", {});
+  expect(response.statusCode).toBe(201);
+  return response.json().data[0].Game_id;
+}
+
+/** A game played to its end: the records port writes the stats and the report, as the runner does. */
+async function finishGame(host: TestUser, report: GameReportData): Promise<string> {
+  const gameId = await createGame(host);
+  const records = createLiveGameRecords(t.database.db);
+  await records.recordResults(gameId, report.deckTitle, resultsOf(report), report);
+  await records.gameEnded(gameId);
+  return gameId;
+}
+
+async function threePlayerGame() {
+  const [host, ada, bob, cy] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+  const report = threePlayerReport(ada, bob, cy);
+  const gameId = await finishGame(host, report);
+  return { host, ada, bob, cy, report, gameId };
+}
+
+const gamesPlayed = async (user: TestUser) =>
+  (await as(t.app, user).get(`/api/users/${user.id}`)).json().Games_Played as number;
+
+const summaryOf = ({ answers: _answers, ...summary }: ReportPlayer) => summary;
+
+describe("storing the report through the live game's records port", () => {
+  it("stores the report with the stats; the host reads its questions and its players best first", async () => {
+    const { host, ada, report, gameId } = await threePlayerGame();
+    expect(await gamesPlayed(ada)).toBe(1);
+    const response = await as(t.app, host).get(`/api/games/${gameId}/report`);
+    expect(response.statusCode).toBe(200);
+    const body: GameReport = response.json();
+    expect(body).toEqual({
+      gameId,
+      deckTitle: "Rivers",
+      endedAt: expect.any(String),
+      questions,
+      players: {
+        items: [report.players[1], report.players[2], report.players[0]].map((player) =>
+          player ? summaryOf(player) : undefined,
+        ),
+        total: 3,
+        limit: 50,
+        offset: 0,
+      },
+    });
+    expect(Date.now() - Date.parse(body.endedAt)).toBeLessThan(60_000);
+  });
+
+  it("records a game once: a second call writes neither the report nor the stats again", async () => {
+    const { host, ada, report, gameId } = await threePlayerGame();
+    const records = createLiveGameRecords(t.database.db);
+    await records.recordResults(gameId, "Other", resultsOf(report), { ...report, deckTitle: "Other" });
+    expect(await gamesPlayed(ada)).toBe(1);
+    expect((await as(t.app, host).get(`/api/games/${gameId}/report`)).json().deckTitle).toBe("Rivers");
+  });
+
+  it("writes stats and report in one transaction: when the stats cannot be written, neither is the report", async () => {
+    const [host, ada, bob, cy] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const report = threePlayerReport(ada, bob, cy);
+    const unwritable = resultsOf(report).map((result) =>
+      result.userId === cy.id ? { ...result, score: Number.NaN } : result,
+    );
+    const gameId = await createGame(host);
+    const records = createLiveGameRecords(t.database.db);
+    await expect(records.recordResults(gameId, "Rivers", unwritable, report)).rejects.toThrow();
+    expect(await gamesPlayed(ada)).toBe(0);
+    expect((await as(t.app, host).get(`/api/games/${gameId}/report`)).statusCode).toBe(404);
+    await records.recordResults(gameId, "Rivers", resultsOf(report), report);
+    expect(await gamesPlayed(ada)).toBe(1);
+    expect((await as(t.app, host).get(`/api/games/${gameId}/report`)).statusCode).toBe(200);
+  });
+});
+
+describe("accounts and reports", () => {
+  it("keeps a player's line when they delete their account, and deletes the report with its host's account", async () => {
+    const { host, ada, report, gameId } = await threePlayerGame();
+    expect((await as(t.app, ada).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
+    const kept: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report`)).json();
+    expect(kept.players.items[0]).toEqual(summaryOf(report.players[1] as ReportPlayer));
+
+    expect((await as(t.app, host).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
+    const left = await t.database.db.select().from(gameReports).where(eq(gameReports.gameId, gameId));
+    const players = await t.database.db.select().from(gameReportPlayers).where(eq(gameReportPlayers.gameId, gameId));
+    expect([left, players]).toEqual([[], []]);
+  });
+});
+
+describe("GET /api/games/{id}/report", () => {
+  it("answers 403 to anyone but the host, players of the game included", async () => {
+    const { ada, gameId } = await threePlayerGame();
+    const stranger = await signUp(t.app);
+    for (const user of [ada, stranger]) {
+      for (const url of [`/api/games/${gameId}/report`, `/api/games/${gameId}/report.csv`]) {
+        const response = await as(t.app, user).get(url);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          error: onlyHostReadsReport,
+          message: onlyHostReadsReport,
+          code: "forbidden",
+        });
+      }
+    }
+  });
+
+  it("answers 404 for an unknown game and for a game without a report, 400 for a malformed id", async () => {
+    const host = await signUp(t.app);
+    const open = await createGame(host);
+    for (const [url, error] of [
+      ["/api/games/AAAAAAAAAAAA/report", "Game not found"],
+      ["/api/games/AAAAAAAAAAAA/report.csv", "Game not found"],
+      [`/api/games/${open}/report`, "Report not found"],
+      [`/api/games/${open}/report.csv`, "Report not found"],
+    ] as const) {
+      const response = await as(t.app, host).get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error, message: error, code: "not_found" });
+    }
+    for (const url of ["/api/games/short/report", "/api/games/AAAAAAAAAAA%2C/report.csv"]) {
+      const response = await as(t.app, host).get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Game_id must be a game id");
+    }
+  });
+
+  it("pages the players with limit and offset, and refuses a bad page", async () => {
+    const { host, report, gameId } = await threePlayerGame();
+    const page = (query: string) => as(t.app, host).get(`/api/games/${gameId}/report?${query}`);
+    const second: GameReport = (await page("limit=1&offset=1")).json();
+    expect(second.players).toEqual({
+      items: [summaryOf(report.players[2] as ReportPlayer)],
+      total: 3,
+      limit: 1,
+      offset: 1,
+    });
+    expect((await page("limit=2&offset=3")).json().players.items).toEqual([]);
+    for (const bad of ["limit=0", "limit=201", "limit=abc", "offset=-1", "offset=1.5", "limit=1e1"]) {
+      const response = await page(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().code).toBe("bad_request");
+    }
+  });
+});
+
+describe("GET /api/games/reports", () => {
+  it("lists the signed-in host's reported games, newest first, paginated", async () => {
+    const [host, other, ada, bob, cy] = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
+    const report = threePlayerReport(ada, bob, cy);
+    const ids = [];
+    for (const title of ["First", "Second", "Third"]) ids.push(await finishGame(host, { ...report, deckTitle: title }));
+    await finishGame(other, report);
+    await createGame(host);
+
+    const all: Page<PastGame> = (await as(t.app, host).get("/api/games/reports")).json();
+    expect(all.total).toBe(3);
+    expect(all.items.map((game) => game.deckTitle)).toEqual(["Third", "Second", "First"]);
+    expect(all.items[0]).toEqual({
+      gameId: ids[2],
+      deckTitle: "Third",
+      endedAt: expect.any(String),
+      players: 3,
+      questions: 2,
+    });
+    const page: Page<PastGame> = (await as(t.app, host).get("/api/games/reports?limit=2&offset=2")).json();
+    expect(page).toEqual({ items: [all.items[2]], total: 3, limit: 2, offset: 2 });
+    expect((await as(t.app, ada).get("/api/games/reports")).json()).toEqual({
+      items: [],
+      total: 0,
+      limit: 50,
+      offset: 0,
+    });
+    expect((await as(t.app, host).get("/api/games/reports?limit=x")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/games/{id}/report.csv", () => {
+  const download = async (host: TestUser, gameId: string) => {
+    const response = await as(t.app, host).get(`/api/games/${gameId}/report.csv`);
+    expect(response.statusCode).toBe(200);
+    return response;
+  };
+
+  it("is UTF-8 with a header and one row per player per question, best player first", async () => {
+    const { host, ada, bob, cy, gameId } = await threePlayerGame();
+    const response = await download(host, gameId);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="quizdeck-report-${gameId}.csv"`);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows: string[][] = parseCsv(response.body, { bom: true });
+    expect(rows).toEqual([
+      CSV_HEADER,
+      ["1", ada.username, "3000", "1", "Longest river?", "Nile", "Correct", "1500", "2.00"],
+      ["1", ada.username, "3000", "2", "Which river flows through Vienna?", "Danube", "Correct", "1500", "1.00"],
+      ["2", bob.username, "1250", "1", "Longest river?", "Amazon", "Incorrect", "0", "3.00"],
+      ["2", bob.username, "1250", "2", "Which river flows through Vienna?", "Danube", "Correct", "1250", "2.50"],
+      ["3", cy.username, "0", "1", "Longest river?", "", "No answer", "0", ""],
+      ["3", cy.username, "0", "2", "Which river flows through Vienna?", "", "No answer", "0", ""],
+    ]);
+  });
+
+  it("quotes commas, quotes and line breaks, and prefixes cells a spreadsheet would run as formulas", async () => {
+    const [host, ada] = [await signUp(t.app), await signUp(t.app)];
+    const tricky: GameReportData = {
+      deckTitle: "Tricky",
+      questions: [
+        {
+          index: 0,
+          question: 'Say "hi",\nthen =1+1?',
+          answers: ['=HYPERLINK("http://evil.example")', "+44 1234", "-3", "@SUM(A1)"],
+          counts: [0, 0, 0, 1],
+          answered: 1,
+          players: 1,
+          correct: 0,
+          averageMs: 900,
+        },
+      ],
+      players: [
+        {
+          userId: ada.id,
+          username: "=cmd|' /C calc'!A0",
+          rank: 1,
+          score: 0,
+          correct: 0,
+          unanswered: 0,
+          averageMs: 900,
+          joinedLate: false,
+          answers: [{ choice: 3, ms: 900, points: 0 }],
+        },
+      ],
+    };
+    const gameId = await finishGame(host, tricky);
+    const response = await download(host, gameId);
+    expect(response.body).toContain('"Say ""hi"",\nthen =1+1?"');
+    const rows: string[][] = parseCsv(response.body, { bom: true });
+    expect(rows[1]).toEqual([
+      "1",
+      "'=cmd|' /C calc'!A0",
+      "0",
+      "1",
+      'Say "hi",\nthen =1+1?',
+      "'@SUM(A1)",
+      "Incorrect",
+      "0",
+      "0.90",
+    ]);
+
+    const second = { ...tricky, players: [{ ...tricky.players[0], answers: [{ choice: 1, ms: 1, points: 0 }] }] };
+    const plus: string[][] = parseCsv((await download(host, await finishGame(host, second as GameReportData))).body, {
+      bom: true,
+    });
+    expect(plus[1]?.[5]).toBe("'+44 1234");
+    const third = { ...tricky, players: [{ ...tricky.players[0], answers: [{ choice: 2, ms: 1, points: 0 }] }] };
+    const minus: string[][] = parseCsv((await download(host, await finishGame(host, third as GameReportData))).body, {
+      bom: true,
+    });
+    expect(minus[1]?.[5]).toBe("'-3");
+  });
+
+  it("pages and streams a class stored in several chunks, every player once and in order", async () => {
+    const host = await signUp(t.app);
+    const count = REPORT_CHUNK * 2 + 7;
+    const players = Array.from({ length: count }, (_, n) => ({
+      id: randomUUID(),
+      email: `csv-${randomUUID()}@example.com`,
+      passwordHash: "x",
+      username: `p${n}`,
+    }));
+    await t.database.db.insert(users).values(players);
+    const report: GameReportData = {
+      deckTitle: "Big",
+      questions: questions.slice(0, 1),
+      players: players.map((player, n) => ({
+        userId: player.id,
+        username: player.username,
+        rank: n + 1,
+        score: count - n,
+        correct: 1,
+        unanswered: 0,
+        averageMs: 1000,
+        joinedLate: false,
+        answers: [{ choice: 0, ms: 1000, points: count - n }],
+      })),
+    };
+    const gameId = await finishGame(host, report);
+    const page: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report?limit=3&offset=199`)).json();
+    expect(page.players.items.map((player) => player.username)).toEqual(["p199", "p200", "p201"]);
+    const response = await download(host, gameId);
+    expect(response.headers["content-length"]).toBeUndefined();
+    const rows: string[][] = parseCsv(response.body, { bom: true });
+    expect(rows.slice(1).map((row) => row[1])).toEqual(players.map((player) => player.username));
+  });
+});

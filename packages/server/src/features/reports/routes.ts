@@ -1,0 +1,31 @@
+import { gameIdParams } from "@quizdeck/shared/games";
+import { pageQuery } from "@quizdeck/shared/reports";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { currentUserId } from "../../http/session";
+import { ReportService } from "./service";
+
+export function registerReportRoutes(app: FastifyInstance, { db }: Deps): void {
+  const reports = new ReportService(db);
+
+  app.get("/api/games/reports", async (request) =>
+    reports.pastGames(currentUserId(request), parse(pageQuery, request.query)),
+  );
+
+  app.get("/api/games/:gameId/report", async (request) =>
+    reports.report(currentUserId(request), parse(gameIdParams, request.params).gameId, parse(pageQuery, request.query)),
+  );
+
+  app.get("/api/games/:gameId/report.csv", async (request, reply) => {
+    const { gameId } = parse(gameIdParams, request.params);
+    const csv = await reports.csv(currentUserId(request), gameId, (error) =>
+      request.log.error({ err: error, gameId }, "streaming the report CSV failed"),
+    );
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="quizdeck-report-${gameId}.csv"`)
+      .header("Cache-Control", "private, no-store")
+      .send(csv);
+  });
+}

@@ -1,0 +1,235 @@
+import type { GameRecord } from "@quizdeck/shared/records";
+import type { GameReportData } from "@quizdeck/shared/reports";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { createLiveGameRecords } from "../../server/src/features/games/live-game-records";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectPath,
+  failRequests,
+  newUser,
+  saveScreenshot,
+  setUpE2e,
+  type TestUser,
+  visibleText,
+} from "./harness";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+
+const e2e = setUpE2e({ inProcess: true });
+const PHONE_390 = { width: 390, height: 844 };
+const LONG = { timeout: 20_000 };
+
+/** A two-question game Ann won and Ben lost, finished through the server's records port as the runner does. */
+async function finishedGame(hostPage: Page, ann: TestUser, ben: TestUser, deckTitle: string): Promise<string> {
+  const game = (await apiAs<{ data: GameRecord[] }>(hostPage, "POST", "/api/games", {})).data[0];
+  if (!game) throw new Error("no game");
+  const report: GameReportData = {
+    deckTitle,
+    questions: [
+      {
+        index: 0,
+        question: "Capital of France?",
+        answers: ["Paris", "Lyon", "Nice", "Lille"],
+        counts: [1, 1, 0, 0],
+        answered: 2,
+        players: 2,
+        correct: 1,
+        averageMs: 2500,
+      },
+      {
+        index: 1,
+        question: "Capital of Japan?",
+        answers: ["Tokyo", "Osaka", "Kyoto", "Nara"],
+        counts: [1, 0, 0, 0],
+        answered: 1,
+        players: 2,
+        correct: 1,
+        averageMs: 1200,
+      },
+    ],
+    players: [
+      {
+        userId: ann.id,
+        username: ann.displayName,
+        rank: 1,
+        score: 3000,
+        correct: 2,
+        unanswered: 0,
+        averageMs: 1600,
+        joinedLate: false,
+        answers: [
+          { choice: 0, ms: 2000, points: 1500 },
+          { choice: 0, ms: 1200, points: 1500 },
+        ],
+      },
+      {
+        userId: ben.id,
+        username: ben.displayName,
+        rank: 2,
+        score: 0,
+        correct: 0,
+        unanswered: 1,
+        averageMs: 3000,
+        joinedLate: true,
+        answers: [
+          { choice: 1, ms: 3000, points: 0 },
+          { choice: null, ms: null, points: 0 },
+        ],
+      },
+    ],
+  };
+  const records = createLiveGameRecords(e2e.database.db);
+  const results = report.players.map((p) => ({ userId: p.userId, score: p.score, won: p.rank === 1 }));
+  await records.recordResults(game.Game_id, deckTitle, results, report);
+  await records.gameEnded(game.Game_id);
+  return game.Game_id;
+}
+
+async function hostWithPlayers() {
+  const hostPage = await e2e.newPage(DESKTOP);
+  const host = await newUser(hostPage);
+  const ann = await newUser(await e2e.newPage());
+  const ben = await newUser(await e2e.newPage());
+  return { hostPage, host, ann, ben };
+}
+
+describe("game reports and Past games (issue 11 item 10)", () => {
+  test("the host finds the game under Past games and reads its report at 1280 and 390 px; the CSV downloads", async () => {
+    const { hostPage, ann, ben } = await hostWithPlayers();
+    const gameId = await finishedGame(hostPage, ann, ben, "World Capitals");
+    for (const viewport of [DESKTOP, PHONE_390]) {
+      await hostPage.setViewportSize(viewport);
+      await hostPage.goto("/dashboard");
+      const pastGames = hostPage.getByRole("list", { name: "Past games" });
+      const link = pastGames.getByRole("link", { name: /World Capitals/ });
+      expect(await visibleText(link)).toMatch(/2 players · 2 questions/);
+      await expectNoAxeViolations(hostPage);
+      await saveScreenshot(hostPage, "dashboard-past-games");
+      await link.click();
+      await expectPath(hostPage, `/games/${gameId}/report`);
+
+      await hostPage.getByRole("heading", { name: "Game report", level: 1 }).waitFor();
+      const first = hostPage.locator(".report-question").first();
+      expect(await visibleText(first)).toContain("Capital of France?");
+      expect(await first.locator(".report-figures").innerText()).toMatch(
+        /Correct\s+50%\s+Answered\s+2 of 2\s+Average time\s+2\.5 s/,
+      );
+      const answers = await first.getByRole("listitem").allInnerTexts();
+      expect(answers.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
+        "Paris (correct answer) 1",
+        "Lyon 1",
+        "Nice 0",
+        "Lille 0",
+      ]);
+      const rows = [];
+      for (const row of await hostPage.locator(".report-table tbody tr").all()) {
+        rows.push((await row.locator("th, td").allTextContents()).map((cell) => cell.trim()));
+      }
+      expect(rows).toEqual([
+        ["1", ann.displayName, "3000", "2", "1.6 s", "0"],
+        ["2", `${ben.displayName} (joined late)`, "0", "0", "3.0 s", "1"],
+      ]);
+      expect(await hostPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Every column shows without scrolling sideways (scrollWidth rounds fractional widths up, so ask the boxes).
+      const overflowing = await hostPage.locator(".table-scroll").evaluate((region) => {
+        const edge = region.getBoundingClientRect().right + 0.5;
+        return [...region.querySelectorAll("td, th")].filter((cell) => cell.getBoundingClientRect().right > edge)
+          .length;
+      });
+      expect(overflowing).toBe(0);
+      await expectNoAxeViolations(hostPage);
+      await saveScreenshot(hostPage, "game-report");
+    }
+
+    const download = hostPage.getByRole("link", { name: "Download CSV" });
+    expect(await download.getAttribute("href")).toBe(`/api/games/${gameId}/report.csv`);
+    const csv = await hostPage.context().request.get(`/api/games/${gameId}/report.csv`);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe("Rank,Player,Score,Question,Question text,Answer,Result,Points,Answer time (s)");
+    expect(lines).toHaveLength(5);
+  });
+
+  test("a new host sees No past games yet; a list that cannot load says so and can be retried", async () => {
+    const page = await e2e.newPage(PHONE_390);
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const outage = await failRequests(page, "**/api/games/reports*");
+    await page.goto("/dashboard");
+    expect(await visibleText(page.getByRole("alert"))).toContain("Your past games could not be loaded.");
+    outage.recover();
+    await page.getByRole("button", { name: "Try again" }).click();
+    expect(await visibleText(page.getByText("No past games yet"))).toBeTruthy();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Past games are paged ten at a time, newest first", async () => {
+    const { hostPage, ann, ben } = await hostWithPlayers();
+    for (let n = 1; n <= 11; n += 1) await finishedGame(hostPage, ann, ben, `Deck ${n}`);
+    await hostPage.goto("/dashboard");
+    const titles = hostPage.getByRole("list", { name: "Past games" }).locator(".past-game-title");
+    await expect.poll(() => titles.allTextContents(), LONG).toHaveLength(10);
+    expect((await titles.allTextContents())[0]).toBe("Deck 11");
+    const pager = hostPage.getByRole("navigation", { name: "Past games pages" });
+    expect(await visibleText(pager)).toContain("1–10 of 11");
+    await pager.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => titles.allTextContents(), LONG).toEqual(["Deck 1"]);
+    expect(await visibleText(pager)).toContain("11–11 of 11");
+    await expectNoAxeViolations(hostPage);
+  });
+
+  test("anyone but the host is told the report is not theirs", async () => {
+    const { hostPage, ann, ben } = await hostWithPlayers();
+    const gameId = await finishedGame(hostPage, ann, ben, "Private deck");
+    const page = await e2e.newPage(PHONE_390);
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    await page.goto(`/games/${gameId}/report`);
+    expect(await visibleText(page.getByText("Only the host can see this game's report"))).toBeTruthy();
+    expect(await page.getByRole("link", { name: "Download CSV" }).count()).toBe(0);
+  });
+
+  test("the host's final screen has View report, the player's has not", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(PHONE_390);
+    await newUser(hostPage);
+    await newUser(annPage);
+    await deckWithCards(hostPage, "One Card", capitals.slice(0, 1));
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("One Card");
+    await new JoinPage(annPage).goto(code);
+    await new JoinPage(annPage).join(code);
+    await setup.startButton.waitFor(LONG);
+    await setup.startButton.click();
+
+    const host = new GameScreen(hostPage);
+    const annGame = new GameScreen(annPage);
+    await annGame.waitForQuestion(capitals[0]?.Question ?? "");
+    await annGame.answerByClick(capitals[0]?.Answer ?? "");
+    // Next through whatever screens follow the question until the podium.
+    await expect
+      .poll(async () => {
+        if (await host.heading("Final Leaderboard").isVisible()) return true;
+        if (await host.nextButton.isEnabled().catch(() => false)) await host.nextButton.click().catch(() => undefined);
+        return false;
+      }, LONG)
+      .toBe(true);
+    await annGame.waitForHeading("Final Leaderboard");
+    expect(await annPage.getByRole("link", { name: "View report" }).count()).toBe(0);
+
+    const gameId = new URL(hostPage.url()).pathname.split("/").pop() ?? "";
+    const viewReport = hostPage.getByRole("link", { name: "View report" });
+    await viewReport.waitFor(LONG);
+    await expectNoAxeViolations(hostPage);
+    await saveScreenshot(hostPage, "final-view-report");
+    await viewReport.click();
+    await expectPath(hostPage, `/games/${gameId}/report`);
+    await hostPage.getByRole("link", { name: "Download CSV" }).waitFor(LONG);
+  });
+});

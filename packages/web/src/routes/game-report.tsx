@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { hasErrorCode } from "../api/client";
+import { reportCsvUrl, useGameReport } from "../api/reports";
+import { PageTitle } from "../components/page-title";
+import { EmptyState, LoadError, LoadingStatus } from "../components/query-state";
+import { Pager } from "../features/reports/pager";
+import { ReportPlayers } from "../features/reports/report-players";
+import { ReportQuestions } from "../features/reports/report-questions";
+import "../styles/reports.css";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
+
+/** /games/{Game_id}/report: a finished game's report, for its host (issue 11 item 10). */
+export default function GameReportRoute() {
+  const gameId = useParams().gameId ?? "";
+  const [offset, setOffset] = useState(0);
+  const report = useGameReport(gameId, offset);
+  return (
+    <div className="page">
+      <PageTitle title="Game report" />
+      <header className="page-header">
+        <h1>Game report</h1>
+        {report.data ? (
+          <p className="lead">
+            {report.data.deckTitle ?? "Untitled Deck"} ·{" "}
+            <time dateTime={report.data.endedAt}>{dateFormat.format(new Date(report.data.endedAt))}</time>
+          </p>
+        ) : null}
+      </header>
+      {report.isPending ? <LoadingStatus label="Loading the report…" /> : null}
+      {report.isError ? (
+        hasErrorCode(report.error, "not_found") || hasErrorCode(report.error, "forbidden") ? (
+          <EmptyState message={report.error.serverMessage ?? "This report could not be found."} />
+        ) : (
+          <LoadError message="The report could not be loaded." onRetry={() => report.refetch()} />
+        )
+      ) : null}
+      {report.data ? (
+        <>
+          <div className="report-actions">
+            <a className="button button-primary" href={reportCsvUrl(gameId)} download>
+              Download CSV
+            </a>
+            <Link className="button button-secondary" to="/dashboard">
+              Past games
+            </Link>
+          </div>
+          <section className="panel" aria-labelledby="report-questions">
+            <h2 id="report-questions">Questions</h2>
+            <ReportQuestions questions={report.data.questions} />
+          </section>
+          <section className="panel" aria-labelledby="report-players">
+            <h2 id="report-players">Players</h2>
+            <ReportPlayers players={report.data.players.items} />
+            <Pager
+              page={{ ...report.data.players, shown: report.data.players.items.length }}
+              label="Players pages"
+              onOffset={setOffset}
+            />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

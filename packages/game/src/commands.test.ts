@@ -103,4 +103,17 @@ describe("replaying a game's log (another node taking a game over)", () => {
     const end = { kind: "end", userId: "host" } as const;
     expect(runCommand(rebuilt, end, clock).results).toEqual(runCommand(original, end, clock).results);
   });
+
+  it("replays a log written before late joins existed with the default: late joins allowed", () => {
+    const { allowLateJoins: _absent, ...oldSettings } = settings;
+    const state = fresh();
+    replay(state, [
+      { command: { kind: "join", userId: "host", username: "Host" }, now: 0, randoms: [] },
+      { command: { kind: "join", userId: "a", username: "Ann" }, now: 1, randoms: [] },
+      { command: { kind: "settings", userId: "host", settings: oldSettings as typeof settings }, now: 2, randoms: [] },
+      { command: { kind: "start", userId: "host", cards: [card(1)] }, now: 3, randoms: [0, 0, 0] },
+    ]);
+    runCommand(state, { kind: "join", userId: "b", username: "Ben" }, { now: 4, random: Math.random });
+    expect(snapshotFor(state, "b", 4).you).toMatchObject({ joinedLate: true, score: 0 });
+  });
 });

@@ -262,7 +262,8 @@ function stopWaitingFor(state: GameState, userId: string, clock: Clock): Outcome
 export function chooseSettings(state: GameState, userId: string, settings: GameSettings): Outcome {
   requireHost(state, userId);
   if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
-  state.settings = settings;
+  // A log written before late joins existed has no such setting: it gets the default.
+  state.settings = { ...settings, allowLateJoins: settings.allowLateJoins ?? true };
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }
 

@@ -202,3 +202,36 @@ describe("a question's results over real sockets (issue 11)", () => {
     await request(game.hostSocket, "end_game", { Game_id: game.gameId });
   });
 });
+
+describe("the report of a game played over real sockets (issue 11 item 10)", () => {
+  it("is stored when the game ends, with every question and player, and only its host reads it", async () => {
+    const game = await startedGame(2);
+    const [ann] = game.sockets as [ClientSocket, ClientSocket];
+    const { gameId } = game;
+    let card = game.card;
+    for (const index of [0, 1, 2]) {
+      // Ann answers right; Ben lets every question go, and the host closes it.
+      expect(await request(ann, "submit_answer", { Game_id: gameId, Answer_id: rightOf(card) })).toEqual({ ok: true });
+      expect(await request(game.hostSocket, "send_next_card", { Game_id: gameId })).toEqual({ ok: true });
+      expect(await request(game.hostSocket, "send_next_card", { Game_id: gameId })).toEqual({ ok: true });
+      const nextCard = index < 2 ? next(ann, "card_for_client") : null;
+      expect(await request(game.hostSocket, "send_next_card", { Game_id: gameId })).toEqual({ ok: true });
+      if (nextCard) card = await nextCard;
+    }
+    const [annUser, benUser] = game.players as [TestUser, TestUser];
+    const read = () => as(live.t.app, game.host).get(`/api/games/${gameId}/report`);
+    // The report is written just after the podium goes out.
+    await expect.poll(async () => (await read()).statusCode).toBe(200);
+    const report = (await read()).json();
+    expect(report.questions).toMatchObject([
+      { question: "Question 1", answered: 1, correct: 1, players: 2 },
+      { question: "Question 2", answered: 1, correct: 1, players: 2 },
+      { question: "Question 3", answered: 1, correct: 1, players: 2 },
+    ]);
+    expect(report.players.items).toMatchObject([
+      { userId: annUser.id, rank: 1, correct: 3, unanswered: 0 },
+      { userId: benUser.id, rank: 2, score: 0, correct: 0, unanswered: 3 },
+    ]);
+    expect((await as(live.t.app, annUser).get(`/api/games/${gameId}/report`)).statusCode).toBe(403);
+  });
+});

@@ -26,25 +26,7 @@ function rankSorted(sorted: Player[]): PlayerRank[] {
   return ranked;
 }
 
-/** The best `k` players in one pass (O(n·k)); anyone scoring higher than a listed player is listed too. */
-export function topPlayers(players: Iterable<Player>, k: number): RankedPlayer[] {
-  const best: Player[] = [];
-  for (const player of players) {
-    const last = best[best.length - 1];
-    if (best.length === k && last && byScoreThenName(player, last) >= 0) continue;
-    let at = best.length;
-    while (at > 0 && byScoreThenName(player, best[at - 1] as Player) < 0) at -= 1;
-    best.splice(at, 0, player);
-    if (best.length > k) best.pop();
-  }
-  return rankSorted(best).map(asRanked);
-}
-
 /** Every player with their rank, best first: one sort, at each question's close and at the game's end. */
 export function rankPlayers(players: Iterable<Player>): PlayerRank[] {
   return rankSorted([...players].sort(byScoreThenName));
-}
-
-export function rankAll(players: Iterable<Player>): RankedPlayer[] {
-  return rankPlayers(players).map(asRanked);
 }

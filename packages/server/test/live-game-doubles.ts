@@ -42,6 +42,11 @@ export class FakeTime implements RunnerClock, Scheduler {
     this.timers.delete(handle as number);
   }
 
+  /** A deferred callback runs when time next moves, even by 0 ms. */
+  defer(callback: () => void): void {
+    this.setTimeout(callback, 0);
+  }
+
   /** Moves time on, running every timer that falls due in order, and letting their promises settle. */
   async advance(ms: number): Promise<void> {
     const until = this.time + ms;

@@ -2,6 +2,7 @@ import { COUNTDOWN_MS } from "@quizdeck/game/engine";
 import type { Emit } from "@quizdeck/game/game-state";
 import { describe, expect, it } from "vitest";
 import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../test/live-game-doubles";
+import { OUTBOX_SLICE } from "./game-outbox";
 import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound } from "./game-runner";
 import { LocalPlacement, type Placement } from "./placement";
 
@@ -91,6 +92,29 @@ describe("the game runner", () => {
     await time.advance(1);
     expect(records.results).toEqual([[{ userId: "ann", score: 2000, won: true }]]);
     expect(records.games.get("g1")?.status).toBe("ended");
+    runner.close();
+  });
+
+  it("sends a big close in slices over later turns, and what the host does next after all of it", async () => {
+    const { time, runner, events, sent } = setUp();
+    const players = Array.from({ length: OUTBOX_SLICE + 50 }, (_, i) => `p${i}`);
+    await startedGame(runner, players);
+    await time.advance(COUNTDOWN_MS);
+    for (const userId of players) await runner.execute("g1", { kind: "answer", userId, shownIndex: 3 });
+    // The last answer closed the question: one slice went out at once, the rest waits for the next turn.
+    expect(events("question_ended")).toHaveLength(1);
+    const firstTurn = events("question_result").length;
+    expect(firstTurn).toBeGreaterThan(0);
+    expect(firstTurn).toBeLessThan(players.length);
+    await runner.execute("g1", { kind: "next", userId: "host" });
+    expect(events("show_leaderboard")).toHaveLength(0);
+
+    await time.advance(0);
+    const results = events("question_result");
+    expect(results.map((emit) => (emit.to === "user" ? emit.userId : null)).sort()).toEqual([...players].sort());
+    const leaderboardAt = sent.findIndex((emit) => emit.event === "show_leaderboard");
+    const lastResultAt = sent.findLastIndex((emit) => emit.event === "question_result");
+    expect(leaderboardAt).toBeGreaterThan(lastResultAt);
     runner.close();
   });
 

@@ -10,6 +10,7 @@ import {
 import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
+import { GameOutbox } from "./game-outbox";
 import type { LiveGameRecords } from "./live-game-records";
 import type { LogStore } from "./log-store";
 import type { Placement, RunResult } from "./placement";
@@ -40,6 +41,8 @@ export interface Scheduler {
   clearTimeout(handle: unknown): void;
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
+  /** Runs the callback on a later turn of the event loop, after pending I/O. */
+  defer(callback: () => void): void;
 }
 
 export const systemClock: RunnerClock = { now: () => Date.now(), random: () => Math.random() };
@@ -50,6 +53,7 @@ export const systemScheduler: Scheduler = {
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
   setInterval: (callback, ms) => setInterval(callback, ms).unref(),
   clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+  defer: (callback) => void setImmediate(callback),
 };
 
 export interface RunnerLog {
@@ -69,6 +73,7 @@ export interface GameRunnerOptions {
 
 interface LiveGame {
   state: GameState;
+  outbox: GameOutbox;
   announcements: number;
   timer?: unknown;
   announcer?: unknown;
@@ -163,12 +168,23 @@ export class GameRunner {
     }
     const state = createGame({ gameId, joinCode: record.joinCode, hostId: record.hostId, now: this.clock.now() });
     replay(state, history);
-    const live: LiveGame = { state, announcements: 0 };
+    const live: LiveGame = { state, outbox: this.outbox(gameId), announcements: 0 };
     this.games.set(gameId, live);
     live.announcer = this.scheduler.setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
     this.schedule(live);
     this.log.info({ gameId, replayed: history.length }, "game opened");
     return live;
+  }
+
+  private outbox(gameId: string): GameOutbox {
+    const send = (emit: Emit) => {
+      try {
+        this.broadcaster.send(gameId, emit);
+      } catch (error) {
+        this.log.error({ err: error, gameId, event: emit.event }, "sending a game event failed");
+      }
+    };
+    return new GameOutbox(send, (callback) => this.scheduler.defer(callback));
   }
 
   /** Applies one command on this node: reads what it needs, logs it, sends what the engine says. */
@@ -213,7 +229,7 @@ export class GameRunner {
 
   private apply(live: LiveGame, outcome: Outcome, wasEnded = false): void {
     const { gameId } = live.state;
-    for (const emit of outcome.emits) this.broadcaster.send(gameId, emit);
+    live.outbox.push(outcome.emits);
     if (outcome.results) {
       const { deckTitle, players, report } = outcome.results;
       this.records
@@ -240,9 +256,9 @@ export class GameRunner {
 
   private announce(live: LiveGame): void {
     live.announcements += 1;
-    const due = [drainLobbyChanges(live.state), drainAnswerCount(live.state)];
+    const due: (Emit | null)[] = [drainLobbyChanges(live.state), drainAnswerCount(live.state)];
     if (live.announcements % ROOM_ANNOUNCE_EVERY === 0) due.push(drainRoomLobby(live.state));
-    for (const emit of due) if (emit) this.broadcaster.send(live.state.gameId, emit);
+    live.outbox.push(due.filter((emit): emit is Emit => emit !== null));
   }
 
   private retire(live: LiveGame): void {
@@ -270,7 +286,10 @@ export class GameRunner {
   }
 
   close(): void {
-    for (const live of this.games.values()) this.stop(live);
+    for (const live of this.games.values()) {
+      this.stop(live);
+      live.outbox.close();
+    }
     this.games.clear();
   }
 }

@@ -1,0 +1,57 @@
+import type { Emit } from "@quizdeck/game/game-state";
+import { describe, expect, it } from "vitest";
+import { GameOutbox } from "./game-outbox";
+
+const result = (n: number): Emit => ({
+  to: "user",
+  userId: `u${n}`,
+  event: "removed_from_game",
+  payload: { message: `${n}` },
+});
+
+function setUp(slice: number) {
+  const sent: Emit[] = [];
+  const deferred: (() => void)[] = [];
+  const outbox = new GameOutbox(
+    (emit) => sent.push(emit),
+    (callback) => deferred.push(callback),
+    slice,
+  );
+  const turn = () => deferred.shift()?.();
+  return { sent, deferred, outbox, turn };
+}
+
+describe("a game's outbox", () => {
+  it("sends a small batch at once", () => {
+    const { sent, deferred, outbox } = setUp(3);
+    outbox.push([result(1), result(2), result(3)]);
+    expect(sent).toHaveLength(3);
+    expect(deferred).toHaveLength(0);
+  });
+
+  it("sends a big batch one slice per turn, in order, and queues what comes meanwhile behind it", () => {
+    const { sent, deferred, outbox, turn } = setUp(2);
+    outbox.push([result(1), result(2), result(3), result(4), result(5)]);
+    expect(sent).toEqual([result(1), result(2)]);
+    outbox.push([result(6)]);
+    expect(sent).toHaveLength(2);
+    turn();
+    expect(sent).toEqual([1, 2, 3, 4].map(result));
+    turn();
+    turn();
+    expect(sent).toEqual([1, 2, 3, 4, 5, 6].map(result));
+    expect(deferred).toHaveLength(0);
+    // Drained: the next batch goes at once again.
+    outbox.push([result(7)]);
+    expect(sent).toHaveLength(7);
+  });
+
+  it("drops what is queued when closed", () => {
+    const { sent, outbox, turn } = setUp(1);
+    outbox.push([result(1), result(2)]);
+    outbox.close();
+    turn();
+    outbox.push([result(3)]);
+    expect(sent).toEqual([result(1)]);
+  });
+});

@@ -17,6 +17,7 @@ const settings = {
   shuffleDeck: false,
   pointsForWrong: true,
   allowLateJoins: true,
+  allowGuests: true,
 };
 
 const run = (state: GameState, now: number, command: Command) => runCommand(state, command, { now, random: () => 0 });
@@ -88,7 +89,7 @@ describe("a started game", () => {
     expect(state.phase).toBe("ended");
     expect(state.ended?.message).toBe(ruleMessages.hostAway);
     const results = outcomes.find((outcome) => outcome.results)?.results;
-    expect(results?.players).toEqual([{ userId: "ann", score: 1000, won: true }]);
+    expect(results?.players).toEqual([{ userId: "ann", score: 1000, won: true, guest: false }]);
   });
 
   it("counts every host action as presence, connected or not", () => {

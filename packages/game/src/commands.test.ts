@@ -16,6 +16,7 @@ const settings = {
   shuffleDeck: true,
   pointsForWrong: true,
   allowLateJoins: true,
+  allowGuests: true,
 };
 const fresh = () => createGame({ gameId: "1", joinCode: "ABCDEF", hostId: "host", now: 0 });
 
@@ -104,8 +105,8 @@ describe("replaying a game's log (another node taking a game over)", () => {
     expect(runCommand(rebuilt, end, clock).results).toEqual(runCommand(original, end, clock).results);
   });
 
-  it("replays a log written before late joins existed with the default: late joins allowed", () => {
-    const { allowLateJoins: _absent, ...oldSettings } = settings;
+  it("replays a log written before late joins and guests existed with the defaults: both allowed", () => {
+    const { allowLateJoins: _absent, allowGuests: _absentToo, ...oldSettings } = settings;
     const state = fresh();
     replay(state, [
       { command: { kind: "join", userId: "host", username: "Host" }, now: 0, randoms: [] },
@@ -115,5 +116,7 @@ describe("replaying a game's log (another node taking a game over)", () => {
     ]);
     runCommand(state, { kind: "join", userId: "b", username: "Ben" }, { now: 4, random: Math.random });
     expect(snapshotFor(state, "b", 4).you).toMatchObject({ joinedLate: true, score: 0 });
+    runCommand(state, { kind: "join", userId: "g", username: "Zoë", guest: true }, { now: 5, random: Math.random });
+    expect(snapshotFor(state, "g", 5).you).toMatchObject({ Username: "Zoë" });
   });
 });

@@ -21,7 +21,8 @@ import type { GameSettings, GameState, Outcome, PlayableCard } from "./game-stat
 
 export type Command =
   /** `withSnapshot`: answer with the joiner's snapshot too (a reconnect needs both, in one round trip). */
-  | { kind: "join"; userId: string; username: string; withSnapshot?: boolean }
+  /** `guest`: a guest session's join (issue 12); logs written before guests replay without it. */
+  | { kind: "join"; userId: string; username: string; withSnapshot?: boolean; guest?: boolean }
   | { kind: "disconnect"; userId: string }
   | { kind: "leave"; userId: string }
   /** The host (`userId`) removes the player `targetId`. */

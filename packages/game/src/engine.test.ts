@@ -70,6 +70,7 @@ describe("lobby (SPEC §4 host lobby)", () => {
         shuffleDeck: true,
         pointsForWrong: true,
         allowLateJoins: true,
+        allowGuests: true,
       }),
     ).toThrow(ruleMessages.hostOnly);
   });
@@ -253,9 +254,9 @@ describe("the host's Next and the end (SPEC §4 host game screen)", () => {
     state.players.get("b")!.score = 900;
     const outcome = endGame(state, HOST);
     expect(outcome.results?.players).toEqual([
-      { userId: "a", score: 900, won: true },
-      { userId: "b", score: 900, won: true },
-      { userId: "c", score: 0, won: false },
+      { userId: "a", score: 900, won: true, guest: false },
+      { userId: "b", score: 900, won: true, guest: false },
+      { userId: "c", score: 0, won: false, guest: false },
     ]);
     expect(find(outcome.emits, "your_result")).toMatchObject({ to: "user", payload: { rank: 1 } });
     expect(() => endGame(state, HOST)).toThrow(ruleMessages.gameOver);

@@ -4,6 +4,7 @@
  * what to send. Transitions update the state in place so that per-answer work stays O(1).
  */
 import { END_OF_DECK_INDEX, LEADERBOARD_SIZE, START_COUNTDOWN_SECONDS } from "@quizdeck/shared/constants";
+import { nicknameKey } from "@quizdeck/shared/guests";
 import { messages } from "@quizdeck/shared/messages";
 import type {
   CardForClient,
@@ -85,6 +86,7 @@ export function createGame({
       shuffleDeck: false,
       pointsForWrong: true,
       allowLateJoins: true,
+      allowGuests: true,
     },
     cards: [],
     cardIndex: -1,
@@ -98,20 +100,23 @@ export function createGame({
     answerCountDirty: false,
     ranks: null,
     kicked: new Set(),
+    kickedNames: new Set(),
+    nameKeys: new Map(),
+    playerCap: Number.POSITIVE_INFINITY,
     reportQuestions: [],
   };
 }
 
 export function settingsView(state: GameState): GameSettingsView {
-  const { deckTitle, timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins } = state.settings;
-  return { Deck_Title: deckTitle, Timer: timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins };
+  const { deckTitle, timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins, allowGuests } = state.settings;
+  return { Deck_Title: deckTitle, Timer: timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins, allowGuests };
 }
 
 function lobbyList(state: GameState): LobbyPlayer[] {
   const list: LobbyPlayer[] = [];
   for (const player of state.players.values()) {
     if (list.length >= LOBBY_LIST_SIZE) break;
-    list.push({ User_id: player.userId, Username: player.username });
+    list.push(lobbyEntry(player));
   }
   return list;
 }
@@ -130,7 +135,7 @@ function requireHost(state: GameState, userId: string): void {
 }
 
 /** A user enters the game: the host gets the controls, a player a place (or their place back). */
-export function joinGame(state: GameState, user: { userId: string; username: string }): Outcome {
+export function joinGame(state: GameState, user: { userId: string; username: string; guest?: boolean }): Outcome {
   const reply = (): Emit => ({
     to: "user",
     userId: user.userId,
@@ -160,21 +165,43 @@ export function joinGame(state: GameState, user: { userId: string; username: str
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   const late = state.phase !== "lobby";
   if (late && !state.settings.allowLateJoins) throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
-  state.players.set(user.userId, {
+  const guest = user.guest === true;
+  const nameKey = nicknameKey(user.username);
+  if (guest) checkGuest(state, nameKey);
+  if (state.players.size >= state.playerCap) throw new GameRuleError("game_full", messages.gameFull);
+  const player: Player = {
     userId: user.userId,
     username: user.username,
+    guest,
     score: 0,
     connected: true,
     joinedLate: late,
     rank: null,
     result: null,
     record: emptyRecord(state.reportQuestions.length),
-  });
+  };
+  state.players.set(user.userId, player);
+  // Counted, not flagged: signed-in players may share a name (usernames are not unique).
+  state.nameKeys.set(nameKey, (state.nameKeys.get(nameKey) ?? 0) + 1);
   state.ranks = null;
-  const entry = { User_id: user.userId, Username: user.username };
+  const entry = lobbyEntry(player);
   noteLobbyChange(state, { joined: entry });
   if (late) state.pendingLobby.notices.push({ kind: "joined_late", ...entry });
   return { emits: [reply()] };
+}
+
+/** Issue 12: a guest needs the host's leave, a name no player has, and not a name the host removed. */
+function checkGuest(state: GameState, nameKey: string): void {
+  if (state.kickedNames.has(nameKey)) throw new GameRuleError("removed", messages.removedFromGame);
+  if (!state.settings.allowGuests) throw new GameRuleError("signed_in_only", messages.signedInOnly);
+  if (state.nameKeys.has(nameKey)) throw new GameRuleError("nickname_taken", messages.nicknameTaken);
+}
+
+/** A player as lists show them; `Guest` only for guests, so signed-in entries stay as they were. */
+export function lobbyEntry(player: Player): LobbyPlayer {
+  const entry: LobbyPlayer = { User_id: player.userId, Username: player.username };
+  if (player.guest) entry.Guest = true;
+  return entry;
 }
 
 /** Records a lobby change for the host's next batch and, while there is room, for the players' next one. */
@@ -220,6 +247,8 @@ export function kickPlayer(state: GameState, userId: string, targetId: string, c
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   if (!state.players.has(targetId)) throw new GameRuleError("not_in_game", ruleMessages.playerNotInGame);
   state.kicked.add(targetId);
+  const target = state.players.get(targetId);
+  if (target?.guest) state.kickedNames.add(nicknameKey(target.username));
   const removed: Emit = {
     to: "user",
     userId: targetId,
@@ -231,7 +260,9 @@ export function kickPlayer(state: GameState, userId: string, targetId: string, c
 
 /** Takes a player out; an open question stops counting them and their answer. */
 function removePlayer(state: GameState, userId: string, clock: Clock): Outcome {
+  const player = state.players.get(userId);
   state.players.delete(userId);
+  if (player) releaseName(state, player);
   state.ranks = null;
   noteLobbyChange(state, { left: userId });
   const question = state.question;
@@ -240,6 +271,13 @@ function removePlayer(state: GameState, userId: string, clock: Clock): Outcome {
     state.answerCountDirty = true;
   }
   return stopWaitingFor(state, userId, clock);
+}
+
+function releaseName(state: GameState, player: Player): void {
+  const key = nicknameKey(player.username);
+  const count = state.nameKeys.get(key) ?? 0;
+  if (count > 1) state.nameKeys.set(key, count - 1);
+  else state.nameKeys.delete(key);
 }
 
 /** The answer stays (later answers keep their positions) but no longer counts in the question's figures. */
@@ -262,8 +300,12 @@ function stopWaitingFor(state: GameState, userId: string, clock: Clock): Outcome
 export function chooseSettings(state: GameState, userId: string, settings: GameSettings): Outcome {
   requireHost(state, userId);
   if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
-  // A log written before late joins existed has no such setting: it gets the default.
-  state.settings = { ...settings, allowLateJoins: settings.allowLateJoins ?? true };
+  // Logs written before these settings existed replay with their defaults.
+  state.settings = {
+    ...settings,
+    allowLateJoins: settings.allowLateJoins ?? true,
+    allowGuests: settings.allowGuests ?? true,
+  };
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }
 
@@ -530,6 +572,7 @@ function finish(state: GameState, reason?: string): Outcome {
         userId: entry.User_id,
         score: entry.score,
         won: entry.rank === 1 && entry.score > 0,
+        guest: entry.Guest === true,
       })),
       report: buildReport(state.settings.deckTitle, state.reportQuestions, ranking),
     },

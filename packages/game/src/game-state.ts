@@ -26,6 +26,8 @@ export interface GameSettings {
   shuffleDeck: boolean;
   pointsForWrong: boolean;
   allowLateJoins: boolean;
+  /** Issue 12: guests (no account) may join; false is "Only signed-in users". */
+  allowGuests: boolean;
 }
 
 /** A player's figures for the report, added to once per closed question. */
@@ -41,6 +43,8 @@ export interface PlayerRecord {
 export interface Player {
   userId: string;
   username: string;
+  /** Issue 12: joined with a nickname, without an account. */
+  guest: boolean;
   score: number;
   connected: boolean;
   joinedLate: boolean;
@@ -98,6 +102,12 @@ export interface GameState {
   ranks: Map<string, number> | null;
   /** Users the host removed: they cannot join again. */
   kicked: Set<string>;
+  /** Nickname keys of removed guests: a new guest session cannot bring the name back. */
+  kickedNames: Set<string>;
+  /** How many players have each name key (`nicknameKey`): a guest's nickname must be free. */
+  nameKeys: Map<string, number>;
+  /** Issue 12: the most players the game takes (the server's GAME_PLAYER_CAP); never applied in a replay. */
+  playerCap: number;
   /** The closed questions, for the report. */
   reportQuestions: ReportQuestion[];
 }
@@ -113,6 +123,8 @@ export interface PlayerResult {
   userId: string;
   score: number;
   won: boolean;
+  /** A guest's result is kept for a later signup, never as account stats. */
+  guest: boolean;
 }
 
 /** What a transition asks the outside world to do. */

@@ -6,6 +6,7 @@ import { emptyRecord } from "./report";
 const player = (userId: string, score: number): Player => ({
   userId,
   username: userId,
+  guest: false,
   score,
   connected: true,
   joinedLate: false,

@@ -8,12 +8,11 @@ export interface PlayerRank {
 
 const byScoreThenName = (a: Player, b: Player) => b.score - a.score || a.username.localeCompare(b.username);
 
-export const asRanked = ({ player, rank }: PlayerRank): RankedPlayer => ({
-  User_id: player.userId,
-  Username: player.username,
-  score: player.score,
-  rank,
-});
+export const asRanked = ({ player, rank }: PlayerRank): RankedPlayer => {
+  const ranked: RankedPlayer = { User_id: player.userId, Username: player.username, score: player.score, rank };
+  if (player.guest) ranked.Guest = true;
+  return ranked;
+};
 
 /** Competition ranking (1, 1, 3) over players already sorted by score. */
 function rankSorted(sorted: Player[]): PlayerRank[] {

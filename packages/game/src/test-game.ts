@@ -24,6 +24,7 @@ export function lobbyWith(players: string[], timer = 20): GameState {
     shuffleDeck: false,
     pointsForWrong: true,
     allowLateJoins: true,
+    allowGuests: true,
   });
   return state;
 }

@@ -43,8 +43,12 @@ export const gameErrorCodes = [
   "removed",
   /** The payload failed its schema. */
   "invalid_payload",
-  /** The host removed this user from the game: they cannot join it again. */
-  "removed",
+  /** Issue 12: a guest's nickname is already used by another player of the game. */
+  "nickname_taken",
+  /** Issue 12: the game has as many players as it may have. */
+  "game_full",
+  /** Issue 12: the host allows signed-in players only; a guest cannot join. */
+  "signed_in_only",
   /** Never sent by the server: the client's own code when an acknowledgement does not come in time. */
   "no_answer",
 ] as const;

@@ -28,3 +28,16 @@ export const gameIdSchema = z
 
 export const gameIdParams = z.object({ gameId: gameIdSchema });
 export const joinCodeParams = z.object({ joinCode: z.string() });
+
+/** Issue 12: who may join a game. The host chooses in setup; anyone with the code is the default. */
+export const WHO_CAN_JOIN = ["anyone", "signed_in"] as const;
+export type WhoCanJoin = (typeof WHO_CAN_JOIN)[number];
+
+/** The join look-up's answer (`GET /api/games/{joinCode}/join`), reachable signed out. */
+export interface JoinLookup {
+  Game_id: string;
+  Host_id: string;
+  Join_Code: string;
+  /** Whether a signed-out visitor may join with a nickname. */
+  Guests_allowed: boolean;
+}

@@ -39,6 +39,15 @@ export const messages = {
   /** Sent with a Retry-After header saying how long to wait (from seconds to 15 minutes). */
   tooManyLoginAttempts: "Too many failed login attempts for this account. Please wait a little and try again.",
   removedFromGame: "The host removed you from this game",
+  nicknameEmpty: "Please enter a nickname",
+  nicknameLength: "Nickname must be 2 to 20 characters",
+  nicknameRude: "Please choose another nickname",
+  nicknameTaken: "That nickname is taken in this game",
+  gameFull: "This game is full",
+  signedInOnly: "This game is only for signed-in players. Log in to join.",
+  tooManyGuestJoins: "Too many players joined from your network in the last minute. Wait a minute and try again.",
+  guestOtherGame: "You can only play the game you joined as a guest",
+  signUpToKeep: "Sign up to keep this result",
   hostEndedGame: "The host ended the game",
 } as const;
 

@@ -24,6 +24,8 @@ export const gameSettingsInput = z.object({
   shuffleDeck: z.boolean().default(false),
   pointsForWrong: z.boolean().default(true),
   allowLateJoins: z.boolean().default(true),
+  /** Issue 12: "Who can join" — true is "Anyone with the code" (guests too), false "Only signed-in users". */
+  allowGuests: z.boolean().default(true),
 });
 export type GameSettingsInput = z.infer<typeof gameSettingsInput>;
 
@@ -45,6 +47,8 @@ export type ScreenState = "start" | "question" | "postquestion" | "loading" | "l
 export interface LobbyPlayer {
   User_id: string;
   Username: string;
+  /** Issue 12: present (true) for a guest, who has no profile to link to. */
+  Guest?: true;
 }
 
 export interface RankedPlayer extends LobbyPlayer {
@@ -73,6 +77,7 @@ export interface GameSettingsView {
   shuffleDeck: boolean;
   pointsForWrong: boolean;
   allowLateJoins: boolean;
+  allowGuests: boolean;
 }
 
 export interface CheckAnswer {

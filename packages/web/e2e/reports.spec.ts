@@ -81,7 +81,7 @@ async function finishedGame(hostPage: Page, ann: TestUser, ben: TestUser, deckTi
     ],
   };
   const records = createLiveGameRecords(e2e.database.db);
-  const results = report.players.map((p) => ({ userId: p.userId, score: p.score, won: p.rank === 1 }));
+  const results = report.players.map((p) => ({ userId: p.userId, score: p.score, won: p.rank === 1, guest: false }));
   await records.recordResults(game.Game_id, deckTitle, results, report);
   await records.gameEnded(game.Game_id);
   return game.Game_id;

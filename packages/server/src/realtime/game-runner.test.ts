@@ -44,6 +44,7 @@ async function startedGame(runner: GameRunner, players: string[]) {
     shuffleDeck: false,
     pointsForWrong: true,
     allowLateJoins: true,
+    allowGuests: true,
   });
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
 }
@@ -90,7 +91,7 @@ describe("the game runner", () => {
     expect(records.results).toEqual([]);
     await runner.execute("g1", { kind: "next", userId: "host" });
     await time.advance(1);
-    expect(records.results).toEqual([[{ userId: "ann", score: 2000, won: true }]]);
+    expect(records.results).toEqual([[{ userId: "ann", score: 2000, won: true, guest: false }]]);
     expect(records.games.get("g1")?.status).toBe("ended");
     runner.close();
   });

@@ -69,6 +69,8 @@ export interface GameRunnerOptions {
   log: RunnerLog;
   clock?: RunnerClock;
   scheduler?: Scheduler;
+  /** The most players one game takes (issue 12; config GAME_PLAYER_CAP). */
+  playerCap?: number;
 }
 
 interface LiveGame {
@@ -94,6 +96,7 @@ export class GameRunner {
   private readonly log: RunnerLog;
   private readonly clock: RunnerClock;
   private readonly scheduler: Scheduler;
+  private readonly playerCap: number;
 
   constructor(options: GameRunnerOptions) {
     this.records = options.records;
@@ -103,6 +106,7 @@ export class GameRunner {
     this.log = options.log;
     this.clock = options.clock ?? systemClock;
     this.scheduler = options.scheduler ?? systemScheduler;
+    this.playerCap = options.playerCap ?? Number.POSITIVE_INFINITY;
   }
 
   /** Runs a command wherever the game runs; resolves with a snapshot for `snapshot` commands. */
@@ -119,7 +123,7 @@ export class GameRunner {
     throw new GameRuleError("server_busy", messages.gameServerBusy);
   }
 
-  join(gameId: string, user: { userId: string; username: string }, withSnapshot = false) {
+  join(gameId: string, user: { userId: string; username: string; guest?: boolean }, withSnapshot = false) {
     return this.execute(gameId, { kind: "join", ...user, withSnapshot });
   }
 
@@ -137,6 +141,7 @@ export class GameRunner {
       shuffleDeck: input.shuffleDeck,
       pointsForWrong: input.pointsForWrong,
       allowLateJoins: input.allowLateJoins,
+      allowGuests: input.allowGuests,
     };
     return this.execute(gameId, { kind: "settings", userId, settings });
   }
@@ -168,6 +173,8 @@ export class GameRunner {
     }
     const state = createGame({ gameId, joinCode: record.joinCode, hostId: record.hostId, now: this.clock.now() });
     replay(state, history);
+    // After the replay: a join accepted under a higher cap stays accepted.
+    state.playerCap = this.playerCap;
     const live: LiveGame = { state, outbox: this.outbox(gameId), announcements: 0 };
     this.games.set(gameId, live);
     live.announcer = this.scheduler.setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
@@ -193,7 +200,9 @@ export class GameRunner {
     const { gameId, hostId } = live.state;
     // An ended game is retired once; what its players do afterwards (leave, come back) changes nothing to keep.
     const wasEnded = live.state.phase === "ended";
-    const joiner = prepared.kind === "join" && prepared.userId !== hostId ? prepared.userId : null;
+    // Guests have no account to record: the REST routes that hide the deck are closed to them anyway.
+    const joiner =
+      prepared.kind === "join" && prepared.userId !== hostId && prepared.guest !== true ? prepared.userId : null;
     const newPlayer = joiner !== null && !live.state.players.has(joiner);
     const randoms: number[] = [];
     const now = this.clock.now();

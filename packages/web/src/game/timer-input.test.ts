@@ -8,6 +8,7 @@ const form: HostSetupForm = {
   shuffleDeck: false,
   pointsForWrong: true,
   allowLateJoins: true,
+  allowGuests: true,
 };
 
 describe("host setup validation (SPEC §5)", () => {
@@ -34,6 +35,7 @@ describe("host setup validation (SPEC §5)", () => {
         shuffleDeck: true,
         pointsForWrong: false,
         allowLateJoins: false,
+        allowGuests: true,
       },
     });
     expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({

@@ -9,6 +9,7 @@ export interface HostSetupForm {
   shuffleDeck: boolean;
   pointsForWrong: boolean;
   allowLateJoins: boolean;
+  allowGuests: boolean;
 }
 
 /** SPEC.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
@@ -31,6 +32,7 @@ export function validateHostSetup(
     shuffleDeck: form.shuffleDeck,
     pointsForWrong: form.pointsForWrong,
     allowLateJoins: form.allowLateJoins,
+    allowGuests: form.allowGuests,
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
   return { ok: true, settings: parsed.data };

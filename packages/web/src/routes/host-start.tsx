@@ -25,6 +25,7 @@ const initialForm: HostSetupForm = {
   shuffleDeck: false,
   pointsForWrong: true,
   allowLateJoins: true,
+  allowGuests: true,
 };
 
 /** /host/start: the settings (Info), then the lobby after Create Game (SPEC.md §2, §4 Host lobby). */

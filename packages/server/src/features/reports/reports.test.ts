@@ -92,7 +92,12 @@ function threePlayerReport(ada: TestUser, bob: TestUser, cy: TestUser): GameRepo
 }
 
 const resultsOf = (report: GameReportData): PlayerResult[] =>
-  report.players.map((player) => ({ userId: player.userId, score: player.score, won: player.rank === 1 }));
+  report.players.map((player) => ({
+    userId: player.userId,
+    score: player.score,
+    won: player.rank === 1,
+    guest: false,
+  }));
 
 async function createGame(host: TestUser): Promise<string> {
   const response = await as(t.app, host).post("/api/games", {});

@@ -49,12 +49,35 @@ describe("Decks screen (SPEC §2)", () => {
     await expectPath(page, "/");
   });
 
-  test("Add Deck makes an Untitled Deck and opens it; its owner renames it in place; Back lists it", async () => {
+  test("Add Deck asks for a title: Escape adds nothing, a typed title and Enter open the new deck", async () => {
     const page = await e2e.newPage();
     await newUser(page);
     const decks = new DecksPage(page);
     await decks.goto();
+    await page.getByText("Looks like you have no decks!").waitFor();
     await decks.addDeck.click();
+    const input = decks.nameDialog.getByLabel("Title", { exact: true });
+    await expect.poll(() => input.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await visibleText(decks.nameDialog.getByText("Leave it empty for “Untitled Deck”."))).toBeTruthy();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "decks-name-dialog");
+    await input.fill("Not this one");
+    await input.press("Escape");
+    await decks.nameDialog.waitFor({ state: "detached" });
+    await expect.poll(() => decks.addDeck.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await decks.addDeckNamed("  Rivers of Europe  ");
+    expect(await visibleText(decks.deckTitle)).toBe("Rivers of Europe");
+    await decks.back.click();
+    expect(await decks.titles("My Decks")).toEqual(["Rivers of Europe"]);
+  });
+
+  test("Add Deck with an empty title makes an Untitled Deck and opens it; its owner renames it in place; Back lists it", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    const decks = new DecksPage(page);
+    await decks.goto();
+    await decks.addDeckNamed("");
     expect(await visibleText(decks.deckTitle)).toBe("Untitled Deck");
     expect(new URL(page.url()).searchParams.get("deck")).toMatch(/^\d+$/);
     expect(await visibleText(page.getByText("This deck has no cards yet."))).toBeTruthy();

@@ -48,13 +48,13 @@ describe("groups list (SPEC §2 Groups list)", () => {
     }
   });
 
-  test("Create Group lists an Untitled Group in My Groups, with the founder's Leave and Delete", async () => {
+  test("Create Group asks for a name; an empty one lists an Untitled Group in My Groups, with Leave and Delete", async () => {
     const page = await e2e.newPage();
     await newUser(page);
     const groups = new GroupsPage(page);
     await groups.goto();
     await page.getByText("This user is not in a group!").waitFor();
-    await groups.createButton.click();
+    await groups.create("");
     expect(await visibleText(groups.status)).toBe("Untitled Group was created.");
     const link = groups.myGroups.getByRole("link", { name: "Untitled Group" });
     await link.waitFor();
@@ -69,6 +69,23 @@ describe("groups list (SPEC §2 Groups list)", () => {
     await link.click();
     await expectPath(page, `/groups/${groupId}`);
     expect(await visibleText(new GroupDetailPage(page).heading)).toBe("Untitled Group");
+  });
+
+  test("Create Group with a typed name creates that group; Cancel creates nothing", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    const groups = new GroupsPage(page);
+    await groups.goto();
+    await page.getByText("This user is not in a group!").waitFor();
+    await groups.createButton.click();
+    await groups.nameDialog.getByRole("button", { name: "Cancel" }).click();
+    await groups.nameDialog.waitFor({ state: "detached" });
+    expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+
+    await groups.create("Chemistry club");
+    expect(await visibleText(groups.status)).toBe("Chemistry club was created.");
+    await groups.myGroups.getByRole("link", { name: "Chemistry club" }).waitFor();
+    await groups.nameDialog.waitFor({ state: "detached" });
   });
 
   test("another user finds the group in Find Groups, views it, joins it, and has no Delete Group", async () => {
@@ -196,8 +213,10 @@ describe("groups list (SPEC §2 Groups list)", () => {
     );
     const groups = new GroupsPage(page);
     await groups.goto();
-    await groups.createButton.click();
-    expect(await visibleText(page.getByRole("alert"))).toBe("Too many requests");
+    await groups.create("Chemistry club");
+    // Said inside the dialog, which stays open with the name kept for another try.
+    expect(await visibleText(groups.nameDialog.getByRole("alert"))).toBe("Too many requests");
+    expect(await groups.nameDialog.getByLabel("Name", { exact: true }).inputValue()).toBe("Chemistry club");
     await expectNoAxeViolations(page);
   });
 

@@ -41,8 +41,21 @@ export class DecksPage {
     return this.page.getByRole("button", { name: `Unlike ${title}`, exact: true });
   }
 
+  /** The toolbar's Add Deck, which opens the naming dialog (the dialog's own button has the same name). */
   get addDeck() {
-    return this.page.getByRole("button", { name: "Add Deck", exact: true });
+    return this.page.locator(".deck-toolbar").getByRole("button", { name: "Add Deck", exact: true });
+  }
+
+  get nameDialog() {
+    return this.page.getByRole("dialog", { name: "Add Deck" });
+  }
+
+  /** Add Deck, type the title (empty keeps "Untitled Deck"), Enter: the new deck opens. */
+  async addDeckNamed(title: string) {
+    await this.addDeck.click();
+    const input = this.nameDialog.getByLabel("Title", { exact: true });
+    await input.fill(title);
+    await input.press("Enter");
   }
 
   // ---- open deck ----

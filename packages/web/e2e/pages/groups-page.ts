@@ -17,8 +17,21 @@ export class GroupsPage {
     return this.page.getByRole("button", { name, exact: true });
   }
 
+  /** The header's Create Group, which opens the naming dialog (whose own button has the same name). */
   get createButton() {
-    return this.page.getByRole("button", { name: "Create Group" });
+    return this.page.locator(".groups-header").getByRole("button", { name: "Create Group" });
+  }
+
+  get nameDialog() {
+    return this.page.getByRole("dialog", { name: "Create Group" });
+  }
+
+  /** Create Group, type the name (empty keeps "Untitled Group"), Enter. */
+  async create(name: string) {
+    await this.createButton.click();
+    const input = this.nameDialog.getByLabel("Name", { exact: true });
+    await input.fill(name);
+    await input.press("Enter");
   }
 
   get myGroups() {

@@ -48,7 +48,9 @@ export function useDeck(deckId: number | null) {
 export function useCreateDeck(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DeckRecord>("/api/decks", { Title: DEFAULT_DECK_TITLE, User_id: userId }),
+    /** An empty title is the spec's default, "Untitled Deck". */
+    mutationFn: (title: string) =>
+      api.post<DeckRecord>("/api/decks", { Title: title || DEFAULT_DECK_TITLE, User_id: userId }),
     onSuccess: (deck) => {
       queryClient.setQueryData(deckKeys.detail(deck.deck_id), deck);
       void queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });

@@ -1,3 +1,4 @@
+import { DEFAULT_GROUP_NAME } from "@quizdeck/shared/constants";
 import type { DeckRecord, GroupRecord, MembershipRecord } from "@quizdeck/shared/records";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
@@ -30,8 +31,9 @@ export function getMembershipsOfUser(userId: string): Promise<MembershipRecord[]
   return api.get<MembershipRecord[]>(apiPath`/api/groupMembership/member/${userId}`);
 }
 
-export function createGroup(founderId: string): Promise<GroupRecord> {
-  return api.post<GroupRecord>("/api/groups/", { Founder_id: founderId });
+/** An empty name is the spec's default, "Untitled Group". */
+export function createGroup(founderId: string, name: string): Promise<GroupRecord> {
+  return api.post<GroupRecord>("/api/groups/", { Founder_id: founderId, Group_Name: name || DEFAULT_GROUP_NAME });
 }
 
 export function renameGroup(groupId: number, name: string): Promise<GroupRecord> {
@@ -106,7 +108,7 @@ export function useInvalidateGroups() {
 
 export function useCreateGroup(founderId: string) {
   const invalidate = useInvalidateGroups();
-  return useMutation({ mutationFn: () => createGroup(founderId), onSuccess: () => invalidate() });
+  return useMutation({ mutationFn: (name: string) => createGroup(founderId, name), onSuccess: () => invalidate() });
 }
 
 export function useRenameGroup(groupId: number) {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { FormError } from "./form-error";
+import { useModalDialog } from "./use-modal-dialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -37,17 +38,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useModalDialog(dialogRef, open, cancelRef);
 
   if (!open) return null;
   return (

@@ -1,8 +1,9 @@
+import { DEFAULT_GROUP_NAME, TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../api/error-message";
 import { useCreateGroup } from "../api/groups";
-import { FormError } from "../components/form-error";
+import { NameDialog } from "../components/name-dialog";
 import { PageTitle } from "../components/page-title";
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { FindGroupsList } from "../features/groups/find-groups-list";
@@ -18,16 +19,23 @@ export default function GroupsRoute() {
   const view: View = params.get("view") === "find" ? "find" : "mine";
   const [status, setStatus] = useState("");
   const create = useCreateGroup(userId);
+  const [naming, setNaming] = useState(false);
 
   function show(next: View) {
     setStatus("");
     setParams(next === "find" ? { view: "find" } : {}, { replace: true });
   }
 
-  function createGroup() {
+  function closeNaming() {
+    setNaming(false);
+    create.reset();
+  }
+
+  function createGroup(name: string) {
     setStatus("");
-    create.mutate(undefined, {
+    create.mutate(name, {
       onSuccess: (group) => {
+        closeNaming();
         show("mine");
         setStatus(`${group.Group_Name} was created.`);
       },
@@ -39,11 +47,22 @@ export default function GroupsRoute() {
       <PageTitle title="Groups" />
       <header className="page-header groups-header">
         <h1>Groups</h1>
-        <button type="button" className="button button-primary" onClick={createGroup} disabled={create.isPending}>
+        <button type="button" className="button button-primary" onClick={() => setNaming(true)}>
           Create Group
         </button>
       </header>
-      <FormError message={create.isError ? errorMessage(create.error) : null} />
+      {naming ? (
+        <NameDialog
+          title="Create Group"
+          label="Name"
+          fallback={DEFAULT_GROUP_NAME}
+          maxLength={TITLE_MAX_LENGTH}
+          busy={create.isPending}
+          error={create.isError ? errorMessage(create.error) : null}
+          onSubmit={createGroup}
+          onClose={closeNaming}
+        />
+      ) : null}
       <p className="groups-status" role="status">
         {status}
       </p>

@@ -1,12 +1,13 @@
+import { DEFAULT_DECK_TITLE, TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCreateDeck, useOtherDecks, useUserDecks } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { useLikedDecks } from "../../api/likes";
-import { FormError } from "../../components/form-error";
+import { NameDialog } from "../../components/name-dialog";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { type DeckListName, deckListLabels, useDeckSearchParams } from "./deck-search-params";
 import { LikeButton } from "./like-button";
@@ -19,6 +20,7 @@ export function DeckList({ userId }: { userId: string }) {
   const { list, sort, setList, setSort, deckHref } = useDeckSearchParams();
   const navigate = useNavigate();
   const createDeck = useCreateDeck(userId);
+  const [naming, setNaming] = useState(false);
   const filterId = useId();
   const headingId = useId();
 
@@ -28,8 +30,13 @@ export function DeckList({ userId }: { userId: string }) {
   const shown: Record<DeckListName, UseQueryResult<DeckRecord[]>> = { mine, liked, find: others };
   const likedIds = liked.data ? new Set(liked.data.map((deck) => deck.deck_id)) : undefined;
 
-  function addDeck() {
-    createDeck.mutate(undefined, { onSuccess: (deck) => navigate(deckHref(deck.deck_id)) });
+  function addDeck(title: string) {
+    createDeck.mutate(title, { onSuccess: (deck) => navigate(deckHref(deck.deck_id)) });
+  }
+
+  function closeNaming() {
+    setNaming(false);
+    createDeck.reset();
   }
 
   return (
@@ -58,16 +65,25 @@ export function DeckList({ userId }: { userId: string }) {
               ))}
             </select>
           </div>
-          <button type="button" className="button button-primary" onClick={addDeck} disabled={createDeck.isPending}>
-            {createDeck.isPending ? "Adding…" : "Add Deck"}
+          <button type="button" className="button button-primary" onClick={() => setNaming(true)}>
+            Add Deck
           </button>
         </div>
       </div>
-      <FormError
-        message={
-          createDeck.isError ? errorMessage(createDeck.error, "The deck could not be added. Please try again.") : null
-        }
-      />
+      {naming ? (
+        <NameDialog
+          title="Add Deck"
+          label="Title"
+          fallback={DEFAULT_DECK_TITLE}
+          maxLength={TITLE_MAX_LENGTH}
+          busy={createDeck.isPending}
+          error={
+            createDeck.isError ? errorMessage(createDeck.error, "The deck could not be added. Please try again.") : null
+          }
+          onSubmit={addDeck}
+          onClose={closeNaming}
+        />
+      ) : null}
       <h2 id={headingId}>{deckListLabels[list]}</h2>
       <DeckRows
         query={shown[list]}

@@ -1,9 +1,10 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useSetDeckGroup } from "../../api/groups";
 import { FormError } from "../../components/form-error";
 import { EmptyState } from "../../components/query-state";
+import { useModalDialog } from "../../components/use-modal-dialog";
 
 interface AddDeckDialogProps {
   groupId: number;
@@ -24,16 +25,7 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
   const [missing, setMissing] = useState(false);
   const add = useSetDeckGroup();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef, true);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

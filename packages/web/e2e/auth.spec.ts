@@ -148,7 +148,12 @@ describe("signup (SPEC §2, §5)", () => {
     await signup.submit();
     await expectPath(page, "/dashboard");
     expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Dashboard");
-    await new Sidebar(page).nav.waitFor();
+    // The first visit welcomes (issue 13 item 8); coming back through the sidebar is a later visit.
+    expect(await visibleText(page.getByText(`Welcome, ${account.displayName}!`))).toContain(account.displayName);
+    const sidebar = new Sidebar(page);
+    await sidebar.nav.getByRole("link", { name: "Decks", exact: true }).click();
+    await expectPath(page, "/decks");
+    await sidebar.nav.getByRole("link", { name: "Dashboard", exact: true }).click();
     expect(await visibleText(page.getByText(`Welcome back, ${account.displayName}!`))).toContain(account.displayName);
   });
 });
@@ -198,6 +203,7 @@ describe("route guards (SPEC §2)", () => {
     // Let the dashboard finish loading: a request still in flight when the session ends would answer 401.
     await page.getByText("Looks like you have no decks!").waitFor();
     await page.getByText("This user is not in a group!").waitFor();
+    await page.getByText("No past games yet").waitFor();
     await new Sidebar(page).logout();
     await expectPath(page, "/");
     await page.getByRole("link", { name: "Login" }).waitFor();

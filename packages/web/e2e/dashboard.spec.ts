@@ -26,6 +26,29 @@ describe("dashboard (SPEC §2)", () => {
     await saveScreenshot(page, "dashboard-empty");
   });
 
+  test("a user with no decks is told what to do next: create a first deck, join or host a game", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    await page.goto("/dashboard");
+    const next = page.getByRole("region", { name: "What to do next" });
+    await next.waitFor();
+    expect(await next.getByRole("link", { name: "Join a game" }).getAttribute("href")).toBe("/join");
+    expect(await next.getByRole("link", { name: "Host a game" }).getAttribute("href")).toBe("/host/start");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "dashboard-what-next");
+
+    await next.getByRole("button", { name: "Create your first deck" }).click();
+    const title = page.getByRole("dialog", { name: "Add Deck" }).getByLabel("Title", { exact: true });
+    await title.fill("Spanish verbs");
+    await title.press("Enter");
+    await expect.poll(() => new URL(page.url()).searchParams.get("deck")).toMatch(/^\d+$/);
+    expect(await visibleText(page.locator(".open-deck-title"))).toBe("Spanish verbs");
+    // With a deck, the dashboard lists it instead.
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: /Spanish verbs/ }).waitFor();
+    expect(await page.getByRole("region", { name: "What to do next" }).count()).toBe(0);
+  });
+
   test("decks and groups made through the API show as insets that open them", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await e2e.newPage(viewport);

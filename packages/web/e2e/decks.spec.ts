@@ -195,7 +195,9 @@ describe("Decks screen (SPEC §2)", () => {
     await decks.goto(`?deck=${deck.deck_id}`);
 
     await decks.cards.first().waitFor();
-    expect(await decks.cards.allTextContents()).toEqual(["H2O is?Water", "Blank CardBlank Answer"]);
+    // Neither card has its three incorrect answers: both are marked, and the deck says what games will skip.
+    expect(await decks.cards.allTextContents()).toEqual(["H2O is?WaterIncomplete", "Blank CardBlank AnswerIncomplete"]);
+    expect(await visibleText(page.getByText("2 cards are incomplete and will be skipped in games"))).toBeTruthy();
     expect(await decks.cards.nth(0).getAttribute("href")).toBe(`/cards/${filled.Card_id}`);
     expect(await decks.cards.nth(1).getAttribute("href")).toBe(`/cards/${blank.Card_id}`);
     await expectNoAxeViolations(page);

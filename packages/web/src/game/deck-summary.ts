@@ -10,6 +10,12 @@ export function isCompleteCard(card: CardRecord): boolean {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** Issue 13 item 7: the open deck says before a game what the game will skip. */
+export function incompleteCardsWarning(cards: CardRecord[]): string | null {
+  const skipped = cards.filter((card) => !isCompleteCard(card)).length;
+  return skipped === 0 ? null : `${plural(skipped, "card is", "cards are")} incomplete and will be skipped in games`;
+}
+
 /** The host setup's summary of a deck (issue #11 item 9): how many questions, and which cards are skipped. */
 export function deckSummary(cards: CardRecord[]): { summary: string; warning: string | null } {
   const playable = cards.filter(isCompleteCard).length;

@@ -2,19 +2,23 @@ import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
 import { useSession, useSignedInUserId } from "../features/auth/session-provider";
 import { DeckInsets } from "../features/dashboard/deck-insets";
+import { useGreeting } from "../features/dashboard/first-visit";
+import { GetStarted } from "../features/dashboard/get-started";
 import { GroupInsets } from "../features/dashboard/group-insets";
 import { PastGames } from "../features/dashboard/past-games";
 
 export default function DashboardRoute() {
   const userId = useSignedInUserId();
   const { username } = useSession();
+  const greeting = useGreeting(username);
   return (
     <div className="page">
       <PageTitle title="Dashboard" />
       <header className="page-header">
         <h1>Dashboard</h1>
-        <p className="lead">{username ? `Welcome back, ${username}!` : "Welcome back!"}</p>
+        <p className="lead">{greeting}</p>
       </header>
+      <GetStarted userId={userId} />
       <section className="panel" aria-labelledby="dashboard-decks">
         <div className="panel-header">
           <h2 id="dashboard-decks">My Decks</h2>

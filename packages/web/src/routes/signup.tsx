@@ -10,6 +10,7 @@ import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
 import { PasswordRulesList } from "../features/auth/password-rules-list";
 import { useSession } from "../features/auth/session-provider";
+import { markFirstVisit } from "../features/dashboard/first-visit";
 
 const emptyForm = { email: "", confirmEmail: "", password: "", confirmPassword: "", displayName: "" };
 type SignupForm = typeof emptyForm;
@@ -36,6 +37,7 @@ export default function SignupRoute() {
   const mutation = useMutation({
     mutationFn: signup,
     onSuccess: (userId) => {
+      markFirstVisit();
       signedIn(userId);
       navigate("/dashboard", { replace: true });
     },

@@ -2,6 +2,7 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import { Link } from "react-router";
 import { useDeckCards } from "../../api/cards";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { incompleteCardsWarning, isCompleteCard } from "../../game/deck-summary";
 
 const isBlank = (text: string) => text.trim() === "";
 
@@ -11,14 +12,18 @@ export function DeckCards({ deckId }: { deckId: number }) {
   if (cards.isPending) return <LoadingStatus label="Loading cards…" />;
   if (cards.isError) return <LoadError message="The cards could not be loaded." onRetry={() => cards.refetch()} />;
   if (cards.data.length === 0) return <EmptyState message="This deck has no cards yet." />;
+  const warning = incompleteCardsWarning(cards.data);
   return (
-    <ol className="deck-cards" aria-label="Cards">
-      {cards.data.map((card) => (
-        <li key={card.Card_id}>
-          <CardLink card={card} />
-        </li>
-      ))}
-    </ol>
+    <>
+      {warning ? <p className="deck-cards-warning">{warning}</p> : null}
+      <ol className="deck-cards" aria-label="Cards">
+        {cards.data.map((card) => (
+          <li key={card.Card_id}>
+            <CardLink card={card} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -31,6 +36,7 @@ function CardLink({ card }: { card: CardRecord }) {
       <span className={isBlank(card.Answer) ? "deck-card-answer blank-text" : "deck-card-answer"}>
         {isBlank(card.Answer) ? "Blank Answer" : card.Answer}
       </span>
+      {isCompleteCard(card) ? null : <span className="deck-card-incomplete">Incomplete</span>}
     </Link>
   );
 }

@@ -1,16 +1,14 @@
-import { DEFAULT_DECK_TITLE, TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useCreateDeck, useOtherDecks, useUserDecks } from "../../api/decks";
-import { errorMessage } from "../../api/error-message";
+import { useOtherDecks, useUserDecks } from "../../api/decks";
 import { useLikedDecks } from "../../api/likes";
-import { NameDialog } from "../../components/name-dialog";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { type DeckListName, deckListLabels, useDeckSearchParams } from "./deck-search-params";
 import { LikeButton } from "./like-button";
+import { NewDeckDialog } from "./new-deck-dialog";
 import { type DeckSortOrder, deckSortLabels, isDeckSortOrder, sortDecks } from "./sort-decks";
 
 const listOrder: DeckListName[] = ["liked", "mine", "find"];
@@ -19,7 +17,6 @@ const listOrder: DeckListName[] = ["liked", "mine", "find"];
 export function DeckList({ userId }: { userId: string }) {
   const { list, sort, setList, setSort, deckHref } = useDeckSearchParams();
   const navigate = useNavigate();
-  const createDeck = useCreateDeck(userId);
   const [naming, setNaming] = useState(false);
   const filterId = useId();
   const headingId = useId();
@@ -29,15 +26,6 @@ export function DeckList({ userId }: { userId: string }) {
   const others = useOtherDecks(userId, list === "find");
   const shown: Record<DeckListName, UseQueryResult<DeckRecord[]>> = { mine, liked, find: others };
   const likedIds = liked.data ? new Set(liked.data.map((deck) => deck.deck_id)) : undefined;
-
-  function addDeck(title: string) {
-    createDeck.mutate(title, { onSuccess: (deck) => navigate(deckHref(deck.deck_id)) });
-  }
-
-  function closeNaming() {
-    setNaming(false);
-    createDeck.reset();
-  }
 
   return (
     <section className="panel deck-list-panel" aria-labelledby={headingId}>
@@ -71,17 +59,10 @@ export function DeckList({ userId }: { userId: string }) {
         </div>
       </div>
       {naming ? (
-        <NameDialog
-          title="Add Deck"
-          label="Title"
-          fallback={DEFAULT_DECK_TITLE}
-          maxLength={TITLE_MAX_LENGTH}
-          busy={createDeck.isPending}
-          error={
-            createDeck.isError ? errorMessage(createDeck.error, "The deck could not be added. Please try again.") : null
-          }
-          onSubmit={addDeck}
-          onClose={closeNaming}
+        <NewDeckDialog
+          userId={userId}
+          onCreated={(deck) => navigate(deckHref(deck.deck_id))}
+          onClose={() => setNaming(false)}
         />
       ) : null}
       <h2 id={headingId}>{deckListLabels[list]}</h2>

@@ -214,6 +214,53 @@ describe("Decks screen (SPEC §2)", () => {
     expect(cards).toHaveLength(3);
   });
 
+  test("Quick add: five cards typed by keyboard alone, each in the list at once, the cursor back in Question", async () => {
+    const page = await e2e.newPage(PHONE);
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Capitals");
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+    const quickAdd = page.getByRole("region", { name: "Quick add" });
+    const question = quickAdd.getByLabel("Question", { exact: true });
+    await question.waitFor();
+    await expectNoAxeViolations(page);
+
+    // Enter with nothing typed saves nothing and says why.
+    await question.focus();
+    await page.keyboard.press("Enter");
+    expect(await visibleText(quickAdd.getByRole("alert"))).toBe("Type a question and its answer first");
+
+    const countries = [
+      ["France", "Paris", "Lyon", "Nice", "Lille"],
+      ["Spain", "Madrid", "Seville", "Valencia", "Bilbao"],
+      ["Italy", "Rome", "Milan", "Turin", "Naples"],
+      ["Germany", "Berlin", "Munich", "Hamburg", "Cologne"],
+      ["Japan", "Tokyo", "Osaka", "Kyoto", "Nagoya"],
+    ];
+    for (const [index, [country, ...answers]] of countries.entries()) {
+      await page.keyboard.type(`Capital of ${country}?`);
+      for (const answer of answers) {
+        await page.keyboard.press("Tab");
+        await page.keyboard.type(answer as string);
+      }
+      await page.keyboard.press("Enter");
+      await expect.poll(() => decks.cards.count()).toBe(index + 1);
+      await expect.poll(() => question.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await question.inputValue()).toBe("");
+    }
+    expect(await quickAdd.getByRole("alert").count()).toBe(0);
+    expect(await visibleText(quickAdd.getByRole("status"))).toBe("5 cards added. Type the next one.");
+    expect(await decks.cards.allTextContents()).toEqual(
+      countries.map(([country, answer]) => `Capital of ${country}?${answer}`),
+    );
+    await saveScreenshot(page, "decks-quick-add");
+
+    const stored = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`);
+    expect(
+      stored.map((card) => [card.Question, card.Answer, card.Incorrect1, card.Incorrect2, card.Incorrect3]),
+    ).toEqual(countries.map(([country, ...answers]) => [`Capital of ${country}?`, ...answers]));
+  });
+
   test("Delete This Deck asks first: Cancel and Escape keep it, Delete Deck removes it and returns to the list", async () => {
     const page = await e2e.newPage(PHONE);
     const user = await newUser(page);
@@ -260,6 +307,7 @@ describe("Decks screen (SPEC §2)", () => {
     expect(await decks.editTitle.count()).toBe(0);
     expect(await decks.addCard.count()).toBe(0);
     expect(await decks.deleteDeck.count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Quick add" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: author.displayName }).getAttribute("href")).toBe(
       `/profile/${author.id}`,
     );

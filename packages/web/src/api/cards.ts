@@ -32,28 +32,30 @@ export function useCard(cardId: number | null) {
   });
 }
 
-/** Keeps the card's own entry fresh and sends its deck's list to be fetched again. */
+/** Keeps the card's own entry fresh and its deck's list too: in the list at once, then fetched again. */
 function useStoreCard() {
   const queryClient = useQueryClient();
   return (card: CardRecord) => {
     queryClient.setQueryData(cardKeys.detail(card.Card_id), card);
+    queryClient.setQueryData<CardRecord[]>(cardKeys.ofDeck(card.Deck_id), (cards) =>
+      cards ? [...cards.filter((each) => each.Card_id !== card.Card_id), card].sort(byCardId) : cards,
+    );
     return queryClient.invalidateQueries({ queryKey: cardKeys.ofDeck(card.Deck_id) });
   };
 }
 
-/** Add Card: a blank card in the deck. */
+const byCardId = (a: CardRecord, b: CardRecord) => a.Card_id - b.Card_id;
+
+export type CardTexts = Record<CardTextField, string>;
+
+export const blankCardTexts: CardTexts = { Question: "", Answer: "", Incorrect1: "", Incorrect2: "", Incorrect3: "" };
+
+/** Add Card (a blank card) or Quick add (a card with its texts) in the deck. */
 export function useCreateCard(deckId: number) {
   const storeCard = useStoreCard();
   return useMutation({
-    mutationFn: () =>
-      api.post<CardRecord>(apiPath`/api/cards/${deckId}`, {
-        Deck_id: deckId,
-        Question: "",
-        Answer: "",
-        Incorrect1: "",
-        Incorrect2: "",
-        Incorrect3: "",
-      }),
+    mutationFn: (texts: CardTexts = blankCardTexts) =>
+      api.post<CardRecord>(apiPath`/api/cards/${deckId}`, { Deck_id: deckId, ...texts }),
     onSuccess: storeCard,
   });
 }

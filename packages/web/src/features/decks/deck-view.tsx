@@ -2,7 +2,7 @@ import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useCreateCard } from "../../api/cards";
+import { blankCardTexts, useCreateCard } from "../../api/cards";
 import { hasErrorCode } from "../../api/client";
 import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
@@ -14,6 +14,7 @@ import { InlineEditField } from "../cards/inline-edit-field";
 import { cardPath, DeckCards } from "./deck-cards";
 import { useDeckSearchParams } from "./deck-search-params";
 import { LikeButton } from "./like-button";
+import { QuickAddCard } from "./quick-add-card";
 
 /** The open-deck view of the Decks screen (`/decks?deck={deck_id}`). */
 export function DeckView({ deckId, userId }: { deckId: number; userId: string }) {
@@ -69,7 +70,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
               type="button"
               className="button button-primary"
               disabled={addCard.isPending}
-              onClick={() => addCard.mutate(undefined, { onSuccess: (card) => navigate(cardPath(card.Card_id)) })}
+              onClick={() => addCard.mutate(blankCardTexts, { onSuccess: (card) => navigate(cardPath(card.Card_id)) })}
             >
               {addCard.isPending ? "Adding…" : "Add Card"}
             </button>
@@ -82,6 +83,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         )}
       </div>
       <FormError message={actionError} />
+      {isOwner ? <QuickAddCard deckId={deck.deck_id} /> : null}
       <h3 className="open-deck-cards-heading">Cards</h3>
       <DeckCards deckId={deck.deck_id} />
       <ConfirmDialog

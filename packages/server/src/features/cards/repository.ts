@@ -52,6 +52,16 @@ export async function insertCard(db: Db, deckId: number, texts: CardTexts): Prom
   return row;
 }
 
+/** Issue 13 import: every card in one statement, so one transaction writes all or nothing. */
+export async function insertCards(db: Db, deckId: number, texts: Required<CardTexts>[]): Promise<number> {
+  if (texts.length === 0) return 0;
+  const rows = await db
+    .insert(cards)
+    .values(texts.map((card) => ({ deckId, ...card })))
+    .returning({ id: cards.id });
+  return rows.length;
+}
+
 /** Changes only the texts given; answers the card as it now is (undefined if it is gone). */
 export async function updateCardTexts(db: Db, cardId: number, texts: CardTexts): Promise<CardRow | undefined> {
   if (Object.values(texts).every((text) => text === undefined)) {

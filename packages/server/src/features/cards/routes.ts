@@ -1,10 +1,15 @@
+import { cardImportBody } from "@quizdeck/shared/card-transfer";
 import { cardIdParams, createCardBody, updateCardBody } from "@quizdeck/shared/cards";
 import { deckIdParams } from "@quizdeck/shared/decks";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
+import { cardsCsv, cardsJson, exportFileName } from "./card-export";
 import { CardService } from "./service";
+
+/** JSON carrying a 1 MiB import, escaped, with room to spare; the import itself checks the 1 MiB. */
+const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** SPEC.md §7 "Cards". Card images are the images feature's (`/api/cards/{card_id}/image`). */
 export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
@@ -34,5 +39,34 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
     const { card_id } = parse(cardIdParams, request.params);
     await cards.remove(currentUserId(request), card_id);
     return { Card_id: card_id, deleted: true };
+  });
+
+  // Issue 13 items 3–4: import (owner only; a preview unless `commit`) and export (anyone who may read the cards).
+  app.post("/api/decks/:deck_id/import", { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+    const { deck_id } = parse(deckIdParams, request.params);
+    return cards.import(currentUserId(request), deck_id, parse(cardImportBody, request.body));
+  });
+
+  app.get("/api/decks/:deck_id/cards.csv", async (request, reply) => {
+    const { title, cards: rows } = await cards.forExport(
+      currentUserId(request),
+      parse(deckIdParams, request.params).deck_id,
+    );
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="${exportFileName(title, "csv")}"`)
+      .header("Cache-Control", "private, no-store")
+      .send(cardsCsv(rows));
+  });
+
+  app.get("/api/decks/:deck_id/cards.json", async (request, reply) => {
+    const { title, cards: rows } = await cards.forExport(
+      currentUserId(request),
+      parse(deckIdParams, request.params).deck_id,
+    );
+    return reply
+      .header("Content-Disposition", `attachment; filename="${exportFileName(title, "json")}"`)
+      .header("Cache-Control", "private, no-store")
+      .send(cardsJson(title, rows));
   });
 }

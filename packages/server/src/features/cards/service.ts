@@ -1,15 +1,18 @@
+import type { CardImportBody, ImportPreview } from "@quizdeck/shared/card-transfer";
 import type { CardBody } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
-import { forbidden, notFound } from "../../http/app-error";
-import { findDeckAuthor } from "../decks/repository";
+import { AppError, forbidden, notFound } from "../../http/app-error";
+import { findDeck, findDeckAuthor } from "../decks/repository";
 import { isDeckInGameOf } from "../games/repository";
+import { readImport } from "./card-import";
 import { type CardRow, toCardRecord } from "./card-record";
 import {
   type CardTexts,
   deleteCard,
   findCardWithAuthor,
   insertCard,
+  insertCards,
   listCardsOfDeck,
   updateCardTexts,
 } from "./repository";
@@ -42,6 +45,45 @@ export class CardService {
     const { card, authorId } = await this.requireCard(cardId);
     await this.refuseDuringLiveGame(callerId, authorId, card.deckId);
     return toCardRecord(card);
+  }
+
+  /** Issue 13 item 4: what an export writes; read like the deck's cards (the live-game rule included). */
+  async forExport(callerId: string, deckId: number): Promise<{ title: string; cards: CardRow[] }> {
+    const deck = await findDeck(this.db, deckId);
+    if (!deck) throw notFound("Deck");
+    await this.refuseDuringLiveGame(callerId, deck.userId, deckId);
+    return { title: deck.title, cards: await listCardsOfDeck(this.db, deckId) };
+  }
+
+  /**
+   * Issue 13 item 3: previews an import (every row with its errors) and, with `commit`, writes all of its cards in
+   * one statement — only when no row has an error, so a bad file writes nothing.
+   */
+  async import(callerId: string, deckId: number, body: CardImportBody): Promise<ImportPreview> {
+    const authorId = await findDeckAuthor(this.db, deckId);
+    if (authorId === undefined) throw notFound("Deck");
+    if (authorId !== callerId) throw onlyTheAuthor();
+    const rows = readImport(body);
+    const invalid = rows.filter((row) => row.errors.length > 0).length;
+    if (!body.commit) return { rows, invalid, imported: 0 };
+    if (invalid > 0) {
+      throw new AppError(
+        "bad_request",
+        `${invalid} ${invalid === 1 ? "row has" : "rows have"} errors: nothing was imported`,
+      );
+    }
+    const imported = await insertCards(
+      this.db,
+      deckId,
+      rows.map((row) => ({
+        question: row.Question,
+        answer: row.Answer,
+        incorrect1: row.Incorrect1,
+        incorrect2: row.Incorrect2,
+        incorrect3: row.Incorrect3,
+      })),
+    );
+    return { rows, invalid: 0, imported };
   }
 
   /** DESIGN.md principle 3: a game's players must not read its right answers; everyone else may. */

@@ -1,6 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import type { ReportPlayer, ReportQuestion } from "@quizdeck/shared/reports";
 import { stringify } from "csv-stringify";
+import { safeCell } from "../../http/csv-cells";
 
 export const CSV_HEADER = [
   "Rank",
@@ -13,12 +14,6 @@ export const CSV_HEADER = [
   "Points",
   "Answer time (s)",
 ];
-
-/** A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** A text cell a spreadsheet shows as text: a leading formula character gets a `'` before it. */
-export const safeCell = (value: string): string => (formulaStart.test(value) ? `'${value}` : value);
 
 /** The players of one stored chunk, best first; [] past the last. */
 export type ReadPlayers = (chunk: number) => Promise<ReportPlayer[]>;

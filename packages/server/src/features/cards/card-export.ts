@@ -1,0 +1,38 @@
+import { Readable } from "node:stream";
+import { CARD_FILE_HEADER } from "@quizdeck/shared/card-transfer";
+import { stringify } from "csv-stringify";
+import { safeCell } from "../../http/csv-cells";
+import type { CardRow } from "./card-record";
+
+/** Issue 13 item 4: the deck's cards as CSV with the import's header, UTF-8 with a BOM, formula cells escaped. */
+export function cardsCsv(cards: CardRow[]): Readable {
+  const rows = cards.map((card) => [card.question, card.answer, card.incorrect1, card.incorrect2, card.incorrect3]);
+  return Readable.from(rows).pipe(
+    stringify({ bom: true, header: true, columns: [...CARD_FILE_HEADER], cast: { string: safeCell } }),
+  );
+}
+
+/** The same as JSON: the deck's title and its cards' texts, as typed. */
+export function cardsJson(title: string, cards: CardRow[]) {
+  return {
+    title,
+    cards: cards.map((card) => ({
+      Question: card.question,
+      Answer: card.answer,
+      Incorrect1: card.incorrect1,
+      Incorrect2: card.incorrect2,
+      Incorrect3: card.incorrect3,
+    })),
+  };
+}
+
+/** A file name from the deck's title: letters, digits and dashes, never empty. */
+export function exportFileName(title: string, extension: "csv" | "json"): string {
+  const base = title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .slice(0, 60);
+  return `${base || "deck"}.${extension}`;
+}

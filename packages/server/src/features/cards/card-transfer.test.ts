@@ -1,0 +1,240 @@
+import type { ImportPreview } from "@quizdeck/shared/card-transfer";
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+
+/** Issue 13 items 3–4: decks from CSV/TSV files and pasted Quizlet lists, and back out as CSV and JSON. */
+let t: TestApp;
+let ada: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  [ada, bob] = [await signUp(t.app), await signUp(t.app)];
+});
+afterAll(() => t.close());
+
+const HEADER = "Question,Answer,Incorrect1,Incorrect2,Incorrect3";
+
+async function createDeck(user: TestUser, Title = "Imported"): Promise<DeckRecord> {
+  return (await as(t.app, user).post("/api/decks", { Title })).json();
+}
+
+const importInto = (user: TestUser, deckId: number, body: object) =>
+  as(t.app, user).post(`/api/decks/${deckId}/import`, body);
+
+async function preview(deckId: number, body: object): Promise<ImportPreview> {
+  const response = await importInto(ada, deckId, { commit: false, ...body });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const cardsOf = async (deckId: number): Promise<CardRecord[]> =>
+  (await as(t.app, ada).get(`/api/cards/${deckId}`)).json();
+
+const textsOf = (cards: CardRecord[]) =>
+  cards.map((card) => [card.Question, card.Answer, card.Incorrect1, card.Incorrect2, card.Incorrect3]);
+
+describe("import a CSV or TSV file", () => {
+  it("previews every row without writing, then writes them all on commit", async () => {
+    const deck = await createDeck(ada);
+    const text = `\uFEFF${HEADER}\r\n"Capital of France?",Paris,Lyon,Nice,Lille\r\n"Say ""hi"", please",Hi,"Hello,
+there",Hey,Yo\r\n`;
+    const shown = await preview(deck.deck_id, { format: "csv", text });
+    expect(shown).toEqual({
+      invalid: 0,
+      imported: 0,
+      rows: [
+        {
+          line: 2,
+          Question: "Capital of France?",
+          Answer: "Paris",
+          Incorrect1: "Lyon",
+          Incorrect2: "Nice",
+          Incorrect3: "Lille",
+          errors: [],
+        },
+        {
+          line: 4,
+          Question: 'Say "hi", please',
+          Answer: "Hi",
+          Incorrect1: "Hello,\nthere",
+          Incorrect2: "Hey",
+          Incorrect3: "Yo",
+          errors: [],
+        },
+      ],
+    });
+    expect(await cardsOf(deck.deck_id)).toEqual([]);
+
+    const committed = await importInto(ada, deck.deck_id, { format: "csv", text, commit: true });
+    expect(committed.statusCode).toBe(200);
+    expect(committed.json()).toMatchObject({ imported: 2, invalid: 0 });
+    expect(textsOf(await cardsOf(deck.deck_id))).toEqual([
+      ["Capital of France?", "Paris", "Lyon", "Nice", "Lille"],
+      ['Say "hi", please', "Hi", "Hello,\nthere", "Hey", "Yo"],
+    ]);
+  });
+
+  it("reads a tab-separated file by its header", async () => {
+    const deck = await createDeck(ada);
+    const text = `${HEADER.replaceAll(",", "\t")}\nH2O?\tWater\tSalt\tSugar\tSand\n`;
+    const shown = await preview(deck.deck_id, { format: "csv", text });
+    expect(shown.rows.map((row) => [row.Question, row.Incorrect3, row.errors])).toEqual([["H2O?", "Sand", []]]);
+  });
+
+  it("marks each bad row with its errors and writes nothing while any row has one", async () => {
+    const deck = await createDeck(ada);
+    const text = [
+      HEADER,
+      "Good?,Yes,No,Maybe,Never",
+      "Short?,Yes,No",
+      `Long?,${"a".repeat(501)},b,c,d`,
+      "Blank?,,b,c,d",
+      "Bell?,Ring\u0007,b,c,d",
+    ].join("\n");
+    const shown = await preview(deck.deck_id, { format: "csv", text });
+    expect(shown.invalid).toBe(4);
+    expect(shown.rows.map((row) => row.errors)).toEqual([
+      [],
+      ["Incorrect2, Incorrect3 missing"],
+      ["Answer must be at most 500 characters"],
+      ["Answer is empty"],
+      [expect.stringMatching(/^Answer /)],
+    ]);
+    const committed = await importInto(ada, deck.deck_id, { format: "csv", text, commit: true });
+    expect(committed.statusCode).toBe(400);
+    expect(committed.json().message).toBe("4 rows have errors: nothing was imported");
+    expect(await cardsOf(deck.deck_id)).toEqual([]);
+  });
+
+  it.each([
+    ["a wrong header", "Q,A,B,C,D\nx,y,z,w,v", 400, `The first row must be the header ${HEADER}`],
+    ["no rows", `${HEADER}\n`, 400, "There are no cards to import"],
+    [
+      "an unclosed quote",
+      `${HEADER}\n"Open,a,b,c,d\n`,
+      400,
+      "The file could not be read as CSV near line 2: check its quotes",
+    ],
+    [
+      "text that was not UTF-8",
+      `${HEADER}\nCaf\uFFFD?,a,b,c,d`,
+      400,
+      "The text is not UTF-8: save the file as “CSV UTF-8” and try again",
+    ],
+    [
+      "2,001 rows",
+      `${HEADER}\n${"q,a,b,c,d\n".repeat(2001)}`,
+      400,
+      "An import can have at most 2000 cards; this one has 2001",
+    ],
+    [
+      "more than 1 MiB",
+      `${HEADER}\n${`${"q".repeat(400)},a,b,c,d\n`.repeat(2700)}`,
+      413,
+      "An import can be at most 1 MiB: split it into smaller files",
+    ],
+  ])("refuses %s with a clear message and writes nothing", async (_label, text, status, message) => {
+    const deck = await createDeck(ada);
+    const response = await importInto(ada, deck.deck_id, { format: "csv", text, commit: true });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await cardsOf(deck.deck_id)).toEqual([]);
+  });
+
+  it("lets only the deck's author import, and says so for a deck that does not exist", async () => {
+    const deck = await createDeck(ada);
+    const text = `${HEADER}\nq,a,b,c,d`;
+    expect((await importInto(bob, deck.deck_id, { format: "csv", text, commit: true })).statusCode).toBe(403);
+    expect((await importInto(ada, 2_000_000_000, { format: "csv", text, commit: false })).statusCode).toBe(404);
+    expect((await importInto(ada, deck.deck_id, { format: "xlsx", text, commit: false })).statusCode).toBe(400);
+    expect(await cardsOf(deck.deck_id)).toEqual([]);
+  });
+});
+
+describe("import pasted term/definition pairs (Quizlet's export)", () => {
+  const pairs = "Paris\tFrance\nBerlin\tGermany\nRome\tItaly\nMadrid\tSpain\nLisbon\tPortugal\n";
+
+  it("makes the term the question, its definition the answer, and three other definitions the incorrect ones", async () => {
+    const deck = await createDeck(ada);
+    const shown = await preview(deck.deck_id, { format: "pairs", text: pairs });
+    expect(shown.invalid).toBe(0);
+    const definitions = ["France", "Germany", "Italy", "Spain", "Portugal"];
+    for (const [index, row] of shown.rows.entries()) {
+      expect([row.Question, row.Answer]).toEqual([pairs.split("\n")[index]?.split("\t")[0], definitions[index]]);
+      const incorrect = [row.Incorrect1, row.Incorrect2, row.Incorrect3];
+      expect(new Set(incorrect).size).toBe(3);
+      for (const answer of incorrect) expect(definitions.filter((d) => d !== row.Answer)).toContain(answer);
+    }
+    // The preview shows exactly what the import writes.
+    await importInto(ada, deck.deck_id, { format: "pairs", text: pairs, commit: true });
+    expect(textsOf(await cardsOf(deck.deck_id))).toEqual(
+      shown.rows.map((row) => [row.Question, row.Answer, row.Incorrect1, row.Incorrect2, row.Incorrect3]),
+    );
+  });
+
+  it("takes the separators the user chose", async () => {
+    const deck = await createDeck(ada);
+    const text = "1 + 1 - 2; 2 + 2 - 4; 3 + 3 - 6; 4 + 4 - 8";
+    const shown = await preview(deck.deck_id, {
+      format: "pairs",
+      text,
+      termSeparator: "dash",
+      rowSeparator: "semicolon",
+    });
+    expect(shown.rows.map((row) => [row.Question, row.Answer])).toEqual([
+      ["1 + 1", "2"],
+      ["2 + 2", "4"],
+      ["3 + 3", "6"],
+      ["4 + 4", "8"],
+    ]);
+    const custom = await preview(deck.deck_id, {
+      format: "pairs",
+      text: "a=>1|b=>2|c=>3|d=>4",
+      termSeparator: { custom: "=>" },
+      rowSeparator: { custom: "|" },
+    });
+    expect(custom.rows.map((row) => row.Answer)).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("needs at least 4 pairs, and marks a line without a separator", async () => {
+    const deck = await createDeck(ada);
+    const few = await importInto(ada, deck.deck_id, { format: "pairs", text: "a\t1\nb\t2\nc\t3", commit: false });
+    expect(few.statusCode).toBe(400);
+    expect(few.json().message).toBe(
+      "At least 4 pairs are needed: the incorrect answers are drawn from the other definitions (this list has 3)",
+    );
+    const shown = await preview(deck.deck_id, { format: "pairs", text: `${pairs}no separator here\n` });
+    expect(shown.rows.at(-1)).toMatchObject({ line: 6, errors: ["No separator between term and definition"] });
+  });
+});
+
+describe("export (issue 13 item 4)", () => {
+  it("gives any reader the deck as CSV, formula cells escaped, and the CSV imports back into the same cards", async () => {
+    const deck = await createDeck(ada, "Spreadsheet tricks");
+    const texts = { Question: "=1+1", Answer: "+2", Incorrect1: "-3", Incorrect2: "@4", Incorrect3: 'a "quote", here' };
+    await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, texts);
+    const response = await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="Spreadsheet-tricks.csv"');
+    expect(response.body).toBe(`\uFEFF${HEADER}\n'=1+1,'+2,'-3,'@4,"a ""quote"", here"\n`);
+
+    const copy = await createDeck(ada, "Copy");
+    await importInto(ada, copy.deck_id, { format: "csv", text: response.body, commit: true });
+    expect(textsOf(await cardsOf(copy.deck_id))).toEqual([Object.values(texts)]);
+  });
+
+  it("gives the deck as JSON with its title, and 404 for a deck that does not exist", async () => {
+    const deck = await createDeck(ada, "Rivers");
+    await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Question: "Longest?", Answer: "Nile" });
+    const response = await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.json`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="Rivers.json"');
+    expect(response.json()).toEqual({
+      title: "Rivers",
+      cards: [{ Question: "Longest?", Answer: "Nile", Incorrect1: "", Incorrect2: "", Incorrect3: "" }],
+    });
+    expect((await as(t.app, bob).get("/api/decks/2000000000/cards.json")).statusCode).toBe(404);
+  });
+});

@@ -1,3 +1,4 @@
+import type { CardImportBody, ImportPreview } from "@quizdeck/shared/card-transfer";
 import type { CardTextField } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -97,3 +98,17 @@ export function useRemoveCardImage(cardId: number) {
     onSuccess: storeCard,
   });
 }
+
+/** Issue 13: preview an import (`commit: false`) or write it; a written import refreshes the deck's cards. */
+export function useImportCards(deckId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CardImportBody) => api.post<ImportPreview>(apiPath`/api/decks/${deckId}/import`, body),
+    onSuccess: (result) => {
+      if (result.imported > 0) void queryClient.invalidateQueries({ queryKey: cardKeys.ofDeck(deckId) });
+    },
+  });
+}
+
+/** Where a deck's cards download from (issue 13 export). */
+export const exportHref = (deckId: number, format: "csv" | "json") => apiPath`/api/decks/${deckId}/cards.${format}`;

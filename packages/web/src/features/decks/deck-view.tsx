@@ -2,7 +2,7 @@ import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { blankCardTexts, useCreateCard } from "../../api/cards";
+import { blankCardTexts, exportHref, useCreateCard } from "../../api/cards";
 import { hasErrorCode } from "../../api/client";
 import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
@@ -13,6 +13,7 @@ import { LoadError, LoadingStatus } from "../../components/query-state";
 import { InlineEditField } from "../cards/inline-edit-field";
 import { cardPath, DeckCards } from "./deck-cards";
 import { useDeckSearchParams } from "./deck-search-params";
+import { ImportCardsDialog } from "./import-cards-dialog";
 import { LikeButton } from "./like-button";
 import { QuickAddCard } from "./quick-add-card";
 
@@ -41,6 +42,8 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
   const deleteDeck = useDeleteDeck(deck.deck_id);
   const liked = useLikedDecks(userId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [status, setStatus] = useState("");
 
   const actionError = addCard.isError ? errorMessage(addCard.error, "The card could not be added.") : null;
 
@@ -74,6 +77,9 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
             >
               {addCard.isPending ? "Adding…" : "Add Card"}
             </button>
+            <button type="button" className="button button-secondary" onClick={() => setImporting(true)}>
+              Import
+            </button>
             <button type="button" className="button button-danger" onClick={() => setConfirmingDelete(true)}>
               Delete This Deck
             </button>
@@ -81,7 +87,26 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         ) : (
           <LikeButton deck={deck} userId={userId} liked={liked.data?.some((each) => each.deck_id === deck.deck_id)} />
         )}
+        <a className="button button-secondary" href={exportHref(deck.deck_id, "csv")} download>
+          Export CSV
+        </a>
+        <a className="button button-secondary" href={exportHref(deck.deck_id, "json")} download>
+          Export JSON
+        </a>
       </div>
+      <p className="open-deck-status" role="status">
+        {status}
+      </p>
+      {importing ? (
+        <ImportCardsDialog
+          deckId={deck.deck_id}
+          onImported={(count) => {
+            setImporting(false);
+            setStatus(`${count} ${count === 1 ? "card" : "cards"} imported.`);
+          }}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
       <FormError message={actionError} />
       {isOwner ? <QuickAddCard deckId={deck.deck_id} /> : null}
       <h3 className="open-deck-cards-heading">Cards</h3>

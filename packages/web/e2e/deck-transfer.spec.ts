@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  expectNoAxeViolations,
+  newUser,
+  PHONE,
+  saveScreenshot,
+  setUpE2e,
+  type TestUser,
+  visibleText,
+} from "./harness";
+import { DecksPage } from "./pages/decks-page";
+
+/** Issue 13 items 3–4: a teacher turns a spreadsheet or a Quizlet set into a deck, and takes a deck out again. */
+const e2e = setUpE2e();
+
+const HEADER = "Question,Answer,Incorrect1,Incorrect2,Incorrect3";
+
+const createDeck = (page: Page, user: TestUser, Title: string) =>
+  apiAs<DeckRecord>(page, "POST", "/api/decks", { Title, User_id: user.id });
+
+const textsOf = async (page: Page, deck: DeckRecord) =>
+  (await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`)).map((card) => [
+    card.Question,
+    card.Answer,
+    card.Incorrect1,
+    card.Incorrect2,
+    card.Incorrect3,
+  ]);
+
+async function openImport(page: Page, deck: DeckRecord) {
+  const decks = new DecksPage(page);
+  await decks.goto(`?deck=${deck.deck_id}`);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  return page.getByRole("dialog", { name: "Import cards" });
+}
+
+const csvFile = (name: string, text: string | Buffer) => ({
+  name,
+  mimeType: "text/csv",
+  buffer: typeof text === "string" ? Buffer.from(text, "utf8") : text,
+});
+
+describe("import and export a deck (issue 13)", () => {
+  test("a CSV with one bad row is previewed, refused until fixed, then imported whole", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Capitals");
+    const dialog = await openImport(page, deck);
+    const file = dialog.getByLabel("File", { exact: true });
+
+    const bad = `\uFEFF${HEADER}\nCapital of France?,Paris,Lyon,Nice,Lille\nCapital of Spain?,Madrid,Seville\n`;
+    await file.setInputFiles(csvFile("capitals.csv", bad));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    expect(await visibleText(dialog.getByRole("status"))).toBe(
+      "1 row has errors: fix them and preview again. Nothing is imported until every row is right.",
+    );
+    expect(await dialog.locator(".import-row-bad").textContent()).toContain("Incorrect2, Incorrect3 missing");
+    expect(await dialog.getByRole("button", { name: /^Import \d/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "deck-import-errors");
+
+    const good = `${HEADER}\nCapital of France?,Paris,Lyon,Nice,Lille\nCapital of Spain?,Madrid,Seville,Valencia,"Bilbao, Basque Country"\n`;
+    await file.setInputFiles(csvFile("capitals.csv", good));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    expect(await visibleText(dialog.getByRole("status"))).toBe("2 cards are ready to import.");
+    await dialog.getByRole("button", { name: "Import 2 cards" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await visibleText(page.getByText("2 cards imported."))).toBeTruthy();
+    await expect.poll(() => new DecksPage(page).cards.count()).toBe(2);
+    expect(await textsOf(page, deck)).toEqual([
+      ["Capital of France?", "Paris", "Lyon", "Nice", "Lille"],
+      ["Capital of Spain?", "Madrid", "Seville", "Valencia", "Bilbao, Basque Country"],
+    ]);
+  });
+
+  test("a file that is not UTF-8 is refused before anything is sent", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Latin-1");
+    const dialog = await openImport(page, deck);
+    const latin1 = Buffer.from(`${HEADER}\nCaf\xe9?,a,b,c,d\n`, "latin1");
+    await dialog.getByLabel("File", { exact: true }).setInputFiles(csvFile("cafe.csv", latin1));
+    expect(await visibleText(dialog.getByRole("alert"))).toBe(
+      "The file is not UTF-8: save it as “CSV UTF-8” and try again",
+    );
+  });
+
+  test("a pasted Quizlet list with one bad row on a phone: fixed, previewed, imported with drawn incorrect answers", async () => {
+    const page = await e2e.newPage(PHONE);
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Vocabulary");
+    const dialog = await openImport(page, deck);
+    await dialog.getByLabel("A pasted list (Quizlet export)").check();
+    const list = dialog.getByLabel("Terms and definitions", { exact: true });
+    await list.fill("perro\tdog\ngato\tcat\ncaballo horse\npájaro\tbird\nvaca\tcow");
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    expect(await dialog.locator(".import-row-bad").textContent()).toContain("No separator between term and definition");
+    await saveScreenshot(page, "deck-import-pasted-errors");
+
+    await list.fill("perro\tdog\ngato\tcat\ncaballo\thorse\npájaro\tbird\nvaca\tcow");
+    expect(await dialog.getByRole("status").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await dialog.getByRole("button", { name: "Import 5 cards" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const cards = await textsOf(page, deck);
+    expect(cards.map(([question, answer]) => [question, answer])).toEqual([
+      ["perro", "dog"],
+      ["gato", "cat"],
+      ["caballo", "horse"],
+      ["pájaro", "bird"],
+      ["vaca", "cow"],
+    ]);
+    const definitions = ["dog", "cat", "horse", "bird", "cow"];
+    for (const [, answer, ...incorrect] of cards) {
+      expect(new Set(incorrect).size).toBe(3);
+      for (const other of incorrect) expect(definitions.filter((d) => d !== answer)).toContain(other);
+    }
+  });
+
+  test("Export CSV downloads the deck, and importing that file into another deck gives the same cards", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const source = await createDeck(page, user, "Formulas");
+    const texts = { Question: "=SUM(1,2)?", Answer: "3", Incorrect1: "-1", Incorrect2: "+4", Incorrect3: '@"five"' };
+    await apiAs(page, "POST", `/api/cards/${source.deck_id}`, texts);
+    await new DecksPage(page).goto(`?deck=${source.deck_id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Formulas.csv");
+    const exported = fs.readFileSync(await download.path());
+
+    const copy = await createDeck(page, user, "Formulas copy");
+    const dialog = await openImport(page, copy);
+    await dialog.getByLabel("File", { exact: true }).setInputFiles(csvFile("Formulas.csv", exported));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await dialog.getByRole("button", { name: "Import 1 card" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await textsOf(page, copy)).toEqual([Object.values(texts)]);
+  });
+});

@@ -1,0 +1,292 @@
+import {
+  CARD_FILE_HEADER,
+  type CardImportBody,
+  IMPORT_MAX_BYTES,
+  type ImportPreview,
+  type ROW_SEPARATORS,
+  type TERM_SEPARATORS,
+} from "@quizdeck/shared/card-transfer";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { useImportCards } from "../../api/cards";
+import { errorMessage } from "../../api/error-message";
+import { FormError } from "../../components/form-error";
+import { useModalDialog } from "../../components/use-modal-dialog";
+
+type Source = "csv" | "pairs";
+type TermSeparator = keyof typeof TERM_SEPARATORS | "custom";
+type RowSeparator = keyof typeof ROW_SEPARATORS | "custom";
+
+const termLabels: Record<TermSeparator, string> = { tab: "Tab", comma: "Comma", dash: "Dash ( - )", custom: "Other" };
+const rowLabels: Record<RowSeparator, string> = { newline: "New line", semicolon: "Semicolon", custom: "Other" };
+const notUtf8 = "The file is not UTF-8: save it as “CSV UTF-8” and try again";
+const tooBig = "An import can be at most 1 MiB: split it into smaller files";
+
+/** The file's text, or why it cannot be imported (read here, so a wrong encoding is said before sending). */
+async function readFileText(file: File): Promise<{ text: string } | { error: string }> {
+  if (file.size > IMPORT_MAX_BYTES) return { error: tooBig };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()) };
+  } catch {
+    return { error: notUtf8 };
+  }
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Issue 13 item 3: cards from a CSV/TSV file or a pasted Quizlet list. Preview shows every row with what is
+ * wrong with it; Import writes them all at once, and only when no row has an error. Mount it to open it.
+ */
+export function ImportCardsDialog({
+  deckId,
+  onImported,
+  onClose,
+}: {
+  deckId: number;
+  onImported: (count: number) => void;
+  onClose: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  const [source, setSource] = useState<Source>("csv");
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState("");
+  const [termSeparator, setTermSeparator] = useState<TermSeparator>("tab");
+  const [termCustom, setTermCustom] = useState("");
+  const [rowSeparator, setRowSeparator] = useState<RowSeparator>("newline");
+  const [rowCustom, setRowCustom] = useState("");
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const importCards = useImportCards(deckId);
+  useModalDialog(dialogRef, true);
+
+  /** Any change makes the preview stale: it must be made again before importing. */
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPreview(null);
+      importCards.reset();
+    };
+
+  function body(commit: boolean): CardImportBody | null {
+    if (source === "csv") return file ? { format: "csv", text: file.text, commit } : null;
+    return {
+      format: "pairs",
+      text: pasted,
+      termSeparator: termSeparator === "custom" ? { custom: termCustom } : termSeparator,
+      rowSeparator: rowSeparator === "custom" ? { custom: rowCustom } : rowSeparator,
+      commit,
+    };
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    changed(setFile)(null);
+    setFileError(null);
+    if (!chosen) return;
+    const read = await readFileText(chosen);
+    if ("error" in read) setFileError(read.error);
+    else setFile({ name: chosen.name, text: read.text });
+  }
+
+  function showPreview(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request = body(false);
+    if (!request) {
+      setFileError(fileError ?? "Choose a file to import");
+      return;
+    }
+    importCards.mutate(request, { onSuccess: setPreview });
+  }
+
+  function commit() {
+    const request = body(true);
+    if (request) importCards.mutate(request, { onSuccess: (result) => onImported(result.imported) });
+  }
+
+  const ready = preview !== null && preview.invalid === 0;
+  const requestError = importCards.isError ? errorMessage(importCards.error, "The cards could not be imported.") : null;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog import-dialog"
+      aria-labelledby={`${ids}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!importCards.isPending) onClose();
+      }}
+    >
+      <h2 id={`${ids}-title`}>Import cards</h2>
+      <form className="stack" onSubmit={showPreview} noValidate>
+        <fieldset className="import-source">
+          <legend>From</legend>
+          {(["csv", "pairs"] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="source"
+                checked={source === option}
+                onChange={() => changed(setSource)(option)}
+              />
+              {option === "csv" ? "A CSV or TSV file" : "A pasted list (Quizlet export)"}
+            </label>
+          ))}
+        </fieldset>
+        {source === "csv" ? (
+          <div className="field">
+            <label htmlFor={`${ids}-file`}>File</label>
+            <input
+              id={`${ids}-file`}
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+              aria-describedby={`${ids}-file-hint`}
+              onChange={(event) => void chooseFile(event)}
+            />
+            <p id={`${ids}-file-hint`} className="field-hint">
+              UTF-8, first row {CARD_FILE_HEADER.join(",")}; at most 2,000 cards.
+            </p>
+            <FormError message={fileError} />
+          </div>
+        ) : (
+          <>
+            <div className="field">
+              <label htmlFor={`${ids}-pasted`}>Terms and definitions</label>
+              <textarea
+                id={`${ids}-pasted`}
+                rows={6}
+                value={pasted}
+                aria-describedby={`${ids}-pasted-hint`}
+                onChange={(event) => changed(setPasted)(event.target.value)}
+              />
+              <p id={`${ids}-pasted-hint`} className="field-hint">
+                One term and its definition per row, at least 4: the term is the question, the definition its answer,
+                and the incorrect answers are other definitions from the list.
+              </p>
+            </div>
+            <div className="import-separators">
+              <SeparatorChoice
+                id={`${ids}-term`}
+                label="Between term and definition"
+                labels={termLabels}
+                value={termSeparator}
+                custom={termCustom}
+                onChange={changed(setTermSeparator)}
+                onCustom={changed(setTermCustom)}
+              />
+              <SeparatorChoice
+                id={`${ids}-row`}
+                label="Between rows"
+                labels={rowLabels}
+                value={rowSeparator}
+                custom={rowCustom}
+                onChange={changed(setRowSeparator)}
+                onCustom={changed(setRowCustom)}
+              />
+            </div>
+          </>
+        )}
+        <FormError message={requestError} />
+        {preview ? <PreviewTable preview={preview} /> : null}
+        <div className="confirm-dialog-actions">
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={importCards.isPending}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={ready ? "button button-secondary" : "button button-primary"}
+            disabled={importCards.isPending}
+          >
+            Preview
+          </button>
+          {ready ? (
+            <button type="button" className="button button-primary" onClick={commit} disabled={importCards.isPending}>
+              {importCards.isPending ? "Importing…" : `Import ${plural(preview.rows.length, "card", "cards")}`}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function SeparatorChoice<Choice extends string>({
+  id,
+  label,
+  labels,
+  value,
+  custom,
+  onChange,
+  onCustom,
+}: {
+  id: string;
+  label: string;
+  labels: Record<Choice, string>;
+  value: Choice;
+  custom: string;
+  onChange: (value: Choice) => void;
+  onCustom: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Choice)}>
+        {(Object.keys(labels) as Choice[]).map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+      {value === "custom" ? (
+        <input
+          aria-label={`${label}: other separator`}
+          maxLength={10}
+          value={custom}
+          onChange={(event) => onCustom(event.target.value)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PreviewTable({ preview }: { preview: ImportPreview }) {
+  const { rows, invalid } = preview;
+  return (
+    <div className="import-preview">
+      <p className={invalid > 0 ? "import-summary import-summary-bad" : "import-summary"} role="status">
+        {invalid > 0
+          ? `${plural(invalid, "row has", "rows have")} errors: fix them and preview again. Nothing is imported until every row is right.`
+          : `${plural(rows.length, "card is", "cards are")} ready to import.`}
+      </p>
+      <div className="import-table-scroll">
+        <table>
+          <caption className="visually-hidden">Preview</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Question</th>
+              <th scope="col">Answer</th>
+              <th scope="col">Incorrect 1</th>
+              <th scope="col">Incorrect 2</th>
+              <th scope="col">Incorrect 3</th>
+              <th scope="col">Problems</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.line} className={row.errors.length > 0 ? "import-row-bad" : undefined}>
+                <td>{row.line}</td>
+                <td>{row.Question}</td>
+                <td>{row.Answer}</td>
+                <td>{row.Incorrect1}</td>
+                <td>{row.Incorrect2}</td>
+                <td>{row.Incorrect3}</td>
+                <td>{row.errors.join("; ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

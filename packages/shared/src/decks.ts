@@ -8,10 +8,13 @@ export const deckTitleSchema = asName(z.string({ error: "Title must be text" }),
   .max(TITLE_MAX_LENGTH, { error: `Title must be at most ${TITLE_MAX_LENGTH} characters` })
   .transform((title) => title || DEFAULT_DECK_TITLE);
 
+const privacy = z.boolean({ error: "private must be true or false" });
+
 export const createDeckBody = z.object({
   // null is read as "not given", like a missing key.
   Title: deckTitleSchema.nullish().transform((title) => title ?? DEFAULT_DECK_TITLE),
   User_id: userId.nullish(),
+  private: privacy.optional(),
 });
 export type CreateDeckBody = z.infer<typeof createDeckBody>;
 
@@ -22,6 +25,8 @@ export type CreateDeckBody = z.infer<typeof createDeckBody>;
 export const updateDeckBody = z.object({
   Title: deckTitleSchema.optional(),
   Group_id: numericId.nullable().optional(),
+  /** Issue 13: the author makes the deck private (true) or public again. */
+  private: privacy.optional(),
 });
 export type UpdateDeckBody = z.infer<typeof updateDeckBody>;
 

@@ -23,6 +23,8 @@ export interface DeckRecord {
   username: string;
   group_id: number | null;
   Group_id: number | null;
+  /** Issue 13: only its author lists and reads it. */
+  private: boolean;
 }
 
 export interface CardRecord {

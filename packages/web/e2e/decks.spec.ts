@@ -261,6 +261,42 @@ describe("Decks screen (SPEC §2)", () => {
     ).toEqual(countries.map(([country, ...answers]) => [`Capital of ${country}?`, ...answers]));
   });
 
+  test("the author makes a deck private: another user can neither find it nor open it, and it leaves their likes", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    const deck = await createDeck(authorPage, author, "Friday Quiz");
+    await createCard(authorPage, deck, { Question: "Secret?", Answer: "Yes" });
+    const studentPage = await e2e.newPage();
+    const student = await newUser(studentPage);
+    await apiAs(studentPage, "POST", `/api/userLikedDecks/${deck.deck_id}`);
+
+    const decks = new DecksPage(authorPage);
+    await decks.goto(`?deck=${deck.deck_id}`);
+    const privacy = authorPage.getByLabel("Private deck", { exact: true });
+    expect(await privacy.isChecked()).toBe(false);
+    await privacy.check();
+    await authorPage.getByText("Only you can find this deck and read its cards. You can still host it.").waitFor();
+    await expectNoAxeViolations(authorPage);
+    await saveScreenshot(authorPage, "decks-private");
+    await decks.back.click();
+    expect(await visibleText(decks.row("Friday Quiz").getByText("Private", { exact: true }))).toBe("Private");
+
+    const studentDecks = new DecksPage(studentPage);
+    await studentDecks.goto("?list=find");
+    await studentDecks.list("Find Decks").or(studentPage.locator(".empty-state")).first().waitFor();
+    expect(await studentPage.getByRole("link", { name: "Friday Quiz" }).count()).toBe(0);
+    await studentDecks.goto("?list=liked");
+    await studentDecks.list("Liked Decks").or(studentPage.locator(".empty-state")).first().waitFor();
+    expect(await studentPage.getByRole("link", { name: "Friday Quiz" }).count()).toBe(0);
+    // The deck's request answers 404, as for a deck that does not exist.
+    e2e.allowConsoleErrors(studentPage, /Failed to load resource/);
+    await studentDecks.goto(`?deck=${deck.deck_id}`);
+    expect(
+      await visibleText(studentPage.getByText("This deck could not be found. It may have been deleted.")),
+    ).toBeTruthy();
+    expect(student.id).not.toBe(author.id);
+  });
+
   test("Delete This Deck asks first: Cancel and Escape keep it, Delete Deck removes it and returns to the list", async () => {
     const page = await e2e.newPage(PHONE);
     const user = await newUser(page);

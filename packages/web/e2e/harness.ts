@@ -77,7 +77,7 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
       await context.close();
     }
     tracked.clear();
-    expect(problems, "console errors during the test").toEqual([]);
+    expect(problems.join(" | "), "console errors during the test").toBe("");
   });
 
   afterAll(async () => {

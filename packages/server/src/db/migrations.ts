@@ -195,4 +195,9 @@ CREATE TABLE game_report_players (
 );
 `,
   },
+  {
+    id: "0012_private_decks",
+    // Issue 13 item 5: a private deck is its author's alone (lists, cards, likes, groups).
+    sql: `ALTER TABLE decks ADD COLUMN private boolean NOT NULL DEFAULT false;`,
+  },
 ];

@@ -102,6 +102,8 @@ export const decks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     groupId: integer("group_id").references(() => groups.id, { onDelete: "set null" }),
+    /** Issue 13: listed and readable by its author only. */
+    private: boolean("private").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

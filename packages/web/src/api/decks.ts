@@ -58,16 +58,26 @@ export function useCreateDeck(userId: string) {
   });
 }
 
-export function useRenameDeck(deckId: number) {
+/** A change to the deck record; the deck's entry is updated and the lists that may hold it are fetched again. */
+function useDeckChange<Value>(deckId: number, toBody: (value: Value) => object, everyList = false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (title: string) => api.put<DeckRecord>(apiPath`/api/decks/${deckId}`, { Title: title }),
+    mutationFn: (value: Value) => api.put<DeckRecord>(apiPath`/api/decks/${deckId}`, toBody(value)),
     onSuccess: (deck) => {
       queryClient.setQueryData(deckKeys.detail(deckId), deck);
+      // Privacy moves the deck in or out of others' likes and groups too: every list may change.
+      if (everyList)
+        return queryClient.invalidateQueries({ predicate: (query) => query.queryKey !== deckKeys.detail(deckId) });
       return queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
     },
   });
 }
+
+export const useRenameDeck = (deckId: number) => useDeckChange(deckId, (title: string) => ({ Title: title }));
+
+/** Issue 13: the author makes the deck private or public. */
+export const useSetDeckPrivacy = (deckId: number) =>
+  useDeckChange(deckId, (isPrivate: boolean) => ({ private: isPrivate }), true);
 
 export function useDeleteDeck(deckId: number) {
   const queryClient = useQueryClient();

@@ -12,6 +12,7 @@ const deck = (id: number, title: string): DeckRecord => ({
   username: "Ann",
   group_id: null,
   Group_id: null,
+  private: false,
 });
 
 describe("hostDeckChoices", () => {

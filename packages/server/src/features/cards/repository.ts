@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { cards, decks } from "../../db/schema";
+import { visibleTo } from "../decks/repository";
 import type { CardRow } from "./card-record";
 
 export interface CardTexts {
@@ -29,16 +30,17 @@ export function listCardsOfDeck(db: Db, deckId: number): Promise<CardRow[]> {
   return db.select(cardColumns).from(cards).where(eq(cards.deckId, deckId)).orderBy(asc(cards.id));
 }
 
-/** The card with its deck's author, or undefined when there is no such card. */
+/** The card with its deck's author, or undefined when there is no such card or `callerId` may not see its deck. */
 export async function findCardWithAuthor(
   db: Db,
+  callerId: string,
   cardId: number,
 ): Promise<{ card: CardRow; authorId: string } | undefined> {
   const [row] = await db
     .select({ card: cardColumns, authorId: decks.userId })
     .from(cards)
     .innerJoin(decks, eq(decks.id, cards.deckId))
-    .where(eq(cards.id, cardId))
+    .where(and(eq(cards.id, cardId), visibleTo(callerId)))
     .limit(1);
   return row;
 }
@@ -65,7 +67,8 @@ export async function insertCards(db: Db, deckId: number, texts: Required<CardTe
 /** Changes only the texts given; answers the card as it now is (undefined if it is gone). */
 export async function updateCardTexts(db: Db, cardId: number, texts: CardTexts): Promise<CardRow | undefined> {
   if (Object.values(texts).every((text) => text === undefined)) {
-    return (await findCardWithAuthor(db, cardId))?.card;
+    const [card] = await db.select(cardColumns).from(cards).where(eq(cards.id, cardId)).limit(1);
+    return card;
   }
   const [row] = await db.update(cards).set(texts).where(eq(cards.id, cardId)).returning(cardColumns);
   return row;

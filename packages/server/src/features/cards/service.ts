@@ -35,21 +35,21 @@ export class CardService {
   constructor(private readonly db: Db) {}
 
   async listOfDeck(callerId: string, deckId: number): Promise<CardRecord[]> {
-    const authorId = await findDeckAuthor(this.db, deckId);
+    const authorId = await findDeckAuthor(this.db, callerId, deckId);
     if (authorId === undefined) throw notFound("Deck");
     await this.refuseDuringLiveGame(callerId, authorId, deckId);
     return (await listCardsOfDeck(this.db, deckId)).map(toCardRecord);
   }
 
   async get(callerId: string, cardId: number): Promise<CardRecord> {
-    const { card, authorId } = await this.requireCard(cardId);
+    const { card, authorId } = await this.requireCard(callerId, cardId);
     await this.refuseDuringLiveGame(callerId, authorId, card.deckId);
     return toCardRecord(card);
   }
 
   /** Issue 13 item 4: what an export writes; read like the deck's cards (the live-game rule included). */
   async forExport(callerId: string, deckId: number): Promise<{ title: string; cards: CardRow[] }> {
-    const deck = await findDeck(this.db, deckId);
+    const deck = await findDeck(this.db, callerId, deckId);
     if (!deck) throw notFound("Deck");
     await this.refuseDuringLiveGame(callerId, deck.userId, deckId);
     return { title: deck.title, cards: await listCardsOfDeck(this.db, deckId) };
@@ -60,7 +60,7 @@ export class CardService {
    * one statement — only when no row has an error, so a bad file writes nothing.
    */
   async import(callerId: string, deckId: number, body: CardImportBody): Promise<ImportPreview> {
-    const authorId = await findDeckAuthor(this.db, deckId);
+    const authorId = await findDeckAuthor(this.db, callerId, deckId);
     if (authorId === undefined) throw notFound("Deck");
     if (authorId !== callerId) throw onlyTheAuthor();
     const rows = readImport(body);
@@ -93,7 +93,7 @@ export class CardService {
 
   /** Missing texts are "" (the column defaults): a blank card. */
   async create(callerId: string, deckId: number, body: CardBody): Promise<CardRecord> {
-    const authorId = await findDeckAuthor(this.db, deckId);
+    const authorId = await findDeckAuthor(this.db, callerId, deckId);
     if (authorId === undefined) throw notFound("Deck");
     if (authorId !== callerId) throw onlyTheAuthor();
     return toCardRecord(await insertCard(this.db, deckId, toCardTexts(body)));
@@ -111,13 +111,13 @@ export class CardService {
     await deleteCard(this.db, cardId);
   }
 
-  private async requireCard(cardId: number): Promise<{ card: CardRow; authorId: string }> {
-    const found = await findCardWithAuthor(this.db, cardId);
+  private async requireCard(callerId: string, cardId: number): Promise<{ card: CardRow; authorId: string }> {
+    const found = await findCardWithAuthor(this.db, callerId, cardId);
     if (!found) throw notFound("Card");
     return found;
   }
 
   private async requireAuthoredCard(callerId: string, cardId: number): Promise<void> {
-    if ((await this.requireCard(cardId)).authorId !== callerId) throw onlyTheAuthor();
+    if ((await this.requireCard(callerId, cardId)).authorId !== callerId) throw onlyTheAuthor();
   }
 }

@@ -6,6 +6,7 @@ export interface DeckRow {
   userId: string;
   username: string;
   groupId: number | null;
+  private: boolean;
 }
 
 /** The one deck shape every answer uses, in both spellings the spec's client reads (API-CONTRACT.md). */
@@ -20,5 +21,6 @@ export function toDeckRecord(row: DeckRow): DeckRecord {
     username: row.username,
     group_id: row.groupId,
     Group_id: row.groupId,
+    private: row.private,
   };
 }

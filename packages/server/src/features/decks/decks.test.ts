@@ -41,6 +41,7 @@ const deckRecord = (deckId: number, title: string, author: TestUser, groupId: nu
   username: author.username,
   group_id: groupId,
   Group_id: groupId,
+  private: false,
 });
 
 describe("POST /api/decks (SPEC §7, §9)", () => {
@@ -51,7 +52,18 @@ describe("POST /api/decks (SPEC §7, §9)", () => {
     const deck = response.json();
     expect(deck).toEqual(deckRecord(deck.deck_id, "Capitals", ada));
     expect(Object.keys(deck).sort()).toEqual(
-      ["Deck_id", "Group_id", "Title", "User_id", "deck_id", "group_id", "title", "user_id", "username"].sort(),
+      [
+        "Deck_id",
+        "Group_id",
+        "Title",
+        "User_id",
+        "deck_id",
+        "group_id",
+        "private",
+        "title",
+        "user_id",
+        "username",
+      ].sort(),
     );
   });
 

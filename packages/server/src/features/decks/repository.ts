@@ -9,53 +9,78 @@ export const deckColumns = {
   userId: decks.userId,
   username: users.username,
   groupId: decks.groupId,
+  private: decks.private,
 };
 
-/** Decks with their author's name in one query, ordered by title then id. */
-function selectDecks(db: Db, where?: SQL) {
+/** Issue 13: the decks `callerId` may see — every public deck and their own private ones. */
+export const visibleTo = (callerId: string): SQL => or(eq(decks.private, false), eq(decks.userId, callerId)) as SQL;
+
+/** Decks `callerId` may see, with their author's name in one query, ordered by title then id. */
+function selectDecks(db: Db, callerId: string, where?: SQL) {
   return db
     .select(deckColumns)
     .from(decks)
     .innerJoin(users, eq(users.id, decks.userId))
-    .where(where)
+    .where(where ? and(visibleTo(callerId), where) : visibleTo(callerId))
     .orderBy(asc(decks.title), asc(decks.id));
 }
 
-export const listAllDecks = (db: Db): Promise<DeckRow[]> => selectDecks(db);
+export const listAllDecks = (db: Db, callerId: string): Promise<DeckRow[]> => selectDecks(db, callerId);
 
-export const listDecksOfGroup = (db: Db, groupId: number): Promise<DeckRow[]> =>
-  selectDecks(db, eq(decks.groupId, groupId));
+export const listDecksOfGroup = (db: Db, callerId: string, groupId: number): Promise<DeckRow[]> =>
+  selectDecks(db, callerId, eq(decks.groupId, groupId));
 
-export const listDecksByUser = (db: Db, userId: string): Promise<DeckRow[]> =>
-  selectDecks(db, eq(decks.userId, userId));
+export const listDecksByUser = (db: Db, callerId: string, userId: string): Promise<DeckRow[]> =>
+  selectDecks(db, callerId, eq(decks.userId, userId));
 
-export const listDecksNotByUser = (db: Db, userId: string): Promise<DeckRow[]> =>
-  selectDecks(db, ne(decks.userId, userId));
+export const listDecksNotByUser = (db: Db, callerId: string, userId: string): Promise<DeckRow[]> =>
+  selectDecks(db, callerId, ne(decks.userId, userId));
 
-export async function findDeck(db: Db, deckId: number): Promise<DeckRow | undefined> {
-  const [row] = await selectDecks(db, eq(decks.id, deckId)).limit(1);
+/** The deck if `callerId` may see it (a private deck is its author's alone): else undefined, as if there were none. */
+export async function findDeck(db: Db, callerId: string, deckId: number): Promise<DeckRow | undefined> {
+  const [row] = await selectDecks(db, callerId, eq(decks.id, deckId)).limit(1);
   return row;
 }
 
-/** The deck's author, or undefined when there is no such deck. */
-export async function findDeckAuthor(db: Db, deckId: number): Promise<string | undefined> {
-  const [row] = await db.select({ userId: decks.userId }).from(decks).where(eq(decks.id, deckId)).limit(1);
+/** The deck's author, or undefined when there is no such deck or `callerId` may not see it. */
+export async function findDeckAuthor(db: Db, callerId: string, deckId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: decks.userId })
+    .from(decks)
+    .where(and(eq(decks.id, deckId), visibleTo(callerId)))
+    .limit(1);
   return row?.userId;
 }
 
-export async function insertDeck(db: Db, values: { title: string; userId: string }): Promise<number> {
+export async function insertDeck(
+  db: Db,
+  values: { title: string; userId: string; private?: boolean },
+): Promise<number> {
   const [row] = await db.insert(decks).values(values).returning({ id: decks.id });
   if (!row) throw new Error("deck insert returned no row");
   return row.id;
 }
 
-export async function updateDeck(
-  db: Db,
-  deckId: number,
-  changes: { title?: string; groupId?: number | null },
-): Promise<void> {
-  if (changes.title === undefined && changes.groupId === undefined) return;
-  await db.update(decks).set(changes).where(eq(decks.id, deckId));
+export interface DeckChanges {
+  title?: string;
+  groupId?: number | null;
+  private?: boolean;
+}
+
+/**
+ * Writes the changes in one transaction. Made private (issue 13), the deck also leaves its group and the liked
+ * lists of everyone but its author: nobody else may see it from now on.
+ */
+export async function updateDeck(db: Db, deckId: number, changes: DeckChanges): Promise<void> {
+  if (Object.values(changes).every((value) => value === undefined)) return;
+  await db.transaction(async (tx) => {
+    const goesPrivate = changes.private === true;
+    const set = goesPrivate ? { ...changes, groupId: null } : changes;
+    const [deck] = await tx.update(decks).set(set).where(eq(decks.id, deckId)).returning({ userId: decks.userId });
+    if (goesPrivate && deck) {
+      await tx.delete(likedDecks).where(and(eq(likedDecks.deckId, deckId), ne(likedDecks.userId, deck.userId)));
+    }
+  });
 }
 
 export async function deleteDeck(db: Db, deckId: number): Promise<void> {
@@ -89,6 +114,7 @@ export async function findGroupStanding(
 
 /** The deck's title when the host may play it: their own deck or one they like (SPEC.md §2 host setup). */
 export async function findDeckTitleForHost(db: Db, deckId: number, hostId: string): Promise<string | undefined> {
+  // A private deck is its author's: nobody else likes it, so the rule below already keeps it to them.
   const liked = db
     .select({ one: sql`1` })
     .from(likedDecks)

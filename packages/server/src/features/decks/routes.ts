@@ -10,17 +10,21 @@ import { DeckService } from "./service";
 export function registerDeckRoutes(app: FastifyInstance, { db }: Deps): void {
   const decks = new DeckService(db);
 
-  app.get("/api/decks", async (request) => decks.listAll(parse(deckListQuery, request.query).group_id));
+  app.get("/api/decks", async (request) =>
+    decks.listAll(currentUserId(request), parse(deckListQuery, request.query).group_id),
+  );
 
   app.get("/api/decks/:userId/user_decks", async (request) =>
-    decks.listByUser(parse(userIdParams, request.params).userId),
+    decks.listByUser(currentUserId(request), parse(userIdParams, request.params).userId),
   );
 
   app.get("/api/decks/:userId/other_decks", async (request) =>
-    decks.listNotByUser(parse(userIdParams, request.params).userId),
+    decks.listNotByUser(currentUserId(request), parse(userIdParams, request.params).userId),
   );
 
-  app.get("/api/decks/:deck_id", async (request) => decks.get(parse(deckIdParams, request.params).deck_id));
+  app.get("/api/decks/:deck_id", async (request) =>
+    decks.get(currentUserId(request), parse(deckIdParams, request.params).deck_id),
+  );
 
   app.post("/api/decks", async (request, reply) => {
     const deck = await decks.create(currentUserId(request), parse(createDeckBody, request.body));

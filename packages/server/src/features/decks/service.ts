@@ -1,9 +1,10 @@
 import type { CreateDeckBody, UpdateDeckBody } from "@quizdeck/shared/decks";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
-import { forbidden, notFound } from "../../http/app-error";
+import { AppError, forbidden, notFound } from "../../http/app-error";
 import { type DeckRow, toDeckRecord } from "./deck-record";
 import {
+  type DeckChanges,
   deleteDeck,
   findDeck,
   findGroupStanding,
@@ -19,29 +20,33 @@ import {
 export class DeckService {
   constructor(private readonly db: Db) {}
 
-  async listAll(groupId?: number): Promise<DeckRecord[]> {
-    const rows = groupId === undefined ? await listAllDecks(this.db) : await listDecksOfGroup(this.db, groupId);
+  /** Every list holds what the caller may see: public decks, and their own private ones (issue 13). */
+  async listAll(callerId: string, groupId?: number): Promise<DeckRecord[]> {
+    const rows =
+      groupId === undefined
+        ? await listAllDecks(this.db, callerId)
+        : await listDecksOfGroup(this.db, callerId, groupId);
     return rows.map(toDeckRecord);
   }
 
-  async listByUser(userId: string): Promise<DeckRecord[]> {
-    return (await listDecksByUser(this.db, userId)).map(toDeckRecord);
+  async listByUser(callerId: string, userId: string): Promise<DeckRecord[]> {
+    return (await listDecksByUser(this.db, callerId, userId)).map(toDeckRecord);
   }
 
-  async listNotByUser(userId: string): Promise<DeckRecord[]> {
-    return (await listDecksNotByUser(this.db, userId)).map(toDeckRecord);
+  async listNotByUser(callerId: string, userId: string): Promise<DeckRecord[]> {
+    return (await listDecksNotByUser(this.db, callerId, userId)).map(toDeckRecord);
   }
 
-  async get(deckId: number): Promise<DeckRecord> {
-    return toDeckRecord(await this.requireDeck(deckId));
+  async get(callerId: string, deckId: number): Promise<DeckRecord> {
+    return toDeckRecord(await this.requireDeck(callerId, deckId));
   }
 
   async create(callerId: string, body: CreateDeckBody): Promise<DeckRecord> {
     if (body.User_id != null && body.User_id !== callerId) {
       throw forbidden("You can only create decks for yourself");
     }
-    const deckId = await insertDeck(this.db, { title: body.Title, userId: callerId });
-    return this.get(deckId);
+    const deckId = await insertDeck(this.db, { title: body.Title, userId: callerId, private: body.private });
+    return this.get(callerId, deckId);
   }
 
   /**
@@ -49,8 +54,8 @@ export class DeckService {
    * is no change, so a non-author may send the whole record back to move the deck in or out of a group.
    */
   async update(callerId: string, deckId: number, body: UpdateDeckBody): Promise<DeckRecord> {
-    const deck = await this.requireDeck(deckId);
-    const changes: { title?: string; groupId?: number | null } = {};
+    const deck = await this.requireDeck(callerId, deckId);
+    const changes: DeckChanges = {};
     if (body.Title !== undefined && body.Title !== deck.title) {
       if (deck.userId !== callerId) throw forbidden("Only the deck's author can rename it");
       changes.title = body.Title;
@@ -62,12 +67,19 @@ export class DeckService {
       if (body.Group_id !== null) await this.checkMayAddToGroup(callerId, deck, body.Group_id);
       changes.groupId = body.Group_id;
     }
+    if (body.private !== undefined && body.private !== deck.private) {
+      if (deck.userId !== callerId) throw forbidden("Only the deck's author can make it private or public");
+      changes.private = body.private;
+    }
+    if (changes.groupId != null && (changes.private ?? deck.private)) {
+      throw new AppError("conflict", "A private deck cannot be added to a group");
+    }
     await updateDeck(this.db, deckId, changes);
-    return this.get(deckId);
+    return this.get(callerId, deckId);
   }
 
   async remove(callerId: string, deckId: number): Promise<void> {
-    const deck = await this.requireDeck(deckId);
+    const deck = await this.requireDeck(callerId, deckId);
     if (deck.userId !== callerId) throw forbidden("Only the deck's author can delete it");
     await deleteDeck(this.db, deckId);
   }
@@ -91,8 +103,9 @@ export class DeckService {
     throw forbidden("Only the deck's author, the group's founder or a member who likes the deck can remove it");
   }
 
-  private async requireDeck(deckId: number): Promise<DeckRow> {
-    const deck = await findDeck(this.db, deckId);
+  /** A deck the caller may not see is as missing as one that does not exist: 404, never 403. */
+  private async requireDeck(callerId: string, deckId: number): Promise<DeckRow> {
+    const deck = await findDeck(this.db, callerId, deckId);
     if (!deck) throw notFound("Deck");
     return deck;
   }

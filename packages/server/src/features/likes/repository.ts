@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { decks, likedDecks, users } from "../../db/schema";
 import type { DeckRow } from "../decks/deck-record";
-import { deckColumns } from "../decks/repository";
+import { deckColumns, visibleTo } from "../decks/repository";
 
 /** The decks a user liked, with their authors' names, in one query ordered by title then id. */
 export function listDecksLikedBy(db: Db, userId: string): Promise<DeckRow[]> {
@@ -11,7 +11,7 @@ export function listDecksLikedBy(db: Db, userId: string): Promise<DeckRow[]> {
     .from(likedDecks)
     .innerJoin(decks, eq(decks.id, likedDecks.deckId))
     .innerJoin(users, eq(users.id, decks.userId))
-    .where(eq(likedDecks.userId, userId))
+    .where(and(eq(likedDecks.userId, userId), visibleTo(userId)))
     .orderBy(asc(decks.title), asc(decks.id));
 }
 

@@ -1,8 +1,8 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
-import { forbidden, notFound } from "../../http/app-error";
+import { AppError, forbidden, notFound } from "../../http/app-error";
 import { toDeckRecord } from "../decks/deck-record";
-import { findDeckAuthor } from "../decks/repository";
+import { findDeck } from "../decks/repository";
 import { deleteLike, insertLike, listDecksLikedBy } from "./repository";
 
 export interface LikeState {
@@ -21,7 +21,9 @@ export class LikeService {
 
   /** Idempotent: liking a liked deck (or unliking an unliked one) changes nothing and still succeeds. */
   async setLiked(callerId: string, deckId: number, liked: boolean): Promise<LikeState> {
-    if ((await findDeckAuthor(this.db, deckId)) === undefined) throw notFound("Deck");
+    const deck = await findDeck(this.db, callerId, deckId);
+    if (!deck) throw notFound("Deck");
+    if (liked && deck.private) throw new AppError("conflict", "A private deck cannot be liked");
     if (liked) await insertLike(this.db, callerId, deckId);
     else await deleteLike(this.db, callerId, deckId);
     return { deck_id: deckId, liked };

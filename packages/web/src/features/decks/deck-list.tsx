@@ -99,6 +99,7 @@ function DeckRows({ query, listName, sort, userId, likedIds, deckHref }: DeckRow
             <Link className="deck-row-title" to={deckHref(deck.deck_id)}>
               {deck.title}
             </Link>
+            {deck.private ? <span className="deck-private-badge">Private</span> : null}
             <span className="deck-row-author">
               by <Link to={`/profile/${encodeURIComponent(deck.user_id)}`}>{deck.username}</Link>
             </span>

@@ -12,6 +12,7 @@ import { FormError } from "../../components/form-error";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { InlineEditField } from "../cards/inline-edit-field";
 import { cardPath, DeckCards } from "./deck-cards";
+import { DeckPrivacy } from "./deck-privacy";
 import { useDeckSearchParams } from "./deck-search-params";
 import { ImportCardsDialog } from "./import-cards-dialog";
 import { LikeButton } from "./like-button";
@@ -108,6 +109,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         />
       ) : null}
       <FormError message={actionError} />
+      {isOwner ? <DeckPrivacy deck={deck} /> : null}
       {isOwner ? <QuickAddCard deckId={deck.deck_id} /> : null}
       <h3 className="open-deck-cards-heading">Cards</h3>
       <DeckCards deckId={deck.deck_id} />

@@ -119,6 +119,30 @@ export function HostSetup({
         checked={form.allowLateJoins}
         onChange={(allowLateJoins) => onChange({ allowLateJoins })}
       />
+      <fieldset className="field choice-field" aria-describedby="host-who-help">
+        <legend>Who can join</legend>
+        <p id="host-who-help" className="field-hint">
+          Guests join with the code and a nickname, without an account; no stats are kept for them.
+        </p>
+        <label>
+          <input
+            type="radio"
+            name="who-can-join"
+            checked={form.allowGuests}
+            onChange={() => onChange({ allowGuests: true })}
+          />{" "}
+          Anyone with the code
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="who-can-join"
+            checked={!form.allowGuests}
+            onChange={() => onChange({ allowGuests: false })}
+          />{" "}
+          Only signed-in users
+        </label>
+      </fieldset>
       <FormError message={error && error !== rangeError ? error : null} />
       <div>
         <button type="submit" className="button button-primary" disabled={creating}>

@@ -17,7 +17,11 @@ export function useGameSocket(): GameSocket | null {
 }
 
 /** The server's events plus the connection's own (a reconnect must re-enter the game). */
-type SocketEvents = ServerToClientEvents & { connect: () => void; disconnect: (reason: string) => void };
+type SocketEvents = ServerToClientEvents & {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+  connect_error: (error: Error) => void;
+};
 type Handlers = Partial<SocketEvents>;
 
 /** Listens to server events with the latest handlers, without re-subscribing on every render. */

@@ -87,6 +87,10 @@ export default function JoinRoute() {
 
   useSocketEvents(socket, {
     connect: rejoin,
+    // A guest's cookie ends some time after the game: a reload of the lobby then cannot get back in.
+    connect_error: () => {
+      if (joined && !signedIn && socket && !socket.active) backToJoin(messages.connectionLost);
+    },
     player_confirm: ({ Game_id, phase }) => {
       if (phase !== "lobby" && phase !== "ended") navigate(`/join/${Game_id}`);
     },

@@ -212,6 +212,7 @@ export default function JoinRoute() {
         <GuestNicknameForm
           joinCode={game.Join_Code}
           nickname={nickname}
+          error={lobby.error}
           busy={busy}
           onChange={(value) => {
             setNickname(value);
@@ -252,7 +253,7 @@ export default function JoinRoute() {
         </form>
       ) : null}
       <div className="panel">
-        <LobbyMessages lobby={lobby} />
+        <LobbyMessages lobby={lobby} showError={joined !== null || step !== "nickname"} />
       </div>
       <Link className="button button-secondary" to={signedIn ? "/dashboard" : "/"} onClick={leaveLobby}>
         Go Back

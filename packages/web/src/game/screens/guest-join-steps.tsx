@@ -7,6 +7,7 @@ import { Link } from "react-router";
 export function GuestNicknameForm({
   joinCode,
   nickname,
+  error,
   busy,
   onChange,
   onSubmit,
@@ -14,6 +15,8 @@ export function GuestNicknameForm({
 }: {
   joinCode: string;
   nickname: string;
+  /** The one error of the step (a rule, the server's refusal), shown under the field. */
+  error: string | null;
   busy: boolean;
   onChange: (nickname: string) => void;
   onSubmit: (event: FormEvent) => void;
@@ -36,13 +39,17 @@ export function GuestNicknameForm({
           autoComplete="nickname"
           spellCheck={false}
           maxLength={NICKNAME_MAX_LENGTH}
-          aria-describedby="join-nickname-hint"
+          aria-describedby={error ? "join-nickname-hint join-nickname-error" : "join-nickname-hint"}
+          aria-invalid={error ? true : undefined}
           value={nickname}
           onChange={(event) => onChange(event.target.value)}
         />
         <p id="join-nickname-hint" className="field-hint">
           {NICKNAME_MIN_LENGTH} to {NICKNAME_MAX_LENGTH} characters, shown to everyone in this game. No account needed.
         </p>
+        <div role="alert" id="join-nickname-error">
+          {error ? <p className="form-error">{error}</p> : null}
+        </div>
       </div>
       <div className="join-actions">
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -19,6 +19,9 @@ import { DatabaseLogStore } from "./features/games/database-log-store";
 import { createLiveGameRecords } from "./features/games/live-game-records";
 import { registerGameRoutes } from "./features/games/routes";
 import { registerGroupRoutes } from "./features/groups/routes";
+import { GUEST_COOKIE } from "./features/guests/cookie";
+import { findGuestSocketAccount } from "./features/guests/repository";
+import { registerGuestRoutes } from "./features/guests/routes";
 import { registerImageRoutes } from "./features/images/routes";
 import { registerLikeRoutes } from "./features/likes/routes";
 import { registerMembershipRoutes } from "./features/memberships/routes";
@@ -82,6 +85,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerGroupRoutes(app, deps);
   registerMembershipRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerGuestRoutes(app, deps);
   registerReportRoutes(app, deps);
 
   await attachRealtime(app, {
@@ -90,7 +94,15 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     redisPrefix: config.REDIS_PREFIX,
     records: createLiveGameRecords(database.db),
     localLog: new DatabaseLogStore(database.db, app.log),
-    authenticate: (cookieHeader) => findSocketAccount(database.db, app.parseCookie(cookieHeader)[SESSION_COOKIE]),
+    // An account's session first (whatever else the request carries), else a guest's (issue 12).
+    authenticate: async (cookieHeader) => {
+      const cookies = app.parseCookie(cookieHeader);
+      return (
+        (await findSocketAccount(database.db, cookies[SESSION_COOKIE])) ??
+        (await findGuestSocketAccount(database.db, cookies[GUEST_COOKIE]))
+      );
+    },
+    playerCap: config.GAME_PLAYER_CAP,
     onSessionsEnded: (listener) => deps.sessionEnds.subscribe(listener),
   });
   await serveWebClient(app, config.webDist);

@@ -38,6 +38,10 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  /** Issue 12: guest sessions one address may open a minute (a class behind one address needs 60). */
+  GUEST_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  /** Issue 12: the most players one live game takes; a join beyond it hears "This game is full". */
+  GAME_PLAYER_CAP: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { webDist: string };

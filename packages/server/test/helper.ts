@@ -4,6 +4,7 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/connect";
+import { cards, decks } from "../src/db/schema";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -88,4 +89,21 @@ export function as(app: FastifyInstance, user: { cookie: string } | null) {
     put: (url: string, payload?: unknown) => call("PUT", url, payload),
     delete: (url: string, payload?: unknown) => call("DELETE", url, payload),
   };
+}
+
+/** A deck of `count` complete cards ("Question n", "right n", three "wrong n…"), written straight to the database. */
+export async function insertDeck(t: TestApp, authorId: string, title: string, count: number): Promise<number> {
+  const [deck] = await t.database.db.insert(decks).values({ title, userId: authorId }).returning({ id: decks.id });
+  if (!deck) throw new Error("no deck inserted");
+  for (let n = 1; n <= count; n += 1) {
+    await t.database.db.insert(cards).values({
+      deckId: deck.id,
+      question: `Question ${n}`,
+      answer: `right ${n}`,
+      incorrect1: `wrong ${n}a`,
+      incorrect2: `wrong ${n}b`,
+      incorrect3: `wrong ${n}c`,
+    });
+  }
+  return deck.id;
 }

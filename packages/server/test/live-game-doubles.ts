@@ -87,7 +87,7 @@ export class MemoryRecords implements LiveGameRecords {
     return this.cards;
   }
   async playerJoined() {}
-  async deckChosen() {}
+  async settingsChosen() {}
   async gameStarted(gameId: string) {
     this.setStatus(gameId, "playing");
   }

@@ -68,8 +68,8 @@ export interface LiveApp {
 }
 
 /** The real app on a fresh database, listening on a free port, for tests with socket clients. */
-export async function startLiveApp(): Promise<LiveApp> {
-  const t = await createTestApp();
+export async function startLiveApp(env: Record<string, string> = {}): Promise<LiveApp> {
+  const t = await createTestApp(env);
   const baseUrl = await listen(t.app);
   const sockets: ClientSocket[] = [];
   return {

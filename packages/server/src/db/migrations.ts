@@ -195,4 +195,26 @@ CREATE TABLE game_report_players (
 );
 `,
   },
+  {
+    id: "0011_guests",
+    // Issue 12: a guest is a session bound to one game, with a nickname and no account. Its result waits here
+    // (score, won, deck title) until a signup from the guest's browser claims it, once.
+    sql: `
+CREATE TABLE guests (
+  id text PRIMARY KEY,
+  game_id text NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  nickname text NOT NULL,
+  token_hash text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  score integer,
+  won boolean,
+  deck_title text,
+  claimed_by text REFERENCES users(id) ON DELETE SET NULL
+);
+CREATE INDEX guests_game_idx ON guests (game_id);
+CREATE INDEX guests_claimed_by_idx ON guests (claimed_by) WHERE claimed_by IS NOT NULL;
+ALTER TABLE games ADD COLUMN guests_allowed boolean NOT NULL DEFAULT true;
+`,
+  },
 ];

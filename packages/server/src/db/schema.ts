@@ -155,6 +155,8 @@ export const games = pgTable(
       .default("lobby"),
     /** The deck chosen in the lobby, then played. */
     deckId: integer("deck_id").references(() => decks.id, { onDelete: "set null" }),
+    /** Issue 12: the host's "Who can join" (false: only signed-in users), written with the deck. */
+    guestsAllowed: boolean("guests_allowed").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
@@ -230,6 +232,32 @@ export const gameReportPlayers = pgTable(
   (table) => [primaryKey({ columns: [table.gameId, table.chunk] })],
 );
 
+/**
+ * Issue 12: a guest session, bound to one game. `id` is a random UUID (the live game's user id); the result
+ * (score, won, deck title) is written with the game's results and added to an account at most once (`claimed_by`).
+ */
+export const guests = pgTable(
+  "guests",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    nickname: text("nickname").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    score: integer("score"),
+    won: boolean("won"),
+    deckTitle: text("deck_title"),
+    claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("guests_game_idx").on(table.gameId),
+    index("guests_claimed_by_idx").on(table.claimedBy).where(sql`claimed_by IS NOT NULL`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -244,4 +272,5 @@ export const schema = {
   gameLog,
   gameReports,
   gameReportPlayers,
+  guests,
 };

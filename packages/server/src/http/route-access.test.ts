@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helper";
+import { as, createTestApp, signUp, type TestApp } from "../../test/helper";
 
 /**
  * Issue 9 rule 1: access is decided on the matched route, never on the raw URL. The walk takes every route from
@@ -52,7 +52,7 @@ function routes() {
 }
 
 describe("the route table", () => {
-  it("lists every API route, and only signup, login, session, signout, images and the web client are public", () => {
+  it("lists every API route, and only signup, login, session, signout, images, the guest path and the web client are public", () => {
     const publicRoutes = routes()
       .filter((route) => route.isPublic)
       .map((route) => `${route.method} ${route.url}`);
@@ -65,6 +65,9 @@ describe("the route table", () => {
         "POST /api/auth/signout",
         "GET /api/images/:id",
         "HEAD /api/images/:id",
+        "GET /api/games/:joinCode/join",
+        "HEAD /api/games/:joinCode/join",
+        "POST /api/games/:gameId/guests",
       ].sort(),
     );
     const apiRoutes = routes().filter((route) => route.url.startsWith("/api/"));
@@ -89,6 +92,30 @@ describe("a signed-out caller", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/auth/session" })).json()).toEqual({ authenticated: false });
     expect((await t.app.inject({ method: "GET", url: "/decks" })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/assets/app.js" })).statusCode).toBe(200);
+  });
+});
+
+describe("a guest (issue 12)", () => {
+  it("gets 401 from every route that is not public: the guest cookie opens nothing", async () => {
+    const host = await signUp(t.app);
+    const gameId: string = (await as(t.app, host).post("/api/games", {})).json().data[0].Game_id;
+    const joined = await t.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/guests`,
+      payload: { nickname: "Guesty" },
+    });
+    expect(joined.statusCode).toBe(201);
+    const guest = joined.cookies.find((cookie) => cookie.name === "qd_guest");
+    const headers = { cookie: `qd_guest=${guest?.value}`, "content-type": "application/json" };
+    const leaks: string[] = [];
+    for (const route of routes().filter((candidate) => !candidate.isPublic)) {
+      // The guest's own game and user id in the path, where a route takes them.
+      const url = route.url.replace(":gameId", gameId).replace(/:[A-Za-z_]+/g, joined.json().data.User_id);
+      const response = await t.app.inject({ method: route.method as HTTPMethods, url, headers, payload: "{}" });
+      if (response.statusCode !== 401) leaks.push(`${route.method} ${url} → ${response.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(routes().filter((route) => !route.isPublic).length).toBeGreaterThan(30);
   });
 });
 

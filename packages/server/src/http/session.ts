@@ -1,5 +1,6 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/connect";
 import { findSessionUser, SESSION_MAX_AGE_SECONDS } from "../features/auth/repository";
 import { AppError } from "./app-error";
 import type { Deps } from "./deps";
@@ -84,6 +85,12 @@ function originAllowed(request: FastifyRequest, allowed: string[]): boolean {
   return origin === `${request.protocol}://${request.host}`;
 }
 
+/** On a public route: the id of the user whose valid session the request carries, else null. */
+export async function findCaller(db: Db, request: FastifyRequest): Promise<string | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? findSessionUser(db, token) : null;
+}
+
 /** The signed-in user's id; routes behind the session hook always have one. */
 export function currentUserId(request: FastifyRequest): string {
   if (!request.userId) throw new AppError("unauthorized", messages.notSignedIn);
@@ -91,12 +98,20 @@ export function currentUserId(request: FastifyRequest): string {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  setTokenCookie(reply, { name: SESSION_COOKIE, token, secure, maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
+}
+
+/** A session-like cookie (the account's, a guest's): HttpOnly, SameSite=Lax, Secure when configured or over https. */
+export function setTokenCookie(
+  reply: FastifyReply,
+  cookie: { name: string; token: string; secure: boolean; maxAgeSeconds: number },
+): void {
+  reply.setCookie(cookie.name, cookie.token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: secure || reply.request.protocol === "https",
+    secure: cookie.secure || reply.request.protocol === "https",
     path: "/",
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge: cookie.maxAgeSeconds,
   });
 }
 

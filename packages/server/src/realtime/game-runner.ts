@@ -218,7 +218,10 @@ export class GameRunner {
     if (!isReadOnly(prepared) && !wasEnded) this.logStore.append(gameId, { command: prepared, now, randoms });
     this.apply(live, result, wasEnded);
     if (newPlayer && joiner) await this.records.playerJoined(gameId, joiner);
-    if (prepared.kind === "settings") await this.records.deckChosen(gameId, live.state.settings.deckId);
+    if (prepared.kind === "settings") {
+      const { deckId, allowGuests } = live.state.settings;
+      await this.records.settingsChosen(gameId, { deckId, guestsAllowed: allowGuests });
+    }
     if (prepared.kind === "start") await this.records.gameStarted(gameId, live.state.settings.deckId);
     return { snapshot: result.snapshot, isHost: result.isHost };
   }

@@ -21,7 +21,8 @@ export interface LiveGameRecords {
   playableCards(deckId: number): Promise<PlayableCard[]>;
   /** A player joined: from now the game's deck is hidden from them. Resolves once written. */
   playerJoined(gameId: string, userId: string): Promise<void>;
-  deckChosen(gameId: string, deckId: number | null): Promise<void>;
+  /** The host's lobby settings that the REST side needs: the deck (hidden from players) and "Who can join". */
+  settingsChosen(gameId: string, settings: { deckId: number | null; guestsAllowed: boolean }): Promise<void>;
   gameStarted(gameId: string, deckId: number | null): Promise<void>;
   /**
    * SPEC.md §4 end-of-game stats and the game's report (issue 11), in one transaction, once per game: a second
@@ -33,7 +34,7 @@ export interface LiveGameRecords {
     players: PlayerResult[],
     report: GameReportData,
   ): Promise<void>;
-  /** Marks the game ended; false when it already was. */
+  /** Marks the game ended (its guest sessions end 30 minutes later); false when it already was. */
   gameEnded(gameId: string): Promise<boolean>;
   openGames(limit: number): Promise<{ id: string; status: GameStatus }[]>;
 }

@@ -26,6 +26,8 @@ export interface SocketAccount {
   username: string;
   /** The session's hash: its room, so that a sign-out can close the socket. */
   sessionHash: string;
+  /** Issue 12: a guest session's one game; the socket may act in no other. Absent for accounts. */
+  guestGameId?: string;
 }
 
 /** A session (sign-out) or every session of an account (deletion) that ended. */
@@ -41,6 +43,8 @@ export interface RealtimeOptions {
   /** The account of a cookie header, or null when it carries no valid session. */
   authenticate(cookieHeader: string): Promise<SocketAccount | null>;
   onSessionsEnded(listener: (ended: EndedSessions) => void): void;
+  /** The most players one game takes (config GAME_PLAYER_CAP). */
+  playerCap?: number;
 }
 
 interface SocketData extends SocketAccount {
@@ -77,6 +81,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   if (adapterClients) io.adapter(createAdapter(...adapterClients, { key: `${options.redisPrefix}:socket.io` }));
 
   const runner = new GameRunner({
+    playerCap: options.playerCap,
     records: options.records,
     placement,
     logStore: infrastructure.logStore,
@@ -154,7 +159,9 @@ function registerHandlers(
   connections: ConnectionCounter,
   log: FastifyBaseLogger,
 ) {
-  const { userId, username } = socket.data;
+  const { userId, username, guestGameId } = socket.data;
+  // Logged with each join: only a guest's join carries the flag.
+  const joiner = guestGameId === undefined ? { userId, username } : { userId, username, guest: true };
 
   /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */
   function on<E extends ClientEvent>(event: E, action: (input: z.output<(typeof clientEvents)[E]>) => unknown): void {
@@ -166,6 +173,9 @@ function registerHandlers(
         const parsed = schema.safeParse(payload ?? {});
         if (!parsed.success)
           throw new GameRuleError("invalid_payload", parsed.error.issues[0]?.message ?? "Invalid request");
+        const gameId = (parsed.data as { Game_id?: unknown }).Game_id;
+        if (guestGameId !== undefined && gameId !== guestGameId)
+          throw new GameRuleError("not_in_game", messages.guestOtherGame);
         // Indexing the map with a generic event loses which schema it was; the data is that event's output.
         await action(parsed.data as z.output<(typeof clientEvents)[E]>);
         reply?.({ ok: true });
@@ -189,7 +199,7 @@ function registerHandlers(
    */
   async function enter(gameId: string, withSnapshot = false): Promise<GameSnapshot | undefined> {
     const previous = socket.data.gameId;
-    const { isHost, snapshot } = await runner.join(gameId, { userId, username }, withSnapshot);
+    const { isHost, snapshot } = await runner.join(gameId, joiner, withSnapshot);
     if (previous === gameId) {
       socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
       return snapshot;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import type { Db, Transaction } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
 import { handOverFoundedGroups } from "../groups/repository";
 
@@ -56,7 +56,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function insertUser(
-  db: Db,
+  db: Db | Transaction,
   values: { id: string; email: string; passwordHash: string; username: string },
 ) {
   const inserted = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setSessionCookie } from "../../http/session";
+import { clearGuestCookie, GUEST_COOKIE } from "../guests/cookie";
 import { deleteSession, findSessionUser, hashToken } from "./repository";
 import { AuthService } from "./service";
 
@@ -20,8 +21,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessionEn
   });
 
   app.post("/api/auth/signup", { config: publicRoute }, async (request, reply) => {
-    const { userId, token } = await auth.signup(parse(signupBody, request.body));
+    const guestToken = request.cookies[GUEST_COOKIE];
+    const { userId, token } = await auth.signup(parse(signupBody, request.body), guestToken);
     setSessionCookie(reply, token, config.COOKIE_SECURE);
+    // The account replaces the guest session (its result, if any, is now the account's).
+    if (guestToken) clearGuestCookie(reply);
     return reply.status(201).send({ data: { user: { id: userId } } });
   });
 

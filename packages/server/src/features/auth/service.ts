@@ -4,6 +4,8 @@ import { messages } from "@quizdeck/shared/messages";
 import type { Db } from "../../db/connect";
 import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
+import { claimGuestResult } from "../guests/repository";
+import { recordResults } from "../users/repository";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, prewarmDummyHash, verifyPassword } from "./passwords";
 import { createSession, deleteUserHandingOnGroups, findUserByEmail, insertUser } from "./repository";
@@ -18,17 +20,24 @@ export class AuthService {
     prewarmDummyHash();
   }
 
-  /** Creates the account and signs it in; returns the user id and session token. */
-  async signup(body: SignupBody): Promise<{ userId: string; token: string }> {
+  /**
+   * Creates the account and signs it in; returns the user id and session token. With the token of a guest session
+   * (issue 12) whose game has ended, the guest's result becomes the account's first stats, in the same
+   * transaction, once ever.
+   */
+  async signup(body: SignupBody, guestToken?: string): Promise<{ userId: string; token: string }> {
     const emailKey = body.email.toLowerCase();
     if (this.signups.isBlocked(emailKey)) throw new AppError("rate_limited", messages.tooManyRequests);
     this.signups.record(emailKey);
     const userId = randomUUID();
-    const created = await insertUser(this.db, {
-      id: userId,
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      username: body.display_name,
+    const passwordHash = await hashPassword(body.password);
+    const created = await this.db.transaction(async (tx) => {
+      if (!(await insertUser(tx, { id: userId, email: body.email, passwordHash, username: body.display_name }))) {
+        return false;
+      }
+      const claimed = guestToken ? await claimGuestResult(tx, guestToken, userId) : undefined;
+      if (claimed) await recordResults(tx, claimed.deckTitle, [{ userId, ...claimed, guest: false }]);
+      return true;
     });
     if (!created) throw new AppError("conflict", messages.emailTaken);
     return { userId, token: await createSession(this.db, userId) };

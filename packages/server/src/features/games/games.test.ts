@@ -141,7 +141,8 @@ describe("GET /api/games/{joinCode}/join", () => {
     ]) {
       const response = await as(t.app, player).get(`/api/games/${encodeURIComponent(typed)}/join`);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(game);
+      // Issue 12 adds whether guests may join; the record's three fields are unchanged.
+      expect(response.json()).toEqual({ ...game, Guests_allowed: true });
     }
   });
 
@@ -171,8 +172,16 @@ describe("GET /api/games/{joinCode}/join", () => {
     });
   });
 
-  it("answers 401 when signed out", async () => {
-    expect((await as(t.app, null).get("/api/games/ABCDEF/join")).statusCode).toBe(401);
+  it("answers signed out (issue 12), limited per address only", async () => {
+    const game = await createGame(await signUp(t.app));
+    const lookUp = () =>
+      t.app.inject({ method: "GET", url: `/api/games/${game.Join_Code}/join`, remoteAddress: "10.3.0.1" });
+    const statuses = [];
+    for (let i = 0; i < JOIN_LOOKUPS_PER_ADDRESS; i += 1) statuses.push((await lookUp()).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await lookUp();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(tooManyJoinLookups);
   });
 
   it("limits look-ups per user, so the code space cannot be walked (issue 9 rule 10)", async () => {
@@ -239,7 +248,13 @@ describe("games repository (for the real-time layer)", () => {
     const host = await signUp(t.app);
     const game = await createGame(host);
     const row = await findGameByJoinCode(t.database.db, game.Join_Code);
-    expect(row).toEqual({ id: game.Game_id, hostId: host.id, joinCode: game.Join_Code, status: "lobby" });
+    expect(row).toEqual({
+      id: game.Game_id,
+      hostId: host.id,
+      joinCode: game.Join_Code,
+      status: "lobby",
+      guestsAllowed: true,
+    });
     expect(await setGameStatus(t.database.db, game.Game_id, "playing")).toBe(true);
     expect((await findGameById(t.database.db, game.Game_id))?.status).toBe("playing");
     expect(await setGameStatus(t.database.db, game.Game_id, "ended")).toBe(true);

@@ -2,9 +2,17 @@ import type { Db } from "../../db/connect";
 import type { LiveGameRecords } from "../../realtime/live-game-records";
 import { findPlayableCards } from "../cards/repository";
 import { findDeckTitleForHost } from "../decks/repository";
+import { recordGuestResults, shortenGuestSessions } from "../guests/repository";
 import { insertReport } from "../reports/repository";
 import { recordResults } from "../users/repository";
-import { addGamePlayers, findGameById, listOpenGames, markGamePlaying, setGameDeck, setGameStatus } from "./repository";
+import {
+  addGamePlayers,
+  findGameById,
+  listOpenGames,
+  markGamePlaying,
+  setGameSettings,
+  setGameStatus,
+} from "./repository";
 
 /** The live game's reads and writes, through the features that own the tables. */
 export function createLiveGameRecords(db: Db): LiveGameRecords {
@@ -14,13 +22,28 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
     deckTitleForHost: (deckId, hostId) => findDeckTitleForHost(db, deckId, hostId),
     playableCards: (deckId) => findPlayableCards(db, deckId),
     playerJoined: (gameId, userId) => players.add(gameId, userId),
-    deckChosen: (gameId, deckId) => setGameDeck(db, gameId, deckId),
+    settingsChosen: (gameId, settings) => setGameSettings(db, gameId, settings),
     gameStarted: (gameId, deckId) => markGamePlaying(db, gameId, deckId),
     recordResults: (gameId, deckTitle, results, report) =>
       db.transaction(async (tx) => {
-        if (await insertReport(tx, gameId, report)) await recordResults(tx, deckTitle, results);
+        if (!(await insertReport(tx, gameId, report))) return;
+        // Accounts get stats; a guest's result waits in its session for a signup to claim it.
+        await recordResults(
+          tx,
+          deckTitle,
+          results.filter((player) => !player.guest),
+        );
+        await recordGuestResults(
+          tx,
+          deckTitle,
+          results.filter((player) => player.guest),
+        );
       }),
-    gameEnded: (gameId) => setGameStatus(db, gameId, "ended"),
+    gameEnded: async (gameId) => {
+      const ended = await setGameStatus(db, gameId, "ended");
+      await shortenGuestSessions(db, gameId);
+      return ended;
+    },
     openGames: (limit) => listOpenGames(db, limit),
   };
 }

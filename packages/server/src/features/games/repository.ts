@@ -11,9 +11,17 @@ export interface GameRow {
   hostId: string;
   joinCode: string;
   status: GameStatus;
+  /** Issue 12: the host's "Who can join" (false: only signed-in users). */
+  guestsAllowed: boolean;
 }
 
-const gameColumns = { id: games.id, hostId: games.hostId, joinCode: games.joinCode, status: games.status };
+const gameColumns = {
+  id: games.id,
+  hostId: games.hostId,
+  joinCode: games.joinCode,
+  status: games.status,
+  guestsAllowed: games.guestsAllowed,
+};
 
 export async function findGameById(db: Db, gameId: string): Promise<GameRow | undefined> {
   const [game] = await db.select(gameColumns).from(games).where(eq(games.id, gameId)).limit(1);
@@ -48,7 +56,11 @@ export async function setGameStatus(db: Db, gameId: string, status: GameStatus):
 }
 
 /** Changes a game that has not ended: an ended game is never restarted or given another deck. */
-async function updateOpenGame(db: Db, gameId: string, changes: { status?: "playing"; deckId: number | null }) {
+async function updateOpenGame(
+  db: Db,
+  gameId: string,
+  changes: { status?: "playing"; deckId: number | null; guestsAllowed?: boolean },
+) {
   await db
     .update(games)
     .set(changes)
@@ -59,9 +71,15 @@ async function updateOpenGame(db: Db, gameId: string, changes: { status?: "playi
 export const markGamePlaying = (db: Db, gameId: string, deckId: number | null): Promise<void> =>
   updateOpenGame(db, gameId, { status: "playing", deckId });
 
-/** The deck the host chose in the lobby: from then on its answers are hidden from the game's players. */
-export const setGameDeck = (db: Db, gameId: string, deckId: number | null): Promise<void> =>
-  updateOpenGame(db, gameId, { deckId });
+/**
+ * The host's settings from the lobby: the deck (from then on its answers are hidden from the game's players) and
+ * whether guests may join (what the join look-up tells a signed-out visitor).
+ */
+export const setGameSettings = (
+  db: Db,
+  gameId: string,
+  settings: { deckId: number | null; guestsAllowed: boolean },
+): Promise<void> => updateOpenGame(db, gameId, settings);
 
 export async function addGamePlayers(db: Db, players: { gameId: string; userId: string }[]): Promise<void> {
   if (players.length > 0) await db.insert(gamePlayers).values(players).onConflictDoNothing();

@@ -1,10 +1,10 @@
-import { createGameBody, gameIdParams, joinCodeParams } from "@quizdeck/shared/games";
+import { createGameBody, gameIdParams, type JoinLookup, joinCodeParams } from "@quizdeck/shared/games";
 import type { GameRecord } from "@quizdeck/shared/records";
 import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
-import { currentUserId } from "../../http/session";
+import { currentUserId, findCaller } from "../../http/session";
 import type { GameRow } from "./repository";
 import { GameService } from "./service";
 
@@ -13,6 +13,8 @@ const toGameRecord = (game: GameRow): GameRecord => ({
   Host_id: game.hostId,
   Join_Code: game.joinCode,
 });
+
+const toJoinLookup = (game: GameRow): JoinLookup => ({ ...toGameRecord(game), Guests_allowed: game.guestsAllowed });
 
 export function registerGameRoutes(app: FastifyInstance, { db }: Deps): void {
   const games = new GameService(db);
@@ -29,11 +31,11 @@ export function registerGameRoutes(app: FastifyInstance, { db }: Deps): void {
     return reply.type("application/json").send(game ? toGameRecord(game) : "null");
   });
 
-  app.get("/api/games/:joinCode/join", async (request) =>
-    toGameRecord(
-      await games.byJoinCode(parse(joinCodeParams, request.params).joinCode, currentUserId(request), request.ip),
-    ),
-  );
+  // Public (issue 12): a signed-out visitor looks the code up before joining as a guest.
+  app.get("/api/games/:joinCode/join", { config: { public: true } }, async (request) => {
+    const { joinCode } = parse(joinCodeParams, request.params);
+    return toJoinLookup(await games.byJoinCode(joinCode, await findCaller(db, request), request.ip));
+  });
 
   app.get("/api/games/:gameId/game", async (request) =>
     toGameRecord(await games.byId(parse(gameIdParams, request.params).gameId)),

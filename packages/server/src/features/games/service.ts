@@ -40,14 +40,15 @@ export class GameService {
     return (await findOpenGameOfHost(this.db, callerId)) ?? null;
   }
 
-  async byJoinCode(input: string, callerId: string, address: string): Promise<GameRow> {
+  /** Public (issue 12): a signed-out caller (`callerId` null) is limited per address only. */
+  async byJoinCode(input: string, callerId: string | null, address: string): Promise<GameRow> {
     const now = Date.now();
     const waitMs = Math.max(
-      this.lookupsByUser.retryAfterMs(callerId, now),
+      callerId === null ? 0 : this.lookupsByUser.retryAfterMs(callerId, now),
       this.lookupsByAddress.retryAfterMs(address, now),
     );
     if (waitMs > 0) throw rateLimited(tooManyJoinLookups, waitMs);
-    this.lookupsByUser.record(callerId, now);
+    if (callerId !== null) this.lookupsByUser.record(callerId, now);
     this.lookupsByAddress.record(address, now);
     const code = normalizeJoinCode(input);
     const game = isJoinCode(code) ? await findGameByJoinCode(this.db, code) : undefined;

@@ -1,0 +1,90 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { PlayerResult } from "@quizdeck/game/game-state";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db, Transaction } from "../../db/connect";
+import { guests } from "../../db/schema";
+import { hashToken } from "../auth/repository";
+import { GUEST_MAX_AGE_SECONDS } from "./cookie";
+
+/** After its game ends, a guest session lasts this much longer: long enough to see the final screen and sign up. */
+const GRACE_AFTER_GAME = sql`interval '30 minutes'`;
+const RESULT_BATCH = 1000;
+
+export interface NewGuest {
+  id: string;
+  nickname: string;
+  gameId: string;
+  /** The cookie's value; only its hash is stored. */
+  token: string;
+}
+
+export async function insertGuest(db: Db, gameId: string, nickname: string): Promise<NewGuest> {
+  const id = randomUUID();
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(guests).values({
+    id,
+    gameId,
+    nickname,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + GUEST_MAX_AGE_SECONDS * 1000),
+  });
+  return { id, nickname, gameId, token };
+}
+
+/** The live game's view of a valid, unexpired guest session (see SocketAccount), or null. */
+export async function findGuestSocketAccount(db: Db, token: string | undefined) {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ userId: guests.id, username: guests.nickname, guestGameId: guests.gameId })
+    .from(guests)
+    .where(and(eq(guests.tokenHash, tokenHash), gt(guests.expiresAt, new Date())))
+    .limit(1);
+  return row ? { ...row, sessionHash: tokenHash } : null;
+}
+
+/** Each guest's result, kept for a signup that claims it. Run in the transaction that writes the game's stats. */
+export async function recordGuestResults(tx: Transaction, deckTitle: string | null, players: PlayerResult[]) {
+  for (let start = 0; start < players.length; start += RESULT_BATCH) {
+    const values = sql.join(
+      players
+        .slice(start, start + RESULT_BATCH)
+        .map((p) => sql`(${p.userId}::text, ${p.score}::integer, ${p.won}::boolean)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+        UPDATE guests SET score = result.score, won = result.won, deck_title = ${deckTitle}::text
+        FROM (VALUES ${values}) AS result(id, score, won)
+        WHERE guests.id = result.id`);
+  }
+}
+
+/** The game ended: its guest sessions end 30 minutes from now (or earlier, when they already would). */
+export async function shortenGuestSessions(db: Db, gameId: string): Promise<void> {
+  await db
+    .update(guests)
+    .set({ expiresAt: sql`least(${guests.expiresAt}, now() + ${GRACE_AFTER_GAME})` })
+    .where(eq(guests.gameId, gameId));
+}
+
+/**
+ * Marks the session's result as the account's and ends the session, so it is claimed once ever (even if the
+ * account is later deleted). Returns the result, or undefined when there is none to claim.
+ */
+export async function claimGuestResult(tx: Transaction, token: string, userId: string) {
+  if (token.length > 100) return undefined;
+  const [row] = await tx
+    .update(guests)
+    .set({ claimedBy: userId, expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(guests.tokenHash, hashToken(token)),
+        isNotNull(guests.score),
+        isNull(guests.claimedBy),
+        gt(guests.expiresAt, new Date()),
+      ),
+    )
+    .returning({ score: guests.score, won: guests.won, deckTitle: guests.deckTitle });
+  if (!row || row.score === null) return undefined;
+  return { score: row.score, won: row.won === true, deckTitle: row.deckTitle };
+}

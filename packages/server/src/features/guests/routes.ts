@@ -1,0 +1,22 @@
+import { gameIdParams } from "@quizdeck/shared/games";
+import { guestJoinBody } from "@quizdeck/shared/guests";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../http/deps";
+import { parse } from "../../http/parse";
+import { findCaller } from "../../http/session";
+import { setGuestCookie } from "./cookie";
+import { GuestService } from "./service";
+
+export function registerGuestRoutes(app: FastifyInstance, { db, config }: Deps): void {
+  const guests = new GuestService(db, config.GUEST_JOINS_PER_MINUTE);
+
+  // Public (issue 12): a signed-out visitor gets a guest session bound to this one game.
+  app.post("/api/games/:gameId/guests", { config: { public: true } }, async (request, reply) => {
+    const { gameId } = parse(gameIdParams, request.params);
+    const signedIn = (await findCaller(db, request)) !== null;
+    const { nickname } = parse(guestJoinBody, request.body);
+    const { guest, token } = await guests.join({ gameId, nickname, signedIn, address: request.ip });
+    setGuestCookie(reply, token, config.COOKIE_SECURE);
+    return reply.status(201).send({ data: guest });
+  });
+}

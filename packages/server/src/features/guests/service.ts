@@ -1,0 +1,55 @@
+import type { GuestRecord } from "@quizdeck/shared/guests";
+import { messages } from "@quizdeck/shared/messages";
+import type { Db } from "../../db/connect";
+import { AppError, rateLimited } from "../../http/app-error";
+import { AttemptLimiter } from "../../http/attempt-limiter";
+import { findGameById } from "../games/repository";
+import { gameAlreadyEnded, noGameWithCode } from "../games/service";
+import { isRude } from "./profanity";
+import { insertGuest } from "./repository";
+
+export const signedInJoinAsYourself = "You are signed in: join with your account";
+const MINUTE = 60_000;
+
+export interface GuestJoin {
+  gameId: string;
+  /** Already normalised and checked by `nicknameSchema`. */
+  nickname: string;
+  /** Whether the request carries a valid account session. */
+  signedIn: boolean;
+  /** The caller's address, for the per-address limit. */
+  address: string;
+}
+
+/** Issue 12: opens guest sessions. Whether the nickname is free is the live game's check, at the join. */
+export class GuestService {
+  private readonly joinsByAddress: AttemptLimiter;
+
+  constructor(
+    private readonly db: Db,
+    joinsPerMinute: number,
+  ) {
+    this.joinsByAddress = new AttemptLimiter(joinsPerMinute, MINUTE);
+  }
+
+  async join({ gameId, nickname, signedIn, address }: GuestJoin): Promise<{ guest: GuestRecord; token: string }> {
+    if (signedIn) throw new AppError("bad_request", signedInJoinAsYourself);
+    if (isRude(nickname)) throw new AppError("bad_request", messages.nicknameRude);
+    const now = Date.now();
+    const waitMs = this.joinsByAddress.retryAfterMs(address, now);
+    if (waitMs > 0) throw rateLimited(messages.tooManyGuestJoins, waitMs);
+    // Counted before the awaits, so a burst cannot pass the limit; a refused join gives its place back.
+    this.joinsByAddress.record(address, now);
+    try {
+      const game = await findGameById(this.db, gameId);
+      if (!game) throw new AppError("not_found", noGameWithCode);
+      if (game.status === "ended") throw new AppError("gone", gameAlreadyEnded);
+      if (!game.guestsAllowed) throw new AppError("forbidden", messages.signedInOnly);
+      const guest = await insertGuest(this.db, gameId, nickname);
+      return { guest: { User_id: guest.id, Username: guest.nickname, Game_id: gameId }, token: guest.token };
+    } catch (error) {
+      this.joinsByAddress.forget(address, now);
+      throw error;
+    }
+  }
+}

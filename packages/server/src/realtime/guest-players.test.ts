@@ -1,0 +1,220 @@
+import { messages } from "@quizdeck/shared/messages";
+import type { GameReport } from "@quizdeck/shared/reports";
+import type { CardForClient } from "@quizdeck/shared/socket-events";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, insertDeck, signUp, type TestUser } from "../../test/helper";
+import { type ClientSocket, type LiveApp, next, record, request, startLiveApp } from "../../test/socket-helper";
+import { gamePlayers, guests, users } from "../db/schema";
+
+/** Issue 12 over real sockets: guests join with a cookie, play, resume, and are held to their one game. */
+let live: LiveApp;
+beforeAll(async () => {
+  live = await startLiveApp();
+});
+afterAll(() => live.close());
+
+let addressCounter = 0;
+
+/** A guest session for the game (its own address each, clear of the per-address limit) and its cookie. */
+async function guestSession(app: LiveApp, gameId: string, nickname: string) {
+  addressCounter += 1;
+  const response = await app.t.app.inject({
+    method: "POST",
+    url: `/api/games/${gameId}/guests`,
+    remoteAddress: `10.2.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
+    payload: { nickname },
+  });
+  if (response.statusCode !== 201) throw new Error(`guest join failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === "qd_guest");
+  return { id: response.json().data.User_id as string, cookie: `qd_guest=${cookie?.value}` };
+}
+
+/** A guest's socket in the game's lobby (the join acknowledged). */
+async function guestInLobby(app: LiveApp, gameId: string, nickname: string) {
+  const session = await guestSession(app, gameId, nickname);
+  const socket = await app.connect(session);
+  expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  return { ...session, socket };
+}
+
+/** A host with an open game, in its lobby. */
+async function hostedGame(app: LiveApp = live) {
+  const host = await signUp(app.t.app);
+  const gameId: string = (await as(app.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  const hostSocket = await app.connect(host);
+  expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  return { host, gameId, hostSocket };
+}
+
+const refusal = (code: string, message: string) => ({ ok: false, error: { code, message } });
+
+function chooseSettings(hostSocket: ClientSocket, gameId: string, settings: Record<string, unknown>) {
+  return request(hostSocket, "game_settings_selected", {
+    Game_id: gameId,
+    Game_Settings: { timePerQuestion: 60, shuffleDeck: false, ...settings },
+  });
+}
+
+const rightOf = (card: CardForClient) => card.Card?.Answers.findIndex((text) => text.startsWith("right")) as number;
+
+describe("a guest player over real sockets (issue 12)", () => {
+  it("joins, plays, drops and comes back with the score kept, and ends in the report but never in users", async () => {
+    const { host, gameId, hostSocket } = await hostedGame();
+    const lobby = record(hostSocket, "player_joined");
+    const zoe = await guestInLobby(live, gameId, "Zoë");
+    const ann: TestUser = await signUp(live.t.app, { display_name: "Ann" });
+    const annSocket = await live.connect(ann);
+    expect(await request(annSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    await expect
+      .poll(() => lobby.flatMap((batch) => batch.joined))
+      .toEqual([
+        { User_id: zoe.id, Username: "Zoë", Guest: true },
+        { User_id: ann.id, Username: "Ann" },
+      ]);
+
+    const deckId = await insertDeck(live.t, host.id, "Rivers", 1);
+    expect(await chooseSettings(hostSocket, gameId, { selectedDeck: deckId })).toEqual({ ok: true });
+    const firstCard = next(zoe.socket, "card_for_client");
+    expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+    const card = await firstCard;
+    const check = next(zoe.socket, "check_answer");
+    expect(await request(zoe.socket, "submit_answer", { Game_id: gameId, Answer_id: rightOf(card) })).toEqual({
+      ok: true,
+    });
+    const { score } = await check;
+    expect(score).toBeGreaterThan(0);
+
+    // The connection drops; the cookie brings the guest back to the same place and score.
+    zoe.socket.disconnect();
+    const back = await live.connect(zoe);
+    const snapshot = next(back, "player_confirm");
+    expect(await request(back, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+    expect((await snapshot).you).toMatchObject({ User_id: zoe.id, Username: "Zoë", score });
+    expect((await snapshot).answered).toMatchObject({ correct: true, score });
+
+    const ended = next(back, "game_ended", 30_000);
+    await request(annSocket, "submit_answer", { Game_id: gameId, Answer_id: (rightOf(card) + 1) % 4 });
+    await next(hostSocket, "question_ended");
+    await request(hostSocket, "send_next_card", { Game_id: gameId });
+    await request(hostSocket, "send_next_card", { Game_id: gameId });
+    expect((await ended).final[0]).toMatchObject({ User_id: zoe.id, Username: "Zoë", Guest: true, rank: 1, score });
+
+    // The host's report lists the guest like anyone; the guest's result waits in its session, not in users.
+    await expect.poll(async () => (await as(live.t.app, host).get(`/api/games/${gameId}/report`)).statusCode).toBe(200);
+    const report: GameReport = (await as(live.t.app, host).get(`/api/games/${gameId}/report`)).json();
+    expect(report.players.items.map((p) => [p.username, p.rank, p.score])).toEqual([
+      ["Zoë", 1, score],
+      ["Ann", 2, expect.any(Number)],
+    ]);
+    const db = live.t.database.db;
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, zoe.id))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(gamePlayers)
+        .where(inArray(gamePlayers.userId, [zoe.id])),
+    ).toEqual([]);
+    const [row] = await db.select().from(guests).where(eq(guests.id, zoe.id));
+    expect(row).toMatchObject({ score, won: true, deckTitle: "Rivers", claimedBy: null });
+    await expect
+      .poll(async () => (await db.select().from(guests).where(eq(guests.id, zoe.id)))[0]?.expiresAt.getTime())
+      .toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    expect((await as(live.t.app, ann).get(`/api/users/${ann.id}`)).json()).toMatchObject({ Games_Played: 1 });
+  });
+
+  it("cannot act in any other game than its own", async () => {
+    const first = await hostedGame();
+    const other = await hostedGame();
+    const guest = await guestInLobby(live, first.gameId, "Robin");
+    const refused = refusal("not_in_game", messages.guestOtherGame);
+    expect(await request(guest.socket, "join_lobby", { Game_id: other.gameId })).toEqual(refused);
+    expect(await request(guest.socket, "connect_game", { Game_id: other.gameId })).toEqual(refused);
+    expect(await request(guest.socket, "get_game_settings", { Game_id: other.gameId })).toEqual(refused);
+    expect(await request(guest.socket, "submit_answer", { Game_id: other.gameId, Answer_id: 0 })).toEqual(refused);
+    // Its own game still answers.
+    expect(await request(guest.socket, "get_game_settings", { Game_id: first.gameId })).toEqual({ ok: true });
+  });
+
+  it("is refused in a game the host keeps for signed-in players, which the look-up and the guest route then say", async () => {
+    const { gameId, hostSocket, host } = await hostedGame();
+    const early = await guestSession(live, gameId, "Early");
+    const selectedDeck = await insertDeck(live.t, host.id, "Lakes", 1);
+    expect(await chooseSettings(hostSocket, gameId, { selectedDeck, allowGuests: false })).toEqual({ ok: true });
+    const socket = await live.connect(early);
+    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual(
+      refusal("signed_in_only", messages.signedInOnly),
+    );
+    const joinCode = (await as(live.t.app, host).get(`/api/games/${gameId}/game`)).json().Join_Code;
+    const lookup = await live.t.app.inject({ method: "GET", url: `/api/games/${joinCode}/join` });
+    expect(lookup.json()).toMatchObject({ Game_id: gameId, Guests_allowed: false });
+    const late = await live.t.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/guests`,
+      payload: { nickname: "Late" },
+    });
+    expect(late.statusCode).toBe(403);
+    const player = await signUp(live.t.app);
+    expect(await request(await live.connect(player), "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    // "Anyone with the code" again: guests are welcome back.
+    expect(await chooseSettings(hostSocket, gameId, { selectedDeck, allowGuests: true })).toEqual({ ok: true });
+    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  });
+
+  it("cannot take a nickname another player of the game has, in any case", async () => {
+    const { gameId } = await hostedGame();
+    await guestInLobby(live, gameId, "Robin");
+    const taken = refusal("nickname_taken", messages.nicknameTaken);
+    const copy = await live.connect(await guestSession(live, gameId, "ROBIN"));
+    expect(await request(copy, "join_lobby", { Game_id: gameId })).toEqual(taken);
+    const alex = await signUp(live.t.app, { display_name: "Alex" });
+    expect(await request(await live.connect(alex), "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    const alexCopy = await live.connect(await guestSession(live, gameId, "alex"));
+    expect(await request(alexCopy, "join_lobby", { Game_id: gameId })).toEqual(taken);
+  });
+
+  it("can be removed by the host, and a new guest session with that nickname cannot come back", async () => {
+    const { gameId, hostSocket } = await hostedGame();
+    const robin = await guestInLobby(live, gameId, "Robin");
+    const removed = next(robin.socket, "removed_from_game");
+    expect(await request(hostSocket, "kick_player", { Game_id: gameId, User_id: robin.id })).toEqual({ ok: true });
+    await removed;
+    const removal = refusal("removed", messages.removedFromGame);
+    expect(await request(robin.socket, "join_lobby", { Game_id: gameId })).toEqual(removal);
+    const again = await live.connect(await guestSession(live, gameId, "robin"));
+    expect(await request(again, "join_lobby", { Game_id: gameId })).toEqual(removal);
+  });
+
+  it("is the account when the handshake carries a valid session too, and is refused with an unknown cookie", async () => {
+    const { gameId, hostSocket } = await hostedGame();
+    const lobby = record(hostSocket, "player_joined");
+    const guest = await guestSession(live, gameId, "Both");
+    const user = await signUp(live.t.app, { display_name: "Account" });
+    const socket = await live.connect({ cookie: `${guest.cookie}; ${user.cookie}` });
+    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    await expect
+      .poll(() => lobby.flatMap((batch) => batch.joined))
+      .toEqual([{ User_id: user.id, Username: "Account" }]);
+    await expect(live.connect({ cookie: "qd_guest=unknown" })).rejects.toThrow(messages.notSignedIn);
+  });
+});
+
+describe("a game's player cap (GAME_PLAYER_CAP)", () => {
+  let capped: LiveApp;
+  beforeAll(async () => {
+    capped = await startLiveApp({ GAME_PLAYER_CAP: "2" });
+  });
+  afterAll(() => capped.close());
+
+  it("says the game is full to the next player, guest or signed in; the host is not counted", async () => {
+    const { gameId } = await hostedGame(capped);
+    await guestInLobby(capped, gameId, "One");
+    await guestInLobby(capped, gameId, "Two");
+    const full = refusal("game_full", messages.gameFull);
+    const third = await capped.connect(await guestSession(capped, gameId, "Three"));
+    expect(await request(third, "join_lobby", { Game_id: gameId })).toEqual(full);
+    const member = await signUp(capped.t.app);
+    expect(await request(await capped.connect(member), "join_lobby", { Game_id: gameId })).toEqual(full);
+    expect(messages.gameFull).toBe("This game is full");
+  });
+});

@@ -25,7 +25,7 @@ const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
 
 /** A signed-in host at the desktop with a lobby open for a deck of `cards` capitals. */
-async function hostLobby(title: string, cards = 1, options: { signedInOnly?: boolean } = {}) {
+async function hostLobby(title: string, cards = 1, options: { signedInOnly?: boolean; timer?: number } = {}) {
   const hostPage = await e2e.newPage(DESKTOP);
   await newUser(hostPage);
   await deckWithCards(hostPage, title, capitals.slice(0, cards));
@@ -35,6 +35,7 @@ async function hostLobby(title: string, cards = 1, options: { signedInOnly?: boo
   await anyone.waitFor(LONG);
   expect(await anyone.isChecked()).toBe(true);
   if (options.signedInOnly) await hostPage.getByRole("radio", { name: "Only signed-in users" }).check();
+  if (options.timer) await setup.timerNumber.fill(String(options.timer));
   return { hostPage, setup, code: await setup.createGame(title) };
 }
 
@@ -49,10 +50,11 @@ async function guestPhoneOnLink(code: string): Promise<{ page: Page; join: JoinP
 
 describe("guests join a live game with a code and a nickname (issue 12)", () => {
   test("a signed-out phone joins by QR link, plays to the podium, resumes after a reload, signs up and keeps the result", async () => {
-    const { hostPage, setup, code } = await hostLobby("Two Capitals", 2);
+    const { hostPage, setup, code } = await hostLobby("Two Capitals", 2, { timer: 20 });
     const [paris, tokyo] = capitals as [(typeof capitals)[0], (typeof capitals)[0]];
-    // A signed-in player who answers every question right at once.
-    const bot = await botPlayer(e2e.baseUrl, code, (question) => capitals.find((c) => c.Question === question)!.Answer);
+    // A signed-in player who answers the first question right at once and lets the second run out, so that
+    // question stays open while the guest reloads.
+    const bot = await botPlayer(e2e.baseUrl, code, (question) => (question === paris.Question ? paris.Answer : ""));
 
     const { page: phone, join } = await guestPhoneOnLink(code);
     await join.goButton.click();

@@ -147,7 +147,7 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await expectPath(page, "/login");
   });
 
-  test("a nickname is checked before sending, and one taken in the game (any case) is refused", async () => {
+  test("a nickname is checked before sending; one taken in the game (any case) is refused; a removed guest's stays out", async () => {
     const { setup, code } = await hostLobby("Nicknames");
     const first = await guestPhoneOnLink(code);
     await first.join.enterAsGuest("Sam");
@@ -173,6 +173,19 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await second.join.joinButton.click();
     await second.join.waiting.waitFor(LONG);
     await expect.poll(() => setup.players.allTextContents(), LONG).toEqual(["Sam", "Sam 2"]);
+    // The host's list marks guests.
+    expect(await setup.page.getByRole("list", { name: "Players" }).locator(".player-guest").count()).toBe(2);
+    await saveScreenshot(setup.page, "guest-host-lobby");
+
+    // The host removes a guest like any player; their nickname cannot come back into this game.
+    await new GameScreen(setup.page).removePlayer("Sam");
+    expect(await visibleText(first.page.getByRole("alert"))).toContain("The host removed you from this game");
+    const third = await guestPhoneOnLink(code);
+    await third.join.enterAsGuest("SAM");
+    await expect
+      .poll(() => third.page.locator("#join-nickname-error").textContent(), LONG)
+      .toContain("The host removed you from this game");
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual(["Sam 2"]);
   });
 
   test("a signed-in player still joins as themselves, without a nickname", async () => {

@@ -197,7 +197,7 @@ export class GameScreen {
 
   /** Remove (kick) from the host's players list, through its confirmation. */
   async removePlayer(name: string) {
-    await this.page.getByRole("button", { name: `Remove ${name}` }).click();
+    await this.page.getByRole("button", { name: `Remove ${name}`, exact: true }).click();
     const dialog = this.page.getByRole("dialog", { name: `Remove ${name}?` });
     await dialog.waitFor(LONG);
     await dialog.getByRole("button", { name: "Remove", exact: true }).click();

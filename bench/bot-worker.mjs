@@ -20,11 +20,13 @@ const RESUME_RETRY_LIMIT = 30;
 const ACK_TIMEOUT_MS = 20_000;
 
 class Bot {
-  constructor({ id, username, token, url }) {
+  /** `guest` (issue 12, `--guests`): `{ nickname, address }`; the bot opens a guest session instead of a signed-in one. */
+  constructor({ id, username, token, url, guest }) {
     this.id = id;
     this.url = url;
     this.username = username;
-    this.cookie = `qd_session=${token}`;
+    this.guest = guest;
+    this.cookie = guest ? null : `qd_session=${token}`;
     this.score = 0;
     this.cards = new Map();
     this.answers = new Map();
@@ -39,7 +41,22 @@ class Bot {
     this.refusals = [];
   }
 
-  connect() {
+  /** Issue 12: a guest session from the bot's own address (the bench server trusts X-Forwarded-For). */
+  async joinAsGuest() {
+    const response = await fetch(`${this.url ?? config.url}/api/games/${config.gameId}/guests`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": this.guest.address },
+      body: JSON.stringify({ nickname: this.guest.nickname }),
+    });
+    if (response.status !== 201) throw new Error(`guest session ${response.status}: ${await response.text()}`);
+    this.id = (await response.json()).data.User_id;
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith("qd_guest="));
+    if (!cookie) throw new Error("guest session: no qd_guest cookie");
+    this.cookie = cookie.split(";")[0];
+  }
+
+  async connect() {
+    if (this.guest) await withTimeout(this.joinAsGuest(), 60_000, "guest session");
     const socket = io(this.url ?? config.url, {
       transports: ["websocket"],
       extraHeaders: { cookie: this.cookie },

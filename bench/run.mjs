@@ -5,6 +5,7 @@
  *   npm run build && npm run bench -- --players 1000,5000,10000 --db pglite,postgres
  *   npm run bench -- --nodes 2 --players 1000,5000      (two server processes, PostgreSQL + Redis)
  *   npm run bench:smoke      (200 players; exit 1 only on lost/doubled answers, missed questions, wrong leaderboard)
+ *   npm run bench -- --guests --players 10000   (issue 12: every bot joins as a guest, each from its own address)
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     players: { type: "string", default: "1000,5000,10000" },
     db: { type: "string", default: "pglite" },
     smoke: { type: "boolean", default: false },
+    guests: { type: "boolean", default: false },
     workers: { type: "string", default: "4" },
     batch: { type: "string", default: "500" },
     "http-seconds": { type: "string" },
@@ -81,6 +83,9 @@ function row(n, db, scenario, result, target, met, spans) {
   rows.push({ n, db, scenario, result, target, met, spans, server: null });
 }
 
+/** A distinct client address per guest bot (10.x.y.z), so the per-address limit of guest sessions never binds. */
+const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
 /** One full game of `n` players on a fresh database: every scenario, in order. */
 async function benchGame(n, dbKind) {
   const db = nodeCount > 1 ? `${dbKind}, ${nodeCount} nodes` : dbKind;
@@ -131,12 +136,13 @@ async function benchGame(n, dbKind) {
   };
 
   // Workers take players round-robin; the node alternates within each worker's share, so every worker uses every node.
-  const players = Array.from({ length: n }, (_, i) => ({
-    id: userIdOf(i + 1),
-    username: usernameOf(i + 1),
-    token: seeded.tokenOf(i + 1),
-    url: servers[Math.floor(i / workerCount) % nodeCount].url,
-  }));
+  const players = Array.from({ length: n }, (_, i) => {
+    const url = servers[Math.floor(i / workerCount) % nodeCount].url;
+    // With --guests a bot has no account: it opens a guest session (POST …/guests, then the socket with its cookie).
+    if (args.guests)
+      return { username: `Guest ${i + 1}`, url, guest: { nickname: `Guest ${i + 1}`, address: addressOf(i + 1) } };
+    return { id: userIdOf(i + 1), username: usernameOf(i + 1), token: seeded.tokenOf(i + 1), url };
+  });
   const workers = await startWorkers(workerCount, players, { url: server.url, gameId: seeded.gameId });
   cleanups.add(() => workers.close());
 
@@ -186,8 +192,8 @@ async function benchGame(n, dbKind) {
   row(
     n,
     db,
-    "ramp: all joined",
-    `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s`,
+    args.guests ? "ramp: all joined (guests)" : "ramp: all joined",
+    `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s, ${Math.round(joined / (joinMs / 1000))} joins/s`,
     "none dropped",
     dropped === 0,
     measure(),

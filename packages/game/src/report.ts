@@ -71,6 +71,7 @@ export function buildReport(
       unanswered: player.record.unanswered,
       averageMs: average(player.record.totalMs, player.record.answered),
       joinedLate: player.joinedLate,
+      ...(player.guest ? { guest: true as const } : {}),
       answers: player.record.answers,
     })),
   };

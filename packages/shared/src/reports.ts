@@ -34,6 +34,8 @@ export interface ReportPlayer {
   unanswered: number;
   averageMs: number | null;
   joinedLate: boolean;
+  /** Issue 12: present (true) for a guest, who has no profile to link to. */
+  guest?: true;
   /** One per ReportQuestion, same order (a late joiner's missed ones are null/null/0). */
   answers: ReportAnswer[];
 }

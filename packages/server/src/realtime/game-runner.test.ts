@@ -1,5 +1,6 @@
 import { COUNTDOWN_MS } from "@quizdeck/game/engine";
 import type { Emit } from "@quizdeck/game/game-state";
+import { messages } from "@quizdeck/shared/messages";
 import { describe, expect, it } from "vitest";
 import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../test/live-game-doubles";
 import { OUTBOX_SLICE } from "./game-outbox";
@@ -14,7 +15,9 @@ const card = (n: number) => ({
   image: null,
 });
 
-function setUp(options: { placement?: Placement; logStore?: MemoryLogStore; records?: MemoryRecords } = {}) {
+function setUp(
+  options: { placement?: Placement; logStore?: MemoryLogStore; records?: MemoryRecords; playerCap?: number } = {},
+) {
   const time = new FakeTime();
   const sent: Emit[] = [];
   const records = options.records ?? new MemoryRecords();
@@ -30,6 +33,7 @@ function setUp(options: { placement?: Placement; logStore?: MemoryLogStore; reco
     log: { info() {}, error() {} },
     clock: time,
     scheduler: time,
+    playerCap: options.playerCap,
   });
   const events = (name: Emit["event"]) => sent.filter((emit) => emit.event === name);
   return { time, sent, records, logStore, runner, events };
@@ -141,6 +145,32 @@ describe("the game runner", () => {
     await expect(runner.join("nope", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
     records.games.set("g1", { hostId: "host", joinCode: "ABCDEF", status: "playing" });
     await expect(runner.join("g1", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
+  });
+
+  it("keeps every join a replay finds, even under a lower player cap, and applies the new cap to new joins (issue 12)", async () => {
+    const logStore = new MemoryLogStore();
+    const records = new MemoryRecords();
+    const before = setUp({ logStore, records, playerCap: 3 });
+    await before.runner.join("g1", { userId: "host", username: "Host" });
+    await before.runner.join("g1", { userId: "ann", username: "Ann" });
+    await before.runner.join("g1", { userId: "g-1", username: "Zoë", guest: true });
+    await before.runner.join("g1", { userId: "g-2", username: "Robin", guest: true });
+    await expect(before.runner.join("g1", { userId: "ben", username: "Ben" })).rejects.toThrow(messages.gameFull);
+    before.runner.close();
+
+    // The node restarts with GAME_PLAYER_CAP=2: the three players stay in, a fourth is refused.
+    const after = setUp({ logStore, records, playerCap: 2 });
+    const { snapshot } = await after.runner.execute("g1", { kind: "snapshot", userId: "host" });
+    expect(snapshot?.playerCount).toBe(3);
+    expect(snapshot?.players).toEqual([
+      { User_id: "ann", Username: "Ann" },
+      { User_id: "g-1", Username: "Zoë", Guest: true },
+      { User_id: "g-2", Username: "Robin", Guest: true },
+    ]);
+    // A returning player is no new join: the cap does not apply to them.
+    await after.runner.join("g1", { userId: "g-1", username: "Zoë", guest: true });
+    await expect(after.runner.join("g1", { userId: "ben", username: "Ben" })).rejects.toThrow(messages.gameFull);
+    after.runner.close();
   });
 
   it("lets another node take a game over from its log, with the scores and the open question's deadline", async () => {

@@ -103,10 +103,11 @@ describe("a guest player over real sockets (issue 12)", () => {
     // The host's report lists the guest like anyone; the guest's result waits in its session, not in users.
     await expect.poll(async () => (await as(live.t.app, host).get(`/api/games/${gameId}/report`)).statusCode).toBe(200);
     const report: GameReport = (await as(live.t.app, host).get(`/api/games/${gameId}/report`)).json();
-    expect(report.players.items.map((p) => [p.username, p.rank, p.score])).toEqual([
-      ["Zoë", 1, score],
-      ["Ann", 2, expect.any(Number)],
+    expect(report.players.items.map((p) => [p.username, p.rank, p.score, p.guest])).toEqual([
+      ["Zoë", 1, score, true],
+      ["Ann", 2, expect.any(Number), undefined],
     ]);
+    expect(report.players.items[1]).not.toHaveProperty("guest");
     const db = live.t.database.db;
     expect(await db.select({ id: users.id }).from(users).where(eq(users.id, zoe.id))).toEqual([]);
     expect(

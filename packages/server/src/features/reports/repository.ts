@@ -13,7 +13,10 @@ import { gameReportPlayers, gameReports, games } from "../../db/schema";
 /** Players a row: a class of 10,000 is 50 rows. */
 export const REPORT_CHUNK = 200;
 
-/** A player as stored: their fields in a fixed order, and each answer as `[choice, ms, points]`. */
+/**
+ * A player as stored: their fields in a fixed order, and each answer as `[choice, ms, points]`; a guest's row
+ * ends with `true` (issue 12; rows stored before have no tenth element).
+ */
 type StoredPlayer = [
   userId: string,
   username: string,
@@ -24,12 +27,13 @@ type StoredPlayer = [
   averageMs: number | null,
   joinedLate: boolean,
   answers: [choice: number | null, ms: number | null, points: number][],
+  guest?: true,
 ];
 
 const storePlayers = (players: ReportPlayer[]): string =>
   JSON.stringify(
-    players.map(
-      (p): StoredPlayer => [
+    players.map((p): StoredPlayer => {
+      const stored: StoredPlayer = [
         p.userId,
         p.username,
         p.rank,
@@ -39,13 +43,15 @@ const storePlayers = (players: ReportPlayer[]): string =>
         p.averageMs,
         p.joinedLate,
         p.answers.map((answer) => [answer.choice, answer.ms, answer.points]),
-      ],
-    ),
+      ];
+      if (p.guest) stored.push(true);
+      return stored;
+    }),
   );
 
 const readPlayers = (stored: string): ReportPlayer[] =>
   (JSON.parse(stored) as StoredPlayer[]).map(
-    ([userId, username, rank, score, correct, unanswered, averageMs, joinedLate, answers]) => ({
+    ([userId, username, rank, score, correct, unanswered, averageMs, joinedLate, answers, guest]) => ({
       userId,
       username,
       rank,
@@ -54,6 +60,7 @@ const readPlayers = (stored: string): ReportPlayer[] =>
       unanswered,
       averageMs,
       joinedLate,
+      ...(guest ? { guest } : {}),
       answers: answers.map(([choice, ms, points]) => ({ choice, ms, points })),
     }),
   );

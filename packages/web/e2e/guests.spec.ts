@@ -116,6 +116,14 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     // The host's own final screen offers no sign-up.
     await host.waitForHeading("Final Leaderboard");
     expect(await hostPage.getByRole("link", { name: messages.signUpToKeep }).count()).toBe(0);
+    // The host's report lists the guest like anyone, marked as a guest, without a profile link.
+    const viewReport = hostPage.getByRole("link", { name: "View report" });
+    await viewReport.waitFor(LONG);
+    await viewReport.click();
+    const guestRow = hostPage.locator(".report-table tbody tr", { hasText: "Zoë" });
+    expect((await visibleText(guestRow)).replace(/\s+/g, " ")).toContain("Zoë (guest)");
+    expect(await hostPage.locator(".report-table").getByRole("link").count()).toBe(0);
+    await saveScreenshot(hostPage, "guest-host-report");
 
     // Signing up from there keeps the game in the new account's stats.
     await keep.click();

@@ -196,6 +196,25 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await expect.poll(() => setup.players.allTextContents(), LONG).toEqual(["Sam 2"]);
   });
 
+  test("a guest's code takes them back into their own game; another game's code asks for a nickname again", async () => {
+    const first = await hostLobby("First Game");
+    const guest = await guestPhoneOnLink(first.code);
+    await guest.join.enterAsGuest("Kim");
+    await guest.join.waiting.waitFor(LONG);
+    // The QR link again (a new page load): the guest cookie goes straight back into the lobby.
+    await guest.join.goto(first.code);
+    await guest.join.goButton.click();
+    await guest.join.waiting.waitFor(LONG);
+    expect(await guest.join.nicknameInput.count()).toBe(0);
+    await expect.poll(() => first.setup.players.allTextContents(), LONG).toEqual(["Kim"]);
+
+    const second = await hostLobby("Second Game");
+    await guest.join.goto(second.code);
+    await guest.join.enterAsGuest("Kim");
+    await guest.join.waiting.waitFor(LONG);
+    await expect.poll(() => second.setup.players.allTextContents(), LONG).toEqual(["Kim"]);
+  });
+
   test("a signed-in player still joins as themselves, without a nickname", async () => {
     const { setup, code } = await hostLobby("Accounts");
     const page = await e2e.newPage(TALL_PHONE);

@@ -100,6 +100,8 @@ export function request<E extends GameRequest>(
 /** Resolves true once the socket is connected, false when its handshake is refused or takes too long. */
 export function whenConnected(socket: GameSocket, timeoutMs = ACK_TIMEOUT_MS): Promise<boolean> {
   if (socket.connected) return Promise.resolve(true);
+  // Refused already: it does not try again by itself.
+  if (!socket.active) return Promise.resolve(false);
   return new Promise((resolve) => {
     const finish = (connected: boolean) => {
       clearTimeout(timer);

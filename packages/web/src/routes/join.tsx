@@ -16,6 +16,9 @@ import { type GameSocket, renewGameSocket, request, whenConnected } from "../gam
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
 import "../styles/game.css";
 
+/** How long the code step waits for a page's first connection to say whether it carries a guest cookie. */
+const GUEST_SOCKET_WAIT_MS = 3000;
+
 interface JoinedGame {
   gameId: string;
   code: string;
@@ -152,8 +155,8 @@ export default function JoinRoute() {
         return;
       }
       setGame(found);
-      // A connected signed-out socket carries a guest cookie: a guest of this game goes straight back in.
-      if (socket?.connected) await guestJoin(socket, entry, next);
+      // A signed-out socket that connects carries a guest cookie: a guest of this game goes straight back in.
+      if (socket && (await whenConnected(socket, GUEST_SOCKET_WAIT_MS))) await guestJoin(socket, entry, next);
       else goToStep(next);
     } catch (error) {
       say(joinErrorText(error), "error");

@@ -155,7 +155,7 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await expectPath(page, "/login");
   });
 
-  test("a nickname is checked before sending; one taken in the game (any case) is refused; a removed guest's stays out", async () => {
+  test("a nickname is checked before sending and against the word list; one taken in the game (any case) is refused; a removed guest's stays out", async () => {
     const { setup, code } = await hostLobby("Nicknames");
     const first = await guestPhoneOnLink(code);
     await first.join.enterAsGuest("Sam");
@@ -168,9 +168,15 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await second.join.nicknameInput.fill("S");
     await second.join.joinButton.click();
     expect(await visibleText(second.page.getByRole("alert"))).toBe(messages.nicknameLength);
+    // The server's word list refuses a rude nickname, with its message.
+    await second.join.nicknameInput.fill("Fuck");
+    await second.join.joinButton.click();
+    await expect
+      .poll(() => second.page.locator("#join-nickname-error").textContent(), LONG)
+      .toBe(messages.nicknameRude);
     // The message goes once it no longer applies.
     await second.join.nicknameInput.fill("sam");
-    expect(await second.page.getByText(messages.nicknameLength).count()).toBe(0);
+    expect(await second.page.getByText(messages.nicknameRude).count()).toBe(0);
     await second.join.joinButton.click();
     await expect.poll(() => second.page.getByRole("alert").textContent(), LONG).toBe(messages.nicknameTaken);
     expect(await second.page.getByText(messages.nicknameTaken).count()).toBe(1);

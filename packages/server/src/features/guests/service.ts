@@ -6,7 +6,7 @@ import { AttemptLimiter } from "../../http/attempt-limiter";
 import { findGameById } from "../games/repository";
 import { gameAlreadyEnded, noGameWithCode } from "../games/service";
 import { isRude } from "./profanity";
-import { insertGuest } from "./repository";
+import { insertGuestIfWelcome } from "./repository";
 
 export const signedInJoinAsYourself = "You are signed in: join with your account";
 const MINUTE = 60_000;
@@ -41,15 +41,20 @@ export class GuestService {
     // Counted before the awaits, so a burst cannot pass the limit; a refused join gives its place back.
     this.joinsByAddress.record(address, now);
     try {
-      const game = await findGameById(this.db, gameId);
-      if (!game) throw new AppError("not_found", noGameWithCode);
-      if (game.status === "ended") throw new AppError("gone", gameAlreadyEnded);
-      if (!game.guestsAllowed) throw new AppError("forbidden", messages.signedInOnly);
-      const guest = await insertGuest(this.db, gameId, nickname);
+      const guest = await insertGuestIfWelcome(this.db, gameId, nickname);
+      if (!guest) throw await this.whyRefused(gameId);
       return { guest: { User_id: guest.id, Username: guest.nickname, Game_id: gameId }, token: guest.token };
     } catch (error) {
       this.joinsByAddress.forget(address, now);
       throw error;
     }
+  }
+
+  /** Only on a refusal: why the game took no guest. */
+  private async whyRefused(gameId: string): Promise<AppError> {
+    const game = await findGameById(this.db, gameId);
+    if (!game) return new AppError("not_found", noGameWithCode);
+    if (game.status === "ended") return new AppError("gone", gameAlreadyEnded);
+    return new AppError("forbidden", messages.signedInOnly);
   }
 }

@@ -76,7 +76,7 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     const host = new GameScreen(hostPage);
     const guest = new GameScreen(phone);
     await guest.waitForQuestion(paris.Question);
-    expect(await visibleText(phone.locator(".game-top-bar-facts"))).toContain("Zoë");
+    await expect.poll(() => phone.locator(".game-top-bar-facts").textContent(), LONG).toContain("Zoë");
     await guest.answerByClick(paris.Answer);
     await guest.waitForHeading(/^Correct$/);
     const firstScore = Number(await guest.score.textContent());
@@ -84,9 +84,9 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await host.waitForHeading("Results");
     await host.nextButton.click();
     await guest.waitForHeading("Leaderboard");
-    expect(await guest.leaderboardRows().allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining("Zoë (you)")]),
-    );
+    await expect
+      .poll(() => guest.leaderboardRows().allTextContents(), LONG)
+      .toEqual(expect.arrayContaining([expect.stringContaining("Zoë (you)")]));
     await host.nextButton.click();
 
     // Mid-question, the phone reloads: the guest cookie brings it back to the open question with its score.
@@ -137,7 +137,7 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     expect(userId).toBeTruthy();
     await phone.goto(`/profile/${userId}`);
     const gamesPlayed = phone.locator(".profile-stat", { hasText: "Games Played" }).locator(".profile-stat-value");
-    expect(await visibleText(gamesPlayed)).toBe("1");
+    await expect.poll(() => gamesPlayed.textContent(), LONG).toBe("1");
     const totalPoints = phone.locator(".profile-stat", { hasText: "Total Points" }).locator(".profile-stat-value");
     expect((await totalPoints.textContent())?.replace(/\D/g, "")).toBe(String(finalScore));
     bot.close();

@@ -219,6 +219,10 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await guest.join.enterAsGuest("Kim");
     await guest.join.waiting.waitFor(LONG);
     await expect.poll(() => second.setup.players.allTextContents(), LONG).toEqual(["Kim"]);
+    // Go Back leaves the lobby; signed out, it goes to the landing page (the dashboard needs an account).
+    await guest.page.getByRole("link", { name: "Go Back" }).click();
+    await expectPath(guest.page, "/");
+    await expect.poll(() => second.setup.players.count(), LONG).toBe(0);
   });
 
   test("a signed-in player still joins as themselves, without a nickname", async () => {

@@ -213,6 +213,7 @@ CREATE TABLE guests (
   claimed_by text REFERENCES users(id) ON DELETE SET NULL
 );
 CREATE INDEX guests_game_idx ON guests (game_id);
+CREATE INDEX guests_expires_idx ON guests (expires_at);
 CREATE INDEX guests_claimed_by_idx ON guests (claimed_by) WHERE claimed_by IS NOT NULL;
 ALTER TABLE games ADD COLUMN guests_allowed boolean NOT NULL DEFAULT true;
 `,

@@ -254,6 +254,7 @@ export const guests = pgTable(
   },
   (table) => [
     index("guests_game_idx").on(table.gameId),
+    index("guests_expires_idx").on(table.expiresAt),
     index("guests_claimed_by_idx").on(table.claimedBy).where(sql`claimed_by IS NOT NULL`),
   ],
 );

@@ -3,7 +3,7 @@ import type { GameReport } from "@quizdeck/shared/reports";
 import type { CardForClient } from "@quizdeck/shared/socket-events";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, insertDeck, signUp, type TestUser } from "../../test/helper";
+import { as, insertDeck, STRONG_PASSWORD, sessionCookie, signUp, type TestUser } from "../../test/helper";
 import { type ClientSocket, type LiveApp, next, record, request, startLiveApp } from "../../test/socket-helper";
 import { gamePlayers, guests, users } from "../db/schema";
 
@@ -122,6 +122,23 @@ describe("a guest player over real sockets (issue 12)", () => {
       .poll(async () => (await db.select().from(guests).where(eq(guests.id, zoe.id)))[0]?.expiresAt.getTime())
       .toBeLessThanOrEqual(Date.now() + 30 * 60_000);
     expect((await as(live.t.app, ann).get(`/api/users/${ann.id}`)).json()).toMatchObject({ Games_Played: 1 });
+
+    // "Sign up to keep this result": the signup from the guest's browser makes it the new account's.
+    const signup = await live.t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: { cookie: zoe.cookie },
+      payload: { email: `zoe-${zoe.id}@example.com`, password: STRONG_PASSWORD, display_name: "Zoe" },
+    });
+    expect(signup.statusCode).toBe(201);
+    const account = { id: signup.json().data.user.id as string, cookie: sessionCookie(signup) };
+    expect((await as(live.t.app, account).get(`/api/users/${account.id}`)).json()).toMatchObject({
+      Games_Played: 1,
+      Wins: 1,
+      Total_Score: score,
+      Highest_Score: score,
+      Highest_Score_id: "Rivers",
+    });
   });
 
   it("cannot act in any other game than its own", async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, STRONG_PASSWORD, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { games, guests, users } from "../../db/schema";
 import { createLiveGameRecords } from "../games/live-game-records";
+import { deleteExpiredGuests } from "./repository";
 import { signedInJoinAsYourself } from "./service";
 
 /** Issue 12: the guest session's REST side — opening one, its refusals and limits, and the claim at signup. */
@@ -300,5 +301,23 @@ describe("a guest's result at game end, and the claim at signup", () => {
     const response = await signUpWith(`qd_guest=${guestCookie(joined).value}`);
     expect(response.statusCode).toBe(201);
     expect(await statsOf(response.json().data.user.id)).toMatchObject({ gamesPlayed: 0, totalScore: 0 });
+  });
+});
+
+describe("expired guest sessions", () => {
+  it("are deleted by the sweep; live ones stay", async () => {
+    const { gameId } = await openGame(t.app);
+    const [old, live] = [
+      await joinAsGuest(t.app, gameId, "Old", { address: freshAddress() }),
+      await joinAsGuest(t.app, gameId, "Live", { address: freshAddress() }),
+    ];
+    const oldId: string = old.json().data.User_id;
+    await t.database.db
+      .update(guests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(guests.id, oldId));
+    expect(await deleteExpiredGuests(t.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select({ id: guests.id }).from(guests).where(eq(guests.gameId, gameId));
+    expect(left).toEqual([{ id: live.json().data.User_id }]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { PlayerResult } from "@quizdeck/game/game-state";
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { games, guests } from "../../db/schema";
 import { hashToken } from "../auth/repository";
@@ -95,4 +95,10 @@ export async function claimGuestResult(tx: Transaction, token: string, userId: s
     .returning({ score: guests.score, won: guests.won, deckTitle: guests.deckTitle });
   if (!row || row.score === null) return undefined;
   return { score: row.score, won: row.won === true, deckTitle: row.deckTitle };
+}
+
+/** Expired sessions are of no more use (no socket, no claim): deleted, so the table holds live sessions only. */
+export async function deleteExpiredGuests(db: Db): Promise<number> {
+  const deleted = await db.delete(guests).where(lte(guests.expiresAt, new Date())).returning({ id: guests.id });
+  return deleted.length;
 }

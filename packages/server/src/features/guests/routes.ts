@@ -5,10 +5,19 @@ import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { findCaller } from "../../http/session";
 import { setGuestCookie } from "./cookie";
+import { deleteExpiredGuests } from "./repository";
 import { GuestService } from "./service";
+
+/** How often expired guest sessions are deleted. */
+const GUEST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export function registerGuestRoutes(app: FastifyInstance, { db, config }: Deps): void {
   const guests = new GuestService(db, config.GUEST_JOINS_PER_MINUTE);
+  const sweep = setInterval(() => {
+    deleteExpiredGuests(db).catch((error) => app.log.error({ err: error }, "deleting expired guest sessions failed"));
+  }, GUEST_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   // Public (issue 12): a signed-out visitor gets a guest session bound to this one game.
   app.post("/api/games/:gameId/guests", { config: { public: true } }, async (request, reply) => {

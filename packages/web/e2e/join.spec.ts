@@ -23,10 +23,16 @@ async function gameHostedByNewUser(): Promise<GameRecord> {
 }
 
 describe("join screen (SPEC §2 Join screen)", () => {
-  test("signed out, /join goes to the landing page", async () => {
+  test("signed out, /join is open to guests (issue 12); the host's and other signed-in screens go to the landing page", async () => {
     const page = await e2e.newPage(PHONE);
-    await page.goto("/join");
-    await expectPath(page, "/");
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.codeInput.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/join");
+    for (const path of ["/host/start", "/dashboard", "/settings"]) {
+      await page.goto(path);
+      await expectPath(page, "/");
+    }
   });
 
   test("the code is upper-cased as it is typed; a link's ?code= fills it in", async () => {

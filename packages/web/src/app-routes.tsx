@@ -43,12 +43,15 @@ export function AppRoutes() {
           <Route path="games/:gameId/report" element={<GameReportRoute />} />
         </Route>
         <Route element={<BareLayout />}>
-          <Route path="join" element={<JoinRoute />} />
-          <Route path="join/lobby" element={<JoinRoute />} />
-          <Route path="join/:gameId" element={<PlayerGameRoute />} />
           <Route path="host/start" element={<HostStartRoute />} />
           <Route path="host/:gameId" element={<HostGameRoute />} />
         </Route>
+      </Route>
+      {/* Issue 12: signed out, a guest joins with a code and a nickname (no sidebar either way). */}
+      <Route element={<BareLayout />}>
+        <Route path="join" element={<JoinRoute />} />
+        <Route path="join/lobby" element={<JoinRoute />} />
+        <Route path="join/:gameId" element={<PlayerGameRoute />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -117,6 +117,24 @@ export class JoinPage {
     await this.goButton.click();
     await this.waiting.waitFor(LONG);
   }
+
+  /** Issue 12: a signed-out visitor's step after the code. */
+  get nicknameInput() {
+    return this.page.getByLabel("Nickname", { exact: true });
+  }
+
+  get joinButton() {
+    return this.page.getByRole("button", { name: "Join", exact: true });
+  }
+
+  /** Signed out: the code (already filled in by a `?code=` link, or typed), then a nickname; not yet waiting. */
+  async enterAsGuest(nickname: string, code?: string): Promise<void> {
+    if (code !== undefined) await this.codeInput.fill(code);
+    await this.goButton.click();
+    await this.nicknameInput.waitFor(LONG);
+    await this.nicknameInput.fill(nickname);
+    await this.joinButton.click();
+  }
 }
 
 /** The game screens, the same for host and players. */
@@ -179,7 +197,7 @@ export class GameScreen {
 
   /** Remove (kick) from the host's players list, through its confirmation. */
   async removePlayer(name: string) {
-    await this.page.getByRole("button", { name: `Remove ${name}` }).click();
+    await this.page.getByRole("button", { name: `Remove ${name}`, exact: true }).click();
     const dialog = this.page.getByRole("dialog", { name: `Remove ${name}?` });
     await dialog.waitFor(LONG);
     await dialog.getByRole("button", { name: "Remove", exact: true }).click();

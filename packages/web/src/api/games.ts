@@ -1,3 +1,5 @@
+import type { JoinLookup } from "@quizdeck/shared/games";
+import type { GuestRecord } from "@quizdeck/shared/guests";
 import type { DeckRecord, GameRecord } from "@quizdeck/shared/records";
 import { useQuery } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
@@ -21,9 +23,18 @@ export function getHostedGame(userId: string): Promise<GameRecord | null> {
   return api.get<GameRecord | null>(apiPath`/api/games/${userId}/host`);
 }
 
-/** GET /api/games/{joinCode}/join: 404 for an unknown code, 410 for a finished game (ApiError with the text). */
-export function findGameByCode(joinCode: string): Promise<GameRecord> {
-  return api.get<GameRecord>(apiPath`/api/games/${joinCode}/join`);
+/**
+ * GET /api/games/{joinCode}/join, signed in or out: 404 for an unknown code, 410 for a finished game (ApiError with
+ * the text).
+ */
+export function findGameByCode(joinCode: string): Promise<JoinLookup> {
+  return api.get<JoinLookup>(apiPath`/api/games/${joinCode}/join`);
+}
+
+/** POST /api/games/{gameId}/guests (issue 12): a guest session for this game; the server sets its cookie. */
+export async function joinAsGuest(gameId: string, nickname: string): Promise<GuestRecord> {
+  const reply = await api.post<{ data: GuestRecord }>(apiPath`/api/games/${gameId}/guests`, { nickname });
+  return reply.data;
 }
 
 /** Own decks plus liked ones, each once, sorted by title (SPEC.md §2 Host setup). */

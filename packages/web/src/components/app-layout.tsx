@@ -16,7 +16,7 @@ export function AppLayout() {
   );
 }
 
-/** Signed-in pages without the sidebar: the game flow (/join…, /host…). */
+/** Pages without the sidebar: the game flow (/join…, for guests too, and /host…). */
 export function BareLayout() {
   return (
     <main id="main" className="app-main bare">

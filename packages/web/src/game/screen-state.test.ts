@@ -212,6 +212,7 @@ describe("drawing the screen from the reconnect snapshot (SPEC §4, issue #4 ite
       confirmed: true,
       joinCode: "ABCDEF",
       deckTitle: "Capitals",
+      userId: "1",
       username: "Ann",
       score: 1200,
     });

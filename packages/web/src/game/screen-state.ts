@@ -61,6 +61,8 @@ export interface GameView {
   gameId: string;
   joinCode: string | null;
   deckTitle: string | null;
+  /** This player's id and name in the game, from the snapshot (a guest has no session to read them from). */
+  userId: string | null;
   username: string | null;
   score: number;
   /** When the start countdown ends, on the local clock. */
@@ -117,6 +119,7 @@ export function initialGameView(role: GameRole, gameId: string): GameView {
     gameId,
     joinCode: null,
     deckTitle: null,
+    userId: null,
     username: null,
     score: 0,
     startsAt: null,
@@ -176,6 +179,7 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     gameId: snapshot.Game_id,
     joinCode: snapshot.Join_Code,
     deckTitle: snapshot.settings.Deck_Title,
+    userId: snapshot.you?.User_id ?? view.userId,
     username: snapshot.you?.Username ?? view.username,
     score: snapshot.you?.score ?? 0,
     startsAt: snapshot.startsAt === null ? null : toLocalTime(snapshot.startsAt, snapshot.serverNow, now),

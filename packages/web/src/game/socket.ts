@@ -30,14 +30,37 @@ const ACK_TIMEOUT_MS = 10_000;
 let shared: GameSocket | null = null;
 let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
+const renewListeners = new Set<(socket: GameSocket) => void>();
+
+function openSocket(): GameSocket {
+  return io({ ...socketOptions, transports: [...socketOptions.transports] });
+}
 
 export function acquireGameSocket(): GameSocket {
   clearTimeout(closeTimer);
   users += 1;
   // A socket the server closed (its session ended: signed out elsewhere) never reconnects: start afresh.
   if (shared && !shared.active) shared = null;
-  shared ??= io({ ...socketOptions, transports: [...socketOptions.transports] });
+  shared ??= openSocket();
   return shared;
+}
+
+/**
+ * A new connection for the screens using the game socket, e.g. once a guest's cookie is set (issue 12): the server
+ * reads the cookie in the connection's handshake, so the old connection (refused signed out) cannot carry it.
+ */
+export function renewGameSocket(): GameSocket {
+  clearTimeout(closeTimer);
+  shared?.disconnect();
+  shared = openSocket();
+  for (const listener of renewListeners) listener(shared);
+  return shared;
+}
+
+/** Called with the new socket whenever `renewGameSocket` replaces the shared one. */
+export function onGameSocketRenewed(listener: (socket: GameSocket) => void): () => void {
+  renewListeners.add(listener);
+  return () => renewListeners.delete(listener);
 }
 
 export function releaseGameSocket(): void {
@@ -71,5 +94,28 @@ export function request<E extends GameRequest>(
     emit.call(timed, event, payload, (error, reply) => {
       resolve(error || !reply ? noAnswerReply : reply);
     });
+  });
+}
+
+/** Resolves true once the socket is connected, false when its handshake is refused or takes too long. */
+export function whenConnected(socket: GameSocket, timeoutMs = ACK_TIMEOUT_MS): Promise<boolean> {
+  if (socket.connected) return Promise.resolve(true);
+  // Refused already: it does not try again by itself.
+  if (!socket.active) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const finish = (connected: boolean) => {
+      clearTimeout(timer);
+      socket.off("connect", onConnect);
+      socket.off("connect_error", onError);
+      resolve(connected);
+    };
+    const onConnect = () => finish(true);
+    const onError = () => {
+      // A refused handshake does not retry by itself; a transport error does, until the time runs out.
+      if (!socket.active) finish(false);
+    };
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    socket.on("connect", onConnect);
+    socket.on("connect_error", onError);
   });
 }

@@ -1,19 +1,27 @@
 import type { ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import { useEffect, useRef, useState } from "react";
-import { acquireGameSocket, type GameSocket, releaseGameSocket } from "./socket";
+import { acquireGameSocket, type GameSocket, onGameSocketRenewed, releaseGameSocket } from "./socket";
 
-/** The shared game socket while the calling screen is mounted. */
+/** The shared game socket while the calling screen is mounted (the new one when it is renewed). */
 export function useGameSocket(): GameSocket | null {
   const [socket, setSocket] = useState<GameSocket | null>(null);
   useEffect(() => {
     setSocket(acquireGameSocket());
-    return releaseGameSocket;
+    const stopListening = onGameSocketRenewed(setSocket);
+    return () => {
+      stopListening();
+      releaseGameSocket();
+    };
   }, []);
   return socket;
 }
 
 /** The server's events plus the connection's own (a reconnect must re-enter the game). */
-type SocketEvents = ServerToClientEvents & { connect: () => void; disconnect: (reason: string) => void };
+type SocketEvents = ServerToClientEvents & {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+  connect_error: (error: Error) => void;
+};
 type Handlers = Partial<SocketEvents>;
 
 /** Listens to server events with the latest handlers, without re-subscribing on every render. */

@@ -1,16 +1,23 @@
+import type { JoinLookup } from "@quizdeck/shared/games";
 import { normalizeJoinCode } from "@quizdeck/shared/games";
 import { messages } from "@quizdeck/shared/messages";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError, NetworkError } from "../api/client";
-import { findGameByCode } from "../api/games";
+import { findGameByCode, joinAsGuest } from "../api/games";
 import { PageTitle } from "../components/page-title";
+import { useSession } from "../features/auth/session-provider";
+import { type JoinStep, nicknameProblem, stepAfterLookup, stepForRefusal } from "../game/guest-join";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
+import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-join-steps";
 import { LobbyMessages } from "../game/screens/lobby-messages";
-import { request } from "../game/socket";
+import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
 import "../styles/game.css";
+
+/** How long the code step waits for a page's first connection to say whether it carries a guest cookie. */
+const GUEST_SOCKET_WAIT_MS = 3000;
 
 interface JoinedGame {
   gameId: string;
@@ -29,19 +36,30 @@ function joinErrorText(error: unknown): string {
   return messages.somethingWentWrong;
 }
 
-/** /join and /join/lobby: join a game by code, then wait in its lobby (SPEC.md §2 Join screen). */
+/**
+ * /join and /join/lobby: join a game by code, then wait in its lobby (SPEC.md §2 Join screen). Signed out, the
+ * code leads to a nickname and a guest session bound to that game (issue 12).
+ */
 export default function JoinRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const signedIn = useSession().status === "authenticated";
   const socket = useGameSocket();
   const [code, setCode] = useState(() => normalizeJoinCode(searchParams.get("code") ?? ""));
+  const [step, setStep] = useState<JoinStep>("code");
+  const [game, setGame] = useState<JoinLookup | null>(null);
+  const [nickname, setNickname] = useState("");
   const [busy, setBusy] = useState(false);
   // The history entry of /join/lobby names the game, so a reload joins it again.
   const joined = readJoinedGame(location.state);
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
 
   const say = (text: string, tone: "info" | "error" = "info") => dispatch({ type: "message", text, tone });
+  const goToStep = (next: JoinStep) => {
+    dispatch({ type: "clear_error" });
+    setStep(next);
+  };
 
   const enterLobby = async (game: JoinedGame): Promise<boolean> => {
     if (!socket) return false;
@@ -66,11 +84,16 @@ export default function JoinRoute() {
   const backToJoin = (message: string) => {
     navigate("/join", { replace: true });
     dispatch({ type: "reset" });
+    setStep("code");
     say(message, "error");
   };
 
   useSocketEvents(socket, {
     connect: rejoin,
+    // A guest's cookie ends some time after the game: a reload of the lobby then cannot get back in.
+    connect_error: () => {
+      if (joined && !signedIn && socket && !socket.active) backToJoin(messages.connectionLost);
+    },
     player_confirm: ({ Game_id, phase }) => {
       if (phase !== "lobby" && phase !== "ended") navigate(`/join/${Game_id}`);
     },
@@ -89,7 +112,32 @@ export default function JoinRoute() {
     if (joined && socket) void request(socket, "leave_game", { Game_id: joined.gameId });
   };
 
-  async function submit(event: FormEvent) {
+  const inLobby = (entry: JoinedGame) => {
+    say(`Joined game ${entry.code}`);
+    navigate("/join/lobby", { state: entry });
+  };
+
+  /**
+   * A guest's join on a socket that carries their cookie. A refusal shows where it can be fixed: another nickname
+   * or another code. `notInGame` is the step for a guest of another game (their cookie is for that one).
+   */
+  const guestJoin = async (target: GameSocket, entry: JoinedGame, notInGame?: JoinStep): Promise<void> => {
+    const reply = await request(target, "join_lobby", { Game_id: entry.gameId });
+    if (reply.ok) {
+      void request(target, "confirm_connection", { Game_id: entry.gameId });
+      inLobby(entry);
+      return;
+    }
+    const refusal = refusalOf(reply);
+    if (notInGame && refusal.code === "not_in_game") {
+      goToStep(notInGame);
+      return;
+    }
+    goToStep(stepForRefusal(refusal.code));
+    say(refusal.message, "error");
+  };
+
+  async function submitCode(event: FormEvent) {
     event.preventDefault();
     dispatch({ type: "clear_error" });
     const joinCode = normalizeJoinCode(code);
@@ -99,14 +147,46 @@ export default function JoinRoute() {
     }
     setBusy(true);
     try {
-      const game = await findGameByCode(joinCode);
-      const entry = { gameId: String(game.Game_id), code: game.Join_Code };
-      if (await enterLobby(entry)) {
-        say(`Joined game ${game.Join_Code}`);
-        navigate("/join/lobby", { state: entry });
+      const found = await findGameByCode(joinCode);
+      const entry = { gameId: String(found.Game_id), code: found.Join_Code };
+      const next = stepAfterLookup(found, signedIn);
+      if (next === "lobby") {
+        if (await enterLobby(entry)) inLobby(entry);
+        return;
       }
+      setGame(found);
+      // A signed-out socket that connects carries a guest cookie: a guest of this game goes straight back in.
+      if (socket && (await whenConnected(socket, GUEST_SOCKET_WAIT_MS))) await guestJoin(socket, entry, next);
+      else goToStep(next);
     } catch (error) {
       say(joinErrorText(error), "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitNickname(event: FormEvent) {
+    event.preventDefault();
+    dispatch({ type: "clear_error" });
+    if (!game) return;
+    const problem = nicknameProblem(nickname);
+    if (problem) {
+      say(problem, "error");
+      return;
+    }
+    setBusy(true);
+    try {
+      await joinAsGuest(game.Game_id, nickname);
+      // The handshake is what reads the cookie: a new connection carries the guest session.
+      const guestSocket = renewGameSocket();
+      if (await whenConnected(guestSocket)) {
+        await guestJoin(guestSocket, { gameId: game.Game_id, code: game.Join_Code });
+      } else {
+        say(messages.connectionLost, "error");
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "forbidden") goToStep("signed_in_only");
+      else say(joinErrorText(error), "error");
     } finally {
       setBusy(false);
     }
@@ -130,8 +210,24 @@ export default function JoinRoute() {
             {lobby.playerCount} {lobby.playerCount === 1 ? "player" : "players"} in the lobby
           </p>
         </section>
-      ) : (
-        <form className="panel join-form" onSubmit={submit} noValidate>
+      ) : null}
+      {!joined && step === "nickname" && game ? (
+        <GuestNicknameForm
+          joinCode={game.Join_Code}
+          nickname={nickname}
+          error={lobby.error}
+          busy={busy}
+          onChange={(value) => {
+            setNickname(value);
+            dispatch({ type: "clear_error" });
+          }}
+          onSubmit={submitNickname}
+          onChangeCode={() => goToStep("code")}
+        />
+      ) : null}
+      {!joined && step === "signed_in_only" ? <SignedInOnlyNotice onChangeCode={() => goToStep("code")} /> : null}
+      {!joined && step === "code" ? (
+        <form className="panel join-form" onSubmit={submitCode} noValidate>
           <div className="field">
             <label htmlFor="join-code">Join code</label>
             <input
@@ -153,16 +249,16 @@ export default function JoinRoute() {
             <button type="submit" className="button button-primary" disabled={busy || !socket}>
               Go
             </button>
-            <Link className="button button-secondary" to="/host/start">
+            <Link className="button button-secondary" to={signedIn ? "/host/start" : "/login"}>
               HOST
             </Link>
           </div>
         </form>
-      )}
+      ) : null}
       <div className="panel">
-        <LobbyMessages lobby={lobby} />
+        <LobbyMessages lobby={lobby} showError={joined !== null || step !== "nickname"} />
       </div>
-      <Link className="button button-secondary" to="/dashboard" onClick={leaveLobby}>
+      <Link className="button button-secondary" to={signedIn ? "/dashboard" : "/"} onClick={leaveLobby}>
         Go Back
       </Link>
     </div>

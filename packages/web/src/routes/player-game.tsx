@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
-import { useSignedInUserId } from "../features/auth/session-provider";
+import { useSession } from "../features/auth/session-provider";
 import { refusalOf } from "../game/refusal";
 import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
@@ -27,9 +27,12 @@ import "../styles/game-results.css";
 /** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */
 export default function PlayerGameRoute() {
   const gameId = useParams().gameId ?? "";
-  const userId = useSignedInUserId();
+  const session = useSession();
+  // Issue 12: signed out here is a guest, known to the game by the cookie; the snapshot says who they are.
+  const guest = session.status !== "authenticated";
   const navigate = useNavigate();
   const { view, dispatch, socket } = useGameConnection("player", gameId, messages.connectionLost);
+  const userId = session.userId ?? view.userId ?? undefined;
   const now = useGameClock(view, dispatch);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -44,7 +47,7 @@ export default function PlayerGameRoute() {
 
   const over = view.screen === "postgame" || view.screen === "error" || view.screen === "removed";
   const ownPlace =
-    view.questionResult && view.username
+    view.questionResult && view.username && userId
       ? { User_id: userId, Username: view.username, rank: view.questionResult.rank, score: view.questionResult.score }
       : null;
 
@@ -54,7 +57,7 @@ export default function PlayerGameRoute() {
       await request(socket, "leave_game", { Game_id: gameId });
     }
     closeGameSocket();
-    navigate("/dashboard");
+    navigate(guest ? "/join" : "/dashboard");
   };
 
   return (
@@ -82,7 +85,7 @@ export default function PlayerGameRoute() {
         <LeaderboardScreen result={view.result} card={view.card} you={ownPlace} />
       ) : null}
       {view.screen === "postgame" ? (
-        <FinalScreen ended={view.ended} yourResult={view.yourResult} youId={userId} />
+        <FinalScreen ended={view.ended} yourResult={view.yourResult} youId={userId} offerSignup={guest} />
       ) : null}
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.connectionLost} joinAnother /> : null}
       {view.screen === "removed" ? <RemovedScreen message={view.error ?? ""} /> : null}

@@ -1,7 +1,10 @@
 import type { ReportPlayerSummary } from "@quizdeck/shared/reports";
 import { formatSeconds } from "../../api/reports";
 
-/** Per player, best first: rank, score, correct answers, mean answer time, unanswered. */
+/**
+ * Per player, best first: rank, score, correct answers, mean answer time, unanswered. Names are plain text (a guest,
+ * issue 12, has no profile to link to).
+ */
 export function ReportPlayers({ players }: { players: ReportPlayerSummary[] }) {
   if (players.length === 0) return <p className="empty-state">Nobody played this game.</p>;
   return (
@@ -24,6 +27,7 @@ export function ReportPlayers({ players }: { players: ReportPlayerSummary[] }) {
               <td data-label="Rank">{player.rank}</td>
               <th scope="row">
                 {player.username}
+                {player.guest ? <span className="report-late"> (guest)</span> : null}
                 {player.joinedLate ? <span className="report-late"> (joined late)</span> : null}
               </th>
               <td data-label="Score">{player.score}</td>

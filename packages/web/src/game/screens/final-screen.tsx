@@ -1,4 +1,5 @@
 import { PODIUM_SIZE } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
 import type { GameEnded } from "@quizdeck/shared/socket-events";
 import { Link } from "react-router";
 import { ordinal } from "../ordinal";
@@ -11,12 +12,15 @@ export function FinalScreen({
   yourResult,
   youId,
   reportPath,
+  offerSignup = false,
 }: {
   ended: GameEnded | null;
   yourResult: YourResult | null;
   youId?: string;
   /** The host's link to the game's report (issue 11 item 10); players get none. */
   reportPath?: string;
+  /** Issue 12: a guest may keep this result by signing up (the server claims it from the guest cookie). */
+  offerSignup?: boolean;
 }) {
   if (ended && !ended.started) {
     return (
@@ -43,6 +47,11 @@ export function FinalScreen({
           You finished <strong>{ordinal(yourResult.rank)}</strong> of {yourResult.playerCount} with{" "}
           <strong>{yourResult.score}</strong> points.
         </p>
+      ) : null}
+      {offerSignup && ended ? (
+        <Link className="button button-primary game-signup-link" to="/signup">
+          {messages.signUpToKeep}
+        </Link>
       ) : null}
       {podium.length > 0 ? (
         <ol className="podium" aria-label="Podium">

@@ -42,6 +42,7 @@ export function HostPlayerList({
         {players.map((player) => (
           <li key={player.User_id}>
             <span className="player-name">{player.Username}</span>
+            {player.Guest ? <span className="player-guest">guest</span> : null}
             <button
               type="button"
               className="button button-small button-secondary"

@@ -77,27 +77,14 @@ export function HostSetup({
           </p>
         ) : null}
       </fieldset>
-      <fieldset className="field choice-field">
-        <legend>Card order</legend>
-        <label>
-          <input
-            type="radio"
-            name="shuffle"
-            checked={form.shuffleDeck}
-            onChange={() => onChange({ shuffleDeck: true })}
-          />{" "}
-          Shuffle
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="shuffle"
-            checked={!form.shuffleDeck}
-            onChange={() => onChange({ shuffleDeck: false })}
-          />{" "}
-          Don't Shuffle
-        </label>
-      </fieldset>
+      <YesNoChoice
+        legend="Card order"
+        name="shuffle"
+        yes="Shuffle"
+        no="Don't Shuffle"
+        value={form.shuffleDeck}
+        onChange={(shuffleDeck) => onChange({ shuffleDeck })}
+      />
       <fieldset className="field scoring-field">
         <legend>Scoring</legend>
         <p className="field-hint">
@@ -118,6 +105,15 @@ export function HostSetup({
         description="Players who join after the start play from the next question, starting with 0 points."
         checked={form.allowLateJoins}
         onChange={(allowLateJoins) => onChange({ allowLateJoins })}
+      />
+      <YesNoChoice
+        legend="Who can join"
+        name="who-can-join"
+        hint="Guests join with the code and a nickname, without an account; no stats are kept for them."
+        yes="Anyone with the code"
+        no="Only signed-in users"
+        value={form.allowGuests}
+        onChange={(allowGuests) => onChange({ allowGuests })}
       />
       <FormError message={error && error !== rangeError ? error : null} />
       <div>
@@ -181,5 +177,42 @@ function SettingSwitch({
         <span className="switch-state">{checked ? "On" : "Off"}</span>
       </button>
     </div>
+  );
+}
+
+/** Two radios for one yes/no setting, the "yes" one first. */
+function YesNoChoice({
+  legend,
+  name,
+  hint,
+  yes,
+  no,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  hint?: string;
+  yes: string;
+  no: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const hintId = `host-${name}-help`;
+  return (
+    <fieldset className="field choice-field" aria-describedby={hint ? hintId : undefined}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {[true, false].map((option) => (
+        <label key={String(option)}>
+          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />{" "}
+          {option ? yes : no}
+        </label>
+      ))}
+    </fieldset>
   );
 }

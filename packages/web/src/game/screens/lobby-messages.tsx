@@ -1,13 +1,22 @@
 import type { LobbyView } from "../lobby-state";
 
 /** The lobby's messages list (SPEC.md §2): joins and leaves as a polite log, the one current error as an alert. */
-export function LobbyMessages({ lobby: { messages, error } }: { lobby: LobbyView }) {
+export function LobbyMessages({
+  lobby: { messages, error },
+  showError = true,
+}: {
+  lobby: LobbyView;
+  /** False when the screen shows the error next to its form instead (once, not twice). */
+  showError?: boolean;
+}) {
   return (
     <section className="lobby-messages" aria-labelledby="lobby-messages-title">
       <h2 id="lobby-messages-title">Messages</h2>
-      <div role="alert" className="lobby-alert">
-        {error ? <p className="form-error">{error}</p> : null}
-      </div>
+      {showError ? (
+        <div role="alert" className="lobby-alert">
+          {error ? <p className="form-error">{error}</p> : null}
+        </div>
+      ) : null}
       {messages.length === 0 ? (
         <p className="empty-state">No messages yet.</p>
       ) : (

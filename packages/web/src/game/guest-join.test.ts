@@ -1,0 +1,37 @@
+import { messages } from "@quizdeck/shared/messages";
+import { describe, expect, test } from "vitest";
+import { nicknameProblem, normalizedNickname, stepAfterLookup, stepForRefusal } from "./guest-join";
+
+describe("a guest's way into a game (issue 12)", () => {
+  test("signed-in users go straight to the lobby, whoever the game allows", () => {
+    expect(stepAfterLookup({ Guests_allowed: true }, true)).toBe("lobby");
+    expect(stepAfterLookup({ Guests_allowed: false }, true)).toBe("lobby");
+  });
+
+  test("a signed-out visitor picks a nickname, unless the game is for signed-in players only", () => {
+    expect(stepAfterLookup({ Guests_allowed: true }, false)).toBe("nickname");
+    expect(stepAfterLookup({ Guests_allowed: false }, false)).toBe("signed_in_only");
+  });
+
+  test("nicknames are 2 to 20 characters after trimming", () => {
+    expect(nicknameProblem("")).toBe(messages.nicknameEmpty);
+    expect(nicknameProblem("   ")).toBe(messages.nicknameEmpty);
+    expect(nicknameProblem(" A ")).toBe(messages.nicknameLength);
+    expect(nicknameProblem("x".repeat(21))).toBe(messages.nicknameLength);
+    expect(nicknameProblem("Al")).toBeNull();
+    expect(nicknameProblem(` ${"x".repeat(20)} `)).toBeNull();
+  });
+
+  test("invisible characters do not count towards the length", () => {
+    expect(nicknameProblem("A\u200B")).not.toBeNull();
+    expect(normalizedNickname("  Zoë  ")).toBe("Zoë");
+  });
+
+  test("a taken or removed nickname asks for another; a full or closed game for another code", () => {
+    expect(stepForRefusal("nickname_taken")).toBe("nickname");
+    expect(stepForRefusal("removed")).toBe("nickname");
+    expect(stepForRefusal("game_full")).toBe("code");
+    expect(stepForRefusal("signed_in_only")).toBe("code");
+    expect(stepForRefusal(undefined)).toBe("code");
+  });
+});

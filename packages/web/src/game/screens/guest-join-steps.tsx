@@ -1,0 +1,83 @@
+import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "@quizdeck/shared/constants";
+import { messages } from "@quizdeck/shared/messages";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Link } from "react-router";
+
+/** Issue 12: a signed-out player's nickname for this game, then Join. */
+export function GuestNicknameForm({
+  joinCode,
+  nickname,
+  error,
+  busy,
+  onChange,
+  onSubmit,
+  onChangeCode,
+}: {
+  joinCode: string;
+  nickname: string;
+  /** The one error of the step (a rule, the server's refusal), shown under the field. */
+  error: string | null;
+  busy: boolean;
+  onChange: (nickname: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onChangeCode: () => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  // The step replaces the code form: the keyboard goes on where the typing is.
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <form className="panel join-form" onSubmit={onSubmit} noValidate aria-labelledby="join-nickname-title">
+      <h2 id="join-nickname-title">
+        Game <span className="join-code-inline">{joinCode}</span>
+      </h2>
+      <div className="field">
+        <label htmlFor="join-nickname">Nickname</label>
+        <input
+          ref={input}
+          id="join-nickname"
+          name="nickname"
+          autoComplete="nickname"
+          spellCheck={false}
+          maxLength={NICKNAME_MAX_LENGTH}
+          aria-describedby={error ? "join-nickname-hint join-nickname-error" : "join-nickname-hint"}
+          aria-invalid={error ? true : undefined}
+          value={nickname}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <p id="join-nickname-hint" className="field-hint">
+          {NICKNAME_MIN_LENGTH} to {NICKNAME_MAX_LENGTH} characters, shown to everyone in this game. No account needed.
+        </p>
+        <div role="alert" id="join-nickname-error">
+          {error ? <p className="form-error">{error}</p> : null}
+        </div>
+      </div>
+      <div className="join-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Join
+        </button>
+        <button type="button" className="button button-secondary" onClick={onChangeCode}>
+          Change code
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Issue 12: the host allows signed-in players only, so a signed-out visitor is asked to log in. */
+export function SignedInOnlyNotice({ onChangeCode }: { onChangeCode: () => void }) {
+  return (
+    <section className="panel join-form" aria-labelledby="join-signed-in-only">
+      <p id="join-signed-in-only" role="status">
+        {messages.signedInOnly}
+      </p>
+      <div className="join-actions">
+        <Link className="button button-primary" to="/login">
+          Log in
+        </Link>
+        <button type="button" className="button button-secondary" onClick={onChangeCode}>
+          Change code
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -14,7 +14,7 @@ const dataset = englishDataset.build();
  */
 const matcher = new RegExpMatcher({
   ...dataset,
-  whitelistedTerms: [...dataset.whitelistedTerms, ...NAMES],
+  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...NAMES],
   ...englishRecommendedTransformers,
 });
 

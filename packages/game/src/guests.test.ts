@@ -11,21 +11,11 @@ import {
   snapshotFor,
   submitAnswer,
 } from "./engine";
-import { GameRuleError } from "./game-state";
-import { at, atFirstQuestion, correctShown, HOST, lobbyWith } from "./test-game";
-
-/** Issue 12: guests join with a nickname; the host decides whether they may, and a game has a cap. */
-const refusalOf = (action: () => unknown) => {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof GameRuleError) return { code: error.code, message: error.message };
-  }
-  return null;
-};
+import { at, atFirstQuestion, correctShown, HOST, lobbyWith, refusalOf } from "./test-game";
 
 const guest = (userId: string, username: string) => ({ userId, username, guest: true });
 
+/** Issue 12: guests join with a nickname; the host decides whether they may, and a game has a cap. */
 describe("guests in the engine (issue 12)", () => {
   it("lets a guest join with a free nickname and marks them as a guest in every list", () => {
     const state = lobbyWith(["a"]);

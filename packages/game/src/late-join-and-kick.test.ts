@@ -16,17 +16,7 @@ import {
   startGame,
   submitAnswer,
 } from "./engine";
-import { GameRuleError } from "./game-state";
-import { at, atFirstQuestion, correctShown, deck, find, HOST, lobbyWith } from "./test-game";
-
-const refusalOf = (action: () => unknown) => {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof GameRuleError) return { code: error.code, message: error.message };
-  }
-  return null;
-};
+import { at, atFirstQuestion, correctShown, deck, find, HOST, lobbyWith, refusalOf } from "./test-game";
 
 describe("late join (issue 11 item 3)", () => {
   it("lets a player join mid-question with 0 points, outside the open question, playing from the next card", () => {

@@ -1,6 +1,6 @@
 /** Games set up for the engine's tests. */
 import { advanceClock, type Clock, COUNTDOWN_MS, chooseSettings, createGame, joinGame, startGame } from "./engine";
-import type { Emit, GameState, PlayableCard } from "./game-state";
+import { type Emit, GameRuleError, type GameState, type PlayableCard } from "./game-state";
 
 export const HOST = "host";
 export const card = (n: number): PlayableCard => ({
@@ -42,3 +42,13 @@ export const find = <E extends Emit["event"]>(emits: Emit[], event: E) =>
   emits.find((e): e is Extract<Emit, { event: E }> => e.event === event);
 export const correctShown = (state: GameState) => state.question?.order.indexOf(0) as number;
 export const wrongShown = (state: GameState) => (correctShown(state) + 1) % 4;
+
+/** What the rules said when they refused the action (code and message), or null when they did not. */
+export const refusalOf = (action: () => unknown) => {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof GameRuleError) return { code: error.code, message: error.message };
+  }
+  return null;
+};

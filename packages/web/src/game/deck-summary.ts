@@ -1,5 +1,6 @@
 import { cardTextFields } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
+import { plural } from "../plural";
 
 const allNeeded = "Every card needs a question, an answer and three incorrect answers.";
 
@@ -7,8 +8,6 @@ const allNeeded = "Every card needs a question, an answer and three incorrect an
 export function isCompleteCard(card: CardRecord): boolean {
   return cardTextFields.every((field) => /[^ ]/.test(card[field]));
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Issue 13 item 7: the open deck says before a game what the game will skip. */
 export function incompleteCardsWarning(cards: CardRecord[]): string | null {

@@ -10,6 +10,7 @@ import { useLikedDecks } from "../../api/likes";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-error";
 import { LoadError, LoadingStatus } from "../../components/query-state";
+import { plural } from "../../plural";
 import { InlineEditField } from "../cards/inline-edit-field";
 import { cardPath, DeckCards } from "./deck-cards";
 import { DeckPrivacy } from "./deck-privacy";
@@ -103,7 +104,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
           deckId={deck.deck_id}
           onImported={(count) => {
             setImporting(false);
-            setStatus(`${count} ${count === 1 ? "card" : "cards"} imported.`);
+            setStatus(`${plural(count, "card", "cards")} imported.`);
           }}
           onClose={() => setImporting(false)}
         />

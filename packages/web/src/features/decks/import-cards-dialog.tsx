@@ -11,6 +11,7 @@ import { useImportCards } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 import { useModalDialog } from "../../components/use-modal-dialog";
+import { plural } from "../../plural";
 
 type Source = "csv" | "pairs";
 type TermSeparator = keyof typeof TERM_SEPARATORS | "custom";
@@ -30,8 +31,6 @@ async function readFileText(file: File): Promise<{ text: string } | { error: str
     return { error: notUtf8 };
   }
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Issue 13 item 3: cards from a CSV/TSV file or a pasted Quizlet list. Preview shows every row with what is

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { blankCardTexts, type CardTexts, useCreateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
+import { plural } from "../../plural";
 
 const labels: Record<CardTextField, string> = {
   Question: "Question",
@@ -75,9 +76,7 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
       </form>
       <FormError message={error} />
       <p className="quick-add-status" role="status">
-        {added === 0
-          ? "Press Enter to save a card."
-          : `${added} ${added === 1 ? "card" : "cards"} added. Type the next one.`}
+        {added === 0 ? "Press Enter to save a card." : `${plural(added, "card", "cards")} added. Type the next one.`}
       </p>
     </section>
   );

@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
 
@@ -62,7 +64,8 @@ async function seed(query, players) {
 }
 
 export async function seedPglite(dataDir, players) {
-  const client = new PGlite(path.join(dataDir, "pglite"));
+  // The same extensions the server loads: deck inserts run the search triggers (migration 0013).
+  const client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   try {
     return await seed(async (sql, params) => (await client.query(sql, params)).rows, players);

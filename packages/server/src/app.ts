@@ -14,6 +14,7 @@ import { findSocketAccount } from "./features/auth/repository";
 import { registerAuthRoutes } from "./features/auth/routes";
 import { SessionEnds } from "./features/auth/session-ends";
 import { registerCardRoutes } from "./features/cards/routes";
+import { registerDeckSearchRoutes } from "./features/deck-search/routes";
 import { registerDeckRoutes } from "./features/decks/routes";
 import { DatabaseLogStore } from "./features/games/database-log-store";
 import { createLiveGameRecords } from "./features/games/live-game-records";
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerUserRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerDeckRoutes(app, deps);
+  registerDeckSearchRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerLikeRoutes(app, deps);
   registerGroupRoutes(app, deps);

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -39,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Deck search (migration 0013) needs these two; PostgreSQL ships them in its contrib package.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   await applyMigrations(
     (sql) => client.exec(sql).then(() => undefined),

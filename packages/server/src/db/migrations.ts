@@ -223,4 +223,61 @@ ALTER TABLE games ADD COLUMN guests_allowed boolean NOT NULL DEFAULT true;
     // Issue 13 item 5: a private deck is its author's alone (lists, cards, likes, groups).
     sql: `ALTER TABLE decks ADD COLUMN private boolean NOT NULL DEFAULT false;`,
   },
+  {
+    id: "0013_deck_search",
+    // Issue 13 item 6: Find Decks among 100,000 decks. Each deck keeps its title and its author's name folded
+    // (lower case, accents dropped by unaccent) for a trigram index, and its like count for "Most liked"; triggers
+    // keep them right whatever writes the rows. The extensions live in public so every schema (tests use one per
+    // run) shares them; unaccent is named with its dictionary because the one-argument form looks it up on the
+    // caller's search_path.
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
+
+CREATE FUNCTION fold_text(input text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, input)) $$;
+
+ALTER TABLE decks ADD COLUMN sort_title text NOT NULL DEFAULT '';
+ALTER TABLE decks ADD COLUMN search_text text NOT NULL DEFAULT '';
+ALTER TABLE decks ADD COLUMN like_count integer NOT NULL DEFAULT 0;
+
+UPDATE decks SET sort_title = fold_text(title), search_text = fold_text(title) || ' ' || fold_text(users.username)
+  FROM users WHERE users.id = decks.user_id;
+UPDATE decks SET like_count = (SELECT count(*) FROM liked_decks WHERE liked_decks.deck_id = decks.id);
+
+CREATE FUNCTION decks_fold_keys() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.sort_title := fold_text(NEW.title);
+  NEW.search_text := NEW.sort_title || ' ' || fold_text((SELECT username FROM users WHERE id = NEW.user_id));
+  RETURN NEW;
+END $$;
+CREATE TRIGGER decks_fold_keys BEFORE INSERT OR UPDATE OF title, user_id ON decks
+  FOR EACH ROW EXECUTE FUNCTION decks_fold_keys();
+
+CREATE FUNCTION users_refold_decks() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE decks SET search_text = sort_title || ' ' || fold_text(NEW.username) WHERE user_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER users_refold_decks AFTER UPDATE OF username ON users
+  FOR EACH ROW WHEN (OLD.username IS DISTINCT FROM NEW.username) EXECUTE FUNCTION users_refold_decks();
+
+CREATE FUNCTION liked_decks_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE decks SET like_count = like_count + 1 WHERE id = NEW.deck_id;
+  ELSE
+    UPDATE decks SET like_count = like_count - 1 WHERE id = OLD.deck_id;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER liked_decks_count AFTER INSERT OR DELETE ON liked_decks
+  FOR EACH ROW EXECUTE FUNCTION liked_decks_count();
+
+CREATE INDEX decks_search_text_idx ON decks USING gin (search_text public.gin_trgm_ops);
+CREATE INDEX decks_sort_title_idx ON decks (sort_title, id);
+CREATE INDEX decks_like_count_idx ON decks (like_count, id);
+`,
+  },
 ];

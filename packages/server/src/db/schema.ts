@@ -105,6 +105,12 @@ export const decks = pgTable(
     /** Issue 13: listed and readable by its author only. */
     private: boolean("private").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 13 search (migration 0013): set by triggers, never by the app. The title folded for A-Z… */
+    sortTitle: text("sort_title").notNull().default(""),
+    /** …the title and the author's name folded, for the trigram index… */
+    searchText: text("search_text").notNull().default(""),
+    /** …and the number of likes, for "Most liked". */
+    likeCount: integer("like_count").notNull().default(0),
   },
   (table) => [
     index("decks_user_idx").on(table.userId),

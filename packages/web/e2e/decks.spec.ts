@@ -129,6 +129,7 @@ describe("Decks screen (SPEC §2)", () => {
 
     await decks.listButton("Find Decks").click();
     expect(await pressed(decks.listButton("Find Decks"))).toBe("true");
+    await decks.search("Roman History");
     expect(await decks.titles("Find Decks")).toContain("Roman History");
     const row = decks.row("Roman History");
     const authorLink = row.getByRole("link", { name: author.displayName, exact: true });
@@ -375,9 +376,9 @@ describe("Decks screen (SPEC §2)", () => {
     const page = await e2e.newPage();
     await newUser(page);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    const outage = await failRequests(page, "**/api/decks/*/other_decks");
+    const outage = await failRequests(page, "**/api/decks/search?*");
     const decks = new DecksPage(page);
-    await decks.goto("?list=find");
+    await decks.goto("?list=find&q=Findable");
     expect(await visibleText(page.getByRole("alert"))).toContain("The decks could not be loaded.");
     await expectNoAxeViolations(page);
     outage.recover();

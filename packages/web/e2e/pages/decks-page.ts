@@ -18,6 +18,18 @@ export class DecksPage {
     return this.page.getByLabel("Filter", { exact: true });
   }
 
+  /** Find Decks' search box (issue 13). */
+  get searchBox() {
+    return this.page.getByRole("searchbox", { name: "Search decks" });
+  }
+
+  /** Types into Find Decks' search and presses Enter; the address carries the search once it is applied. */
+  async search(text: string) {
+    await this.searchBox.fill(text);
+    await this.searchBox.press("Enter");
+    await this.page.waitForURL((url) => (url.searchParams.get("q") ?? "") === text.trim());
+  }
+
   /** The rows of the list being shown (named after it). */
   list(label: DeckListLabel) {
     return this.page.getByRole("list", { name: label });

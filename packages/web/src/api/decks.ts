@@ -6,7 +6,6 @@ import { api, apiPath } from "./client";
 export const deckKeys = {
   all: ["decks"] as const,
   userDecks: (userId: string) => ["decks", "user", userId] as const,
-  otherDecks: (userId: string) => ["decks", "other", userId] as const,
   likedDecks: (userId: string) => ["decks", "liked", userId] as const,
   detail: (deckId: number) => ["decks", "detail", deckId] as const,
 };
@@ -18,10 +17,6 @@ export function getUserDecks(userId: string): Promise<DeckRecord[]> {
   return api.get<DeckRecord[]>(apiPath`/api/decks/${userId}/user_decks`);
 }
 
-export function getOtherDecks(userId: string): Promise<DeckRecord[]> {
-  return api.get<DeckRecord[]>(apiPath`/api/decks/${userId}/other_decks`);
-}
-
 export function getDeck(deckId: number): Promise<DeckRecord> {
   return api.get<DeckRecord>(apiPath`/api/decks/${deckId}`);
 }
@@ -29,11 +24,6 @@ export function getDeck(deckId: number): Promise<DeckRecord> {
 /** The decks a user made. */
 export function useUserDecks(userId: string) {
   return useQuery({ queryKey: deckKeys.userDecks(userId), queryFn: () => getUserDecks(userId) });
-}
-
-/** Every deck not made by this user (Find Decks). */
-export function useOtherDecks(userId: string, enabled = true) {
-  return useQuery({ queryKey: deckKeys.otherDecks(userId), queryFn: () => getOtherDecks(userId), enabled });
 }
 
 export function useDeck(deckId: number | null) {

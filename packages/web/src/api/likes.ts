@@ -1,6 +1,7 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
+import { adjustSearchedLikes } from "./deck-search";
 import { deckKeys } from "./decks";
 
 export function getLikedDecks(userId: string): Promise<DeckRecord[]> {
@@ -36,10 +37,14 @@ export function useToggleLike(userId: string) {
         const others = liked.filter((each) => each.deck_id !== deck.deck_id);
         return like ? [...others, deck] : others;
       });
-      return { before };
+      const wasLiked = before?.some((each) => each.deck_id === deck.deck_id) ?? false;
+      const change = like === wasLiked ? 0 : like ? 1 : -1;
+      if (change !== 0) adjustSearchedLikes(queryClient, deck.deck_id, change);
+      return { before, change };
     },
-    onError: (_error, _toggle, context) => {
+    onError: (_error, { deck }, context) => {
       queryClient.setQueryData(key, context?.before);
+      if (context?.change) adjustSearchedLikes(queryClient, deck.deck_id, context.change === 1 ? -1 : 1);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -1,21 +1,26 @@
+import { DECK_SEARCH_SORTS, type DeckSearchSort, deckSearchSortLabels } from "@quizdeck/shared/deck-search";
 import { messages } from "@quizdeck/shared/messages";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { useOtherDecks, useUserDecks } from "../../api/decks";
+import { useNavigate } from "react-router";
+import { useUserDecks } from "../../api/decks";
 import { useLikedDecks } from "../../api/likes";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { DeckRow } from "./deck-row";
 import { type DeckListName, deckListLabels, useDeckSearchParams } from "./deck-search-params";
-import { LikeButton } from "./like-button";
+import { FindDecks } from "./find-decks";
 import { NewDeckDialog } from "./new-deck-dialog";
-import { type DeckSortOrder, deckSortLabels, isDeckSortOrder, sortDecks } from "./sort-decks";
+import { type DeckSortOrder, isDeckSortOrder, sortDecks } from "./sort-decks";
 
 const listOrder: DeckListName[] = ["liked", "mine", "find"];
 
-/** The list view of the Decks screen: Add Deck, the three lists, the A-Z/Z-A filter and the decks. */
+/**
+ * The list view of the Decks screen: Add Deck, the three lists, the A-Z/Z-A filter and the decks. Find Decks
+ * searches page by page and adds Newest and Most liked to the filter (issue 13).
+ */
 export function DeckList({ userId }: { userId: string }) {
-  const { list, sort, setList, setSort, deckHref } = useDeckSearchParams();
+  const { list, sort, q, setList, setSort, setQuery, deckHref } = useDeckSearchParams();
   const navigate = useNavigate();
   const [naming, setNaming] = useState(false);
   const filterId = useId();
@@ -23,8 +28,8 @@ export function DeckList({ userId }: { userId: string }) {
 
   const mine = useUserDecks(userId);
   const liked = useLikedDecks(userId);
-  const others = useOtherDecks(userId, list === "find");
-  const shown: Record<DeckListName, UseQueryResult<DeckRecord[]>> = { mine, liked, find: others };
+  const shown: Record<Exclude<DeckListName, "find">, UseQueryResult<DeckRecord[]>> = { mine, liked };
+  const sortOrders: readonly DeckSearchSort[] = list === "find" ? DECK_SEARCH_SORTS : ["az", "za"];
   const likedIds = liked.data ? new Set(liked.data.map((deck) => deck.deck_id)) : undefined;
 
   return (
@@ -44,11 +49,14 @@ export function DeckList({ userId }: { userId: string }) {
             <select
               id={filterId}
               value={sort}
-              onChange={(event) => isDeckSortOrder(event.target.value) && setSort(event.target.value)}
+              onChange={(event) => {
+                const order = sortOrders.find((each) => each === event.target.value);
+                if (order) setSort(order);
+              }}
             >
-              {(Object.keys(deckSortLabels) as DeckSortOrder[]).map((order) => (
+              {sortOrders.map((order) => (
                 <option key={order} value={order}>
-                  {deckSortLabels[order]}
+                  {deckSearchSortLabels[order]}
                 </option>
               ))}
             </select>
@@ -66,14 +74,18 @@ export function DeckList({ userId }: { userId: string }) {
         />
       ) : null}
       <h2 id={headingId}>{deckListLabels[list]}</h2>
-      <DeckRows
-        query={shown[list]}
-        listName={deckListLabels[list]}
-        sort={sort}
-        userId={userId}
-        likedIds={likedIds}
-        deckHref={deckHref}
-      />
+      {list === "find" ? (
+        <FindDecks q={q} sort={sort} setQuery={setQuery} userId={userId} likedIds={likedIds} deckHref={deckHref} />
+      ) : (
+        <DeckRows
+          query={shown[list]}
+          listName={deckListLabels[list]}
+          sort={isDeckSortOrder(sort) ? sort : "az"}
+          userId={userId}
+          likedIds={likedIds}
+          deckHref={deckHref}
+        />
+      )}
     </section>
   );
 }
@@ -94,18 +106,13 @@ function DeckRows({ query, listName, sort, userId, likedIds, deckHref }: DeckRow
   return (
     <ul className="row-list" aria-label={listName}>
       {sortDecks(query.data, sort).map((deck) => (
-        <li key={deck.deck_id} className="row">
-          <div className="deck-row-text">
-            <Link className="deck-row-title" to={deckHref(deck.deck_id)}>
-              {deck.title}
-            </Link>
-            {deck.private ? <span className="deck-private-badge">Private</span> : null}
-            <span className="deck-row-author">
-              by <Link to={`/profile/${encodeURIComponent(deck.user_id)}`}>{deck.username}</Link>
-            </span>
-          </div>
-          <LikeButton deck={deck} userId={userId} liked={likedIds?.has(deck.deck_id)} />
-        </li>
+        <DeckRow
+          key={deck.deck_id}
+          deck={deck}
+          userId={userId}
+          liked={likedIds?.has(deck.deck_id)}
+          href={deckHref(deck.deck_id)}
+        />
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
+import { DECK_SEARCH_SORTS, type DeckSearchSort } from "@quizdeck/shared/deck-search";
 import { useSearchParams } from "react-router";
-import { type DeckSortOrder, isDeckSortOrder } from "./sort-decks";
+import { isDeckSortOrder } from "./sort-decks";
 
 export type DeckListName = "mine" | "liked" | "find";
 
@@ -9,12 +10,16 @@ export const deckListLabels: Record<DeckListName, string> = {
   find: "Find Decks",
 };
 
+const isDeckSearchSort = (value: string | null): value is DeckSearchSort =>
+  (DECK_SEARCH_SORTS as readonly (string | null)[]).includes(value);
+
 const isDeckListName = (value: string | null): value is DeckListName =>
   value === "mine" || value === "liked" || value === "find";
 
 /**
  * The Decks screen's state lives in the address, so a deck link, Back and reload all land where they should:
- * `?deck=` opens one deck; `list` (default My Decks, DESIGN.md) and `sort` (default A-Z) shape the list.
+ * `?deck=` opens one deck; `list` (default My Decks, DESIGN.md) and `sort` (default A-Z) shape the list; `q` is
+ * what Find Decks searches for. Newest and Most liked are Find Decks' orders only (issue 13).
  */
 export function useDeckSearchParams() {
   const [params, setParams] = useSearchParams();
@@ -22,6 +27,9 @@ export function useDeckSearchParams() {
   const deckNumber = deckText === null ? null : Number(deckText);
   const list = params.get("list");
   const sort = params.get("sort");
+  const listName = isDeckListName(list) ? list : ("mine" as DeckListName);
+  const sortOrder: DeckSearchSort =
+    listName === "find" ? (isDeckSearchSort(sort) ? sort : "az") : isDeckSortOrder(sort) ? sort : "az";
 
   const withChanges = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -35,13 +43,15 @@ export function useDeckSearchParams() {
   return {
     /** null on the list view; NaN for an id that is not a whole number (shown as a missing deck). */
     deckId: deckNumber === null ? null : Number.isSafeInteger(deckNumber) && deckNumber > 0 ? deckNumber : Number.NaN,
-    list: isDeckListName(list) ? list : ("mine" as DeckListName),
-    sort: isDeckSortOrder(sort) ? sort : ("az" as DeckSortOrder),
+    list: listName,
+    sort: sortOrder,
+    q: params.get("q") ?? "",
     /** The address of one deck, keeping the list and sort to come back to. */
     deckHref: (deckId: number) => `/decks?${withChanges({ deck: String(deckId) })}`,
     listHref: () => `/decks?${withChanges({ deck: null })}`.replace(/\?$/, ""),
     setList: (name: DeckListName) => setParams(withChanges({ list: name === "mine" ? null : name })),
-    setSort: (order: DeckSortOrder) =>
+    setSort: (order: DeckSearchSort) =>
       setParams(withChanges({ sort: order === "az" ? null : order }), { replace: true }),
+    setQuery: (q: string) => setParams(withChanges({ q: q.trim() ? q : null }), { replace: true }),
   };
 }

@@ -1,7 +1,5 @@
 export type DeckSortOrder = "az" | "za";
 
-export const deckSortLabels: Record<DeckSortOrder, string> = { az: "A-Z", za: "Z-A" };
-
 export function isDeckSortOrder(value: string | null): value is DeckSortOrder {
   return value === "az" || value === "za";
 }

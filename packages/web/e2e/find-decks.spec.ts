@@ -1,0 +1,88 @@
+import type { DeckRecord } from "@quizdeck/shared/records";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  expectNoAxeViolations,
+  newUser,
+  PHONE,
+  saveScreenshot,
+  setUpE2e,
+  type TestUser,
+  visibleText,
+} from "./harness";
+import { DecksPage } from "./pages/decks-page";
+
+const e2e = setUpE2e();
+
+const createDeck = (page: Page, user: TestUser, Title: string) =>
+  apiAs<DeckRecord>(page, "POST", "/api/decks", { Title, User_id: user.id });
+
+const rowCount = (decks: DecksPage) => decks.list("Find Decks").getByRole("listitem").count();
+
+describe("Find Decks (issue 13)", () => {
+  test("a student finds a deck by part of its title, whatever its case and accents, page by page", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    const made: DeckRecord[] = [];
+    for (let n = 1; n <= 25; n += 1)
+      made.push(await createDeck(authorPage, author, `Économie ${String(n).padStart(2, "0")}`));
+    await createDeck(authorPage, author, "Chemistry basics");
+    const popular = made[16] as DeckRecord;
+    for (const question of ["Q1?", "Q2?", "Q3?"]) {
+      await apiAs(authorPage, "POST", `/api/cards/${popular.deck_id}`, { Question: question, Answer: "A" });
+    }
+    const fanPage = await e2e.newPage();
+    await newUser(fanPage);
+    await apiAs(fanPage, "POST", `/api/userLikedDecks/${popular.deck_id}`);
+
+    const page = await e2e.newPage();
+    await newUser(page);
+    const decks = new DecksPage(page);
+    await decks.goto("?list=find");
+    await decks.searchBox.focus();
+    await page.keyboard.type("ECONOMIE");
+    // Typing searches by itself after a pause; no Enter needed.
+    await page.waitForURL((url) => url.searchParams.get("q") === "ECONOMIE");
+    await expect.poll(() => decks.titles("Find Decks")).toEqual(made.slice(0, 20).map((deck) => deck.title));
+    expect(await visibleText(decks.row("Économie 17").locator(".deck-row-details"))).toBe("3 cards · 1 like");
+    expect(await visibleText(decks.row("Économie 01").locator(".deck-row-details"))).toBe("0 cards · 0 likes");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "find-decks-search");
+
+    const loadMore = page.getByRole("button", { name: "Load more", exact: true });
+    await loadMore.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => rowCount(decks)).toBe(25);
+    expect(await loadMore.count()).toBe(0);
+
+    await decks.filter.selectOption({ label: "Most liked" });
+    await expect.poll(async () => (await decks.titles("Find Decks"))[0]).toBe("Économie 17");
+    await page.reload();
+    expect(await decks.searchBox.inputValue()).toBe("ECONOMIE");
+    expect(await decks.filter.inputValue()).toBe("liked");
+    await expect.poll(async () => (await decks.titles("Find Decks"))[0]).toBe("Économie 17");
+
+    await decks.search("no such deck anywhere");
+    expect(await visibleText(page.locator(".empty-state"))).toBe("No decks match “no such deck anywhere”.");
+  });
+
+  test("Like on a found deck counts at once; an author is found by name; it reads well on a phone", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    await createDeck(authorPage, author, "Plate tectonics");
+    await createDeck(authorPage, author, "Volcanoes");
+
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const decks = new DecksPage(page);
+    await decks.goto("?list=find");
+    await decks.search(author.displayName);
+    await expect.poll(() => decks.titles("Find Decks")).toEqual(["Plate tectonics", "Volcanoes"]);
+    await decks.likeButton("Volcanoes").click();
+    await decks.unlikeButton("Volcanoes").waitFor();
+    expect(await visibleText(decks.row("Volcanoes").locator(".deck-row-details"))).toBe("0 cards · 1 like");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "find-decks-phone");
+  });
+});

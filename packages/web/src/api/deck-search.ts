@@ -1,0 +1,53 @@
+import type { DeckSearchPage, DeckSearchSort } from "@quizdeck/shared/deck-search";
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "./client";
+import { deckKeys } from "./decks";
+
+export interface DeckSearch {
+  q: string;
+  sort: DeckSearchSort;
+}
+
+/** Under `deckKeys.all`, so whatever refreshes the deck lists (a new deck, a rename) refreshes the search too. */
+const searchKeys = {
+  all: [...deckKeys.all, "search"] as const,
+  one: ({ q, sort }: DeckSearch) => [...deckKeys.all, "search", q.trim(), sort] as const,
+};
+
+function getSearchPage({ q, sort }: DeckSearch, cursor: string | null, signal: AbortSignal) {
+  const params = new URLSearchParams({ q: q.trim(), sort, scope: "others" });
+  if (cursor) params.set("cursor", cursor);
+  return api.get<DeckSearchPage>(`/api/decks/search?${params}`, { signal });
+}
+
+/** Issue 13: Find Decks, one page of 20 at a time (everyone else's decks the user may see). */
+export function useDeckSearch(search: DeckSearch) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.one(search),
+    queryFn: ({ pageParam, signal }) => getSearchPage(search, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+    // The rows stay while the next search loads, so typing does not flash an empty list.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * A like or unlike shown at once in every loaded search page. The pages are not fetched again: under "Most
+ * liked" that would move rows under the pointer of someone liking their way down the list.
+ */
+export function adjustSearchedLikes(queryClient: QueryClient, deckId: number, change: 1 | -1) {
+  queryClient.setQueriesData<InfiniteData<DeckSearchPage>>({ queryKey: searchKeys.all }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            decks: page.decks.map((deck) =>
+              deck.deck_id === deckId ? { ...deck, like_count: Math.max(0, deck.like_count + change) } : deck,
+            ),
+          })),
+        }
+      : data,
+  );
+}

@@ -1,0 +1,101 @@
+import type { DeckSearchSort } from "@quizdeck/shared/deck-search";
+import { messages } from "@quizdeck/shared/messages";
+import { useEffect, useId, useState } from "react";
+import { useDeckSearch } from "../../api/deck-search";
+import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { plural } from "../../plural";
+import { DeckRow } from "./deck-row";
+
+/** Typing waits this long before it searches, so a word typed quickly is one request, not one per letter. */
+const TYPING_PAUSE_MS = 250;
+
+interface FindDecksProps {
+  q: string;
+  sort: DeckSearchSort;
+  setQuery: (q: string) => void;
+  userId: string;
+  likedIds: Set<number> | undefined;
+  deckHref: (deckId: number) => string;
+}
+
+/** Issue 13: Find Decks searches everyone else's decks by title or author, 20 at a time with Load more. */
+export function FindDecks({ q, sort, setQuery, userId, likedIds, deckHref }: FindDecksProps) {
+  const [text, setText] = useState(q);
+  const inputId = useId();
+
+  useEffect(() => {
+    if (text.trim() === q.trim()) return;
+    const timer = setTimeout(() => setQuery(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setQuery]);
+
+  return (
+    <>
+      <search className="deck-search">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(text);
+          }}
+        >
+          <label htmlFor={inputId}>Search decks</label>
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            placeholder="Title or author"
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </form>
+      </search>
+      <SearchResults q={q} sort={sort} userId={userId} likedIds={likedIds} deckHref={deckHref} />
+    </>
+  );
+}
+
+function SearchResults({ q, sort, userId, likedIds, deckHref }: Omit<FindDecksProps, "setQuery">) {
+  const search = useDeckSearch({ q, sort });
+  if (search.isPending) return <LoadingStatus label="Loading decks…" />;
+  if (search.isError && !search.data) {
+    return <LoadError message="The decks could not be loaded." onRetry={() => search.refetch()} />;
+  }
+  // Under Most liked a deck liked between two pages can come again on the next one: it is shown once.
+  const rows = search.data?.pages.flatMap((page) => page.decks) ?? [];
+  const decks = [...new Map(rows.map((deck) => [deck.deck_id, deck])).values()];
+  if (decks.length === 0) {
+    return <EmptyState message={q.trim() ? `No decks match “${q.trim()}”.` : messages.noDecks} />;
+  }
+  return (
+    <>
+      <ul className="row-list" aria-label="Find Decks" aria-busy={search.isFetching}>
+        {decks.map((deck) => (
+          <DeckRow
+            key={deck.deck_id}
+            deck={deck}
+            userId={userId}
+            liked={likedIds?.has(deck.deck_id)}
+            href={deckHref(deck.deck_id)}
+            details={`${plural(deck.card_count, "card", "cards")} · ${plural(deck.like_count, "like", "likes")}`}
+          />
+        ))}
+      </ul>
+      {search.isFetchNextPageError ? (
+        <p className="form-error" role="alert">
+          More decks could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {search.hasNextPage ? (
+        <button
+          type="button"
+          className="button button-secondary load-more"
+          disabled={search.isFetchingNextPage}
+          onClick={() => search.fetchNextPage()}
+        >
+          {search.isFetchingNextPage ? "Loading more…" : "Load more"}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -82,9 +82,9 @@ function gameOf(cardIds: number[]): { report: GameReportData; results: PlayerRes
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-study-bench-"));
-const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+let database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
 try {
-  const { db } = database;
+  let { db } = database;
   const seeded = performance.now();
   await db.execute(sql`
     INSERT INTO users (id, email, password_hash, username)
@@ -109,6 +109,12 @@ try {
     `seeded ${playerCount + 1} users, ${deckCount} decks, ${cardCount} cards and schedules in ` +
       `${((performance.now() - seeded) / 1000).toFixed(1)} s; PGlite in ${dataDir}`,
   );
+
+  // Opened again, as a server (re)starts on it: PGlite's statistics are taken at open and every 10 minutes.
+  await database.close();
+  database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+  db = database.db;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
 
   const study = new StudyService(db);
   const first = await study.queue(learner, undefined);

@@ -301,8 +301,8 @@ CREATE TABLE card_schedules (
   last_review timestamptz,
   PRIMARY KEY (user_id, card_id)
 );
-CREATE INDEX card_schedules_due_idx ON card_schedules (user_id, due);
-CREATE INDEX card_schedules_deck_due_idx ON card_schedules (user_id, deck_id, due);
+CREATE INDEX card_schedules_due_idx ON card_schedules (user_id, due, card_id);
+CREATE INDEX card_schedules_deck_due_idx ON card_schedules (user_id, deck_id, due, card_id);
 CREATE INDEX card_schedules_card_idx ON card_schedules (card_id);
 CREATE INDEX card_schedules_deck_idx ON card_schedules (deck_id);
 

@@ -52,22 +52,43 @@ export async function saveStudySettings(db: Db, userId: string, settings: StudyS
 const ownSchedules = (userId: string, deckId: number | undefined, ...more: SQL[]) =>
   and(eq(cardSchedules.userId, userId), deckId === undefined ? undefined : eq(cardSchedules.deckId, deckId), ...more);
 
+/**
+ * The first `limit` due schedules picked on their own index first, then joined to their cards: whatever the
+ * planner believes about the tables' sizes (PGlite's statistics lag, see db/connect.ts), it never joins every due
+ * card to sort them.
+ */
 export function listDueCards(db: Db, userId: string, deckId: number | undefined, now: Date, limit: number) {
+  const due = db
+    .select({ cardId: cardSchedules.cardId, deckId: cardSchedules.deckId, due: cardSchedules.due })
+    .from(cardSchedules)
+    .where(ownSchedules(userId, deckId, lte(cardSchedules.due, now)))
+    .orderBy(asc(cardSchedules.due), asc(cardSchedules.cardId))
+    .limit(limit)
+    .as("due");
   return db
     .select(cardColumns)
-    .from(cardSchedules)
-    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
-    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
-    .where(and(ownSchedules(userId, deckId, lte(cardSchedules.due, now)), visibleTo(userId), isComplete()))
-    .orderBy(asc(cardSchedules.due), asc(cardSchedules.cardId))
-    .limit(limit);
+    .from(due)
+    .innerJoin(cards, eq(cards.id, due.cardId))
+    .innerJoin(decks, eq(decks.id, due.deckId))
+    .where(and(visibleTo(userId), isComplete()))
+    .orderBy(asc(due.due), asc(due.cardId));
 }
 
-export async function countDueCards(db: Db, userId: string, deckId: number | undefined, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
+/** Due cards in scope, counted up to `cap`: a queue answer reads at most that many index entries. */
+export async function countDueCards(
+  db: Db,
+  userId: string,
+  deckId: number | undefined,
+  now: Date,
+  cap: number,
+): Promise<number> {
+  const due = db
+    .select({ one: sql`1` })
     .from(cardSchedules)
-    .where(ownSchedules(userId, deckId, lte(cardSchedules.due, now)));
+    .where(ownSchedules(userId, deckId, lte(cardSchedules.due, now)))
+    .limit(cap)
+    .as("due");
+  const [row] = await db.select({ count: count() }).from(due);
   return row?.count ?? 0;
 }
 

@@ -280,9 +280,8 @@ export const cardSchedules = pgTable(
     cardId: integer("card_id")
       .notNull()
       .references(() => cards.id, { onDelete: "cascade" }),
-    deckId: integer("deck_id")
-      .notNull()
-      .references(() => decks.id, { onDelete: "cascade" }),
+    /** The card's deck (cards never move); the card's foreign key deletes the row with it. */
+    deckId: integer("deck_id").notNull(),
     due: timestamp("due", { withTimezone: true }).notNull(),
     stability: doublePrecision("stability").notNull(),
     difficulty: doublePrecision("difficulty").notNull(),
@@ -299,7 +298,6 @@ export const cardSchedules = pgTable(
     index("card_schedules_due_idx").on(table.userId, table.due, table.cardId),
     index("card_schedules_deck_due_idx").on(table.userId, table.deckId, table.due, table.cardId),
     index("card_schedules_card_idx").on(table.cardId),
-    index("card_schedules_deck_idx").on(table.deckId),
   ],
 );
 

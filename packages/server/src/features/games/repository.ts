@@ -1,7 +1,7 @@
 import type { LogEntry } from "@quizdeck/game/commands";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { gameLog, gamePlayers, games } from "../../db/schema";
+import { decks, gameLog, gamePlayers, games } from "../../db/schema";
 import { inTransaction } from "../groups/repository";
 
 export type GameStatus = "lobby" | "playing" | "ended";
@@ -94,6 +94,20 @@ export async function isDeckInGameOf(db: Db, deckId: number, userId: string): Pr
     .where(and(eq(gamePlayers.userId, userId), eq(games.deckId, deckId), ne(games.status, "ended")))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The decks, not the user's own, of the open games the user plays in: their cards stay hidden from the user until
+ * the game ends (study mode, issue 14, like the card routes' `isDeckInGameOf`).
+ */
+export async function listDecksInGamesOf(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ deckId: decks.id })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .innerJoin(decks, eq(decks.id, games.deckId))
+    .where(and(eq(gamePlayers.userId, userId), ne(games.status, "ended"), ne(decks.userId, userId)));
+  return rows.map((row) => row.deckId);
 }
 
 /** Open games, oldest first, for the sweep of games nobody runs. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, insertDeck, signUp, type TestUser } from "../../../test/helper";
 import { type ClientSocket, type LiveApp, next, request, startLiveApp } from "../../../test/socket-helper";
 import { cardSchedules, cards, reviewLogs } from "../../db/schema";
+import { deckInLiveGame } from "../cards/service";
 
 /** Issue 14: a finished game feeds its players' review queues — over real sockets, read back through the API. */
 let live: LiveApp;
@@ -53,6 +54,17 @@ describe("a game feeds the review queue (issue 14)", () => {
     ];
     let card = next(annSocket, "card_for_client");
     await request(hostSocket, "start_game", { Game_id: gameId });
+
+    // While she plays, the deck's cards and answers are hidden from Ann in study mode too.
+    await live.t.database.db
+      .update(cardSchedules)
+      .set({ due: new Date(Date.now() - 60_000) })
+      .where(and(eq(cardSchedules.userId, ann.id), eq(cardSchedules.cardId, first)));
+    const hidden = await as(live.t.app, ann).get(`/api/study/queue?deck_id=${deckId}`);
+    expect([hidden.statusCode, hidden.json().error]).toEqual([403, deckInLiveGame]);
+    const review = await as(live.t.app, ann).post("/api/study/reviews", { card_id: first, rating: 3 });
+    expect([review.statusCode, review.json().error]).toEqual([403, deckInLiveGame]);
+    expect((await queueOf(ann)).cards).toEqual([]);
     for (const [index, answers] of plan.entries()) {
       const shown = await card;
       const right = rightOf(shown);
@@ -82,6 +94,7 @@ describe("a game feeds the review queue (issue 14)", () => {
 
     await expect.poll(async () => (await queueOf(ben)).cards.map((each) => each.card_id)).toEqual([first, second]);
     const annQueue = await queueOf(ann);
+    // Her first card was due before the game; the game's Good moved it on.
     expect(annQueue.cards.map((each) => [each.card_id, each.kind])).toEqual([[second, "due"]]);
     expect(annQueue.due_count).toBe(1);
     expect(await logsOf(ann)).toEqual([

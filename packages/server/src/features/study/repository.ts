@@ -1,5 +1,5 @@
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_CARDS_PER_DAY, type StudySettings } from "@quizdeck/shared/study";
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { cardSchedules, cards, decks, reviewLogs, studySettings } from "../../db/schema";
 import type { CardRow } from "../cards/card-record";
@@ -49,19 +49,30 @@ export async function saveStudySettings(db: Db, userId: string, settings: StudyS
  * schedules of a card made incomplete and everyone else's of a deck made private, so every schedule left is of a
  * card the user may study. Lists join the card anyway, for its texts, and check both again.
  */
-const ownSchedules = (userId: string, deckId: number | undefined, ...more: SQL[]) =>
-  and(eq(cardSchedules.userId, userId), deckId === undefined ? undefined : eq(cardSchedules.deckId, deckId), ...more);
+const ownSchedules = (userId: string, scope: StudyScope, ...more: SQL[]) =>
+  and(
+    eq(cardSchedules.userId, userId),
+    scope.deckId === undefined ? undefined : eq(cardSchedules.deckId, scope.deckId),
+    scope.hiddenDecks.length === 0 ? undefined : notInArray(cardSchedules.deckId, scope.hiddenDecks),
+    ...more,
+  );
+
+/** One deck, or every deck; minus the decks whose cards are hidden from the user now (a live game they play in). */
+export interface StudyScope {
+  deckId?: number;
+  hiddenDecks: number[];
+}
 
 /**
  * The first `limit` due schedules picked on their own index first, then joined to their cards: whatever the
  * planner believes about the tables' sizes (PGlite's statistics lag, see db/connect.ts), it never joins every due
  * card to sort them.
  */
-export function listDueCards(db: Db, userId: string, deckId: number | undefined, now: Date, limit: number) {
+export function listDueCards(db: Db, userId: string, scope: StudyScope, now: Date, limit: number) {
   const due = db
     .select({ cardId: cardSchedules.cardId, deckId: cardSchedules.deckId, due: cardSchedules.due })
     .from(cardSchedules)
-    .where(ownSchedules(userId, deckId, lte(cardSchedules.due, now)))
+    .where(ownSchedules(userId, scope, lte(cardSchedules.due, now)))
     .orderBy(asc(cardSchedules.due), asc(cardSchedules.cardId))
     .limit(limit)
     .as("due");
@@ -75,17 +86,11 @@ export function listDueCards(db: Db, userId: string, deckId: number | undefined,
 }
 
 /** Due cards in scope, counted up to `cap`: a queue answer reads at most that many index entries. */
-export async function countDueCards(
-  db: Db,
-  userId: string,
-  deckId: number | undefined,
-  now: Date,
-  cap: number,
-): Promise<number> {
+export async function countDueCards(db: Db, userId: string, scope: StudyScope, now: Date, cap: number) {
   const due = db
     .select({ one: sql`1` })
     .from(cardSchedules)
-    .where(ownSchedules(userId, deckId, lte(cardSchedules.due, now)))
+    .where(ownSchedules(userId, scope, lte(cardSchedules.due, now)))
     .limit(cap)
     .as("due");
   const [row] = await db.select({ count: count() }).from(due);
@@ -93,11 +98,11 @@ export async function countDueCards(
 }
 
 /** When the first card in scope falls due after `after`, or null. */
-export async function findNextDue(db: Db, userId: string, deckId: number | undefined, after: Date) {
+export async function findNextDue(db: Db, userId: string, scope: StudyScope, after: Date) {
   const [row] = await db
     .select({ due: cardSchedules.due })
     .from(cardSchedules)
-    .where(ownSchedules(userId, deckId, gt(cardSchedules.due, after)))
+    .where(ownSchedules(userId, scope, gt(cardSchedules.due, after)))
     .orderBy(asc(cardSchedules.due))
     .limit(1);
   return row?.due ?? null;
@@ -255,10 +260,11 @@ export async function findSchedulesOf(db: Db, cardIds: number[], userIds: string
 
 /** "Due today": per deck, the cards due before `until` (counted on the schedules, then the decks' titles). */
 export async function listDueByDeck(db: Db, userId: string, until: Date) {
+  const scope: StudyScope = { hiddenDecks: [] };
   const perDeck = db
     .select({ deckId: cardSchedules.deckId, due: count().as("due") })
     .from(cardSchedules)
-    .where(ownSchedules(userId, undefined, lte(cardSchedules.due, until)))
+    .where(ownSchedules(userId, scope, lte(cardSchedules.due, until)))
     .groupBy(cardSchedules.deckId)
     .as("per_deck");
   return db

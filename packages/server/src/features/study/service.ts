@@ -16,7 +16,9 @@ import {
 import type { Db } from "../../db/connect";
 import { AppError, forbidden, notFound } from "../../http/app-error";
 import type { CardRow } from "../cards/card-record";
+import { deckInLiveGame } from "../cards/service";
 import { findDeck } from "../decks/repository";
+import { listDecksInGamesOf } from "../games/repository";
 import { findProfile } from "../users/repository";
 import {
   countDueCards,
@@ -71,17 +73,18 @@ export class StudyService {
     const now = this.now();
     const deck = deckId === undefined ? undefined : await findDeck(this.db, userId, deckId);
     if (deckId !== undefined && !deck) throw notFound("Deck");
-    const due = await listDueCards(this.db, userId, deckId, now, STUDY_QUEUE_MAX);
+    const hiddenDecks = await listDecksInGamesOf(this.db, userId);
+    if (deckId !== undefined && hiddenDecks.includes(deckId)) throw forbidden(deckInLiveGame);
+    const scope = { deckId, hiddenDecks };
+    const due = await listDueCards(this.db, userId, scope, now, STUDY_QUEUE_MAX);
     const dueCount =
-      due.length < STUDY_QUEUE_MAX
-        ? due.length
-        : await countDueCards(this.db, userId, deckId, now, STUDY_DUE_COUNT_CAP);
+      due.length < STUDY_QUEUE_MAX ? due.length : await countDueCards(this.db, userId, scope, now, STUDY_DUE_COUNT_CAP);
     const newCount = deckId === undefined ? 0 : await this.newCardsLeft(userId, deckId, now);
     const fresh =
       deckId === undefined || newCount === 0
         ? []
         : await listNewCards(this.db, userId, deckId, Math.min(newCount, STUDY_QUEUE_MAX - due.length));
-    const nextDue = await findNextDue(this.db, userId, deckId, now);
+    const nextDue = await findNextDue(this.db, userId, scope, now);
     return {
       deck: deck ? { deck_id: deck.id, title: deck.title } : null,
       cards: [...due.map((row) => toStudyCard(row, "due")), ...fresh.map((row) => toStudyCard(row, "new"))],
@@ -95,6 +98,8 @@ export class StudyService {
   async review(userId: string, body: StudyReviewBody): Promise<StudyReviewResult> {
     const card = await findStudyCard(this.db, userId, body.card_id);
     if (!card) throw notFound("Card");
+    // The answer comes back with the review: not while the user plays a live game of this deck.
+    if ((await listDecksInGamesOf(this.db, userId)).includes(card.deckId)) throw forbidden(deckInLiveGame);
     let rating = body.rating as StudyRating | undefined;
     if (body.choice !== undefined) {
       const answers = [card.answer, card.incorrect1, card.incorrect2, card.incorrect3];

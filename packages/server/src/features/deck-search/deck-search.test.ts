@@ -200,6 +200,24 @@ describe("deck search: pages", () => {
     }
   });
 
+  it("browses every deck with no words, page by page in each order, each deck once", async () => {
+    for (let n = 0; n < 25; n += 1) await deckOf(teacher, `Browse ${uniqueWord()}`);
+    const every: Record<string, DeckSearchRow[]> = {};
+    for (const sort of ["az", "za", "newest", "liked"]) {
+      every[sort] = (await allPages(student, { sort })).flatMap((page) => page.decks);
+    }
+    const newest = ids(every.newest ?? []);
+    expect(newest.length).toBeGreaterThan(40);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    for (const rows of Object.values(every)) expect([...ids(rows)].sort()).toEqual([...newest].sort());
+    expect(ids(every.az ?? [])).toEqual(ids(every.za ?? []).reverse());
+    const liked = (every.liked ?? []).map((deck) => [deck.like_count, deck.deck_id] as const);
+    liked.slice(1).forEach(([likes, id], at) => {
+      const [before, beforeId] = liked[at] as readonly [number, number];
+      expect(likes < before || (likes === before && id < beforeId)).toBe(true);
+    });
+  });
+
   it("keeps the next page where it was when decks are added or deleted before the cursor", async () => {
     const word = uniqueWord();
     const made: DeckRecord[] = [];

@@ -83,7 +83,7 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
         aria-describedby="new-cards-hint"
       />
       <p id="new-cards-hint" className="settings-hint">
-        0 to 500 cards you have never studied, per deck session each day.
+        How many cards you have never studied may join your sessions each day: 0 to 500.
       </p>
       <FormError message={error} />
       <SuccessMessage message={success} />

@@ -14,8 +14,16 @@ import {
   type TestUser,
   visibleText,
 } from "./harness";
+import {
+  GameScreen,
+  capitals as gameCapitals,
+  deckWithCards as gameDeck,
+  HostStartPage,
+  JoinPage,
+} from "./pages/game-pages";
 
 const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
 
 const capitals = [
   { Question: "Capital of France?", Answer: "Paris", Incorrect1: "Lyon", Incorrect2: "Nice", Incorrect3: "Lille" },
@@ -276,5 +284,47 @@ describe("study mode (issue 14)", () => {
     const stat = page.locator(".profile-stat").filter({ hasText: "Cards learned" });
     expect(await visibleText(stat.locator("dd"))).toBe("0");
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("the podium offers the missed questions for review (issue 14)", () => {
+  test("a signed-in player who missed two of three questions gets a link to study them", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const playerPage = await e2e.newPage(TALL_PHONE);
+    await newUser(hostPage);
+    await newUser(playerPage);
+    await gameDeck(hostPage, "Game capitals", gameCapitals);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Game capitals");
+    const join = new JoinPage(playerPage);
+    await join.goto();
+    await join.join(code);
+    await setup.startButton.waitFor(LONG);
+    await setup.startButton.click();
+
+    const host = new GameScreen(hostPage);
+    const player = new GameScreen(playerPage);
+    for (const [n, card] of gameCapitals.entries()) {
+      await player.waitForQuestion(card.Question);
+      // Right on the first question, wrong on the other two.
+      await player.answerByKey(n === 0 ? card.Answer : card.Incorrect1);
+      await host.waitForHeading("Results");
+      await host.nextButton.click();
+      await host.waitForHeading("Leaderboard");
+      await host.nextButton.click();
+    }
+    await player.waitForHeading("Final Leaderboard");
+    const review = playerPage.getByRole("link", { name: "Review the 2 questions you missed" });
+    expect(await review.getAttribute("href", LONG)).toBe("/study");
+    await expectNoAxeViolations(playerPage);
+    await saveScreenshot(playerPage, "study-podium-review");
+    // The host played no question: no link for them.
+    expect(await hostPage.getByRole("link", { name: /questions? you missed/ }).count()).toBe(0);
+
+    await review.click();
+    await expectPath(playerPage, "/study");
+    await question(playerPage).waitFor(LONG);
+    expect(await progress(playerPage)).toBe("Card 1 of 2");
   });
 });

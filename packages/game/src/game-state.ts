@@ -13,6 +13,8 @@ import type {
 
 /** A card that can be played: all five texts non-empty (SPEC.md §5). */
 export interface PlayableCard {
+  /** The card's id, for study mode's review queue (issue 14); absent in a replayed log written before it. */
+  cardId?: number;
   question: string;
   correct: string;
   incorrect: [string, string, string];

@@ -85,7 +85,10 @@ describe("the game's report (issue 11 item 10)", () => {
         unanswered: 0,
         averageMs: 4000,
         joinedLate: true,
-        answers: [missed, { choice: 0, ms: 4000, points: 1500 }],
+        answers: [
+          { ...missed, absent: true },
+          { choice: 0, ms: 4000, points: 1500 },
+        ],
       },
     ]);
   });

@@ -7,13 +7,15 @@ import type { OpenQuestion, PlayableCard, PlayerRecord } from "./game-state";
 import type { PlayerRank } from "./ranking";
 
 const noAnswer = (): ReportAnswer => ({ choice: null, ms: null, points: 0 });
+/** A question the player was not in (they joined later): not a miss for study mode's queue. */
+const notInQuestion = (): ReportAnswer => ({ ...noAnswer(), absent: true });
 
 const average = (totalMs: number, count: number) => (count === 0 ? null : Math.round(totalMs / count));
 
 /** A new player's record; a late joiner has missed `closedQuestions` questions. */
 export function emptyRecord(closedQuestions: number): PlayerRecord {
   return {
-    answers: Array.from({ length: closedQuestions }, noAnswer),
+    answers: Array.from({ length: closedQuestions }, notInQuestion),
     correct: 0,
     unanswered: 0,
     answered: 0,
@@ -29,6 +31,7 @@ export function reportQuestion(question: OpenQuestion, card: PlayableCard): Repo
   });
   return {
     index: question.cardIndex,
+    ...(card.cardId === undefined ? {} : { cardId: card.cardId }),
     question: card.question,
     answers: [card.correct, ...card.incorrect],
     counts,
@@ -43,8 +46,9 @@ export function reportQuestion(question: OpenQuestion, card: PlayableCard): Repo
 export function recordAnswer(record: PlayerRecord, question: OpenQuestion, userId: string): void {
   const reply = question.participants.has(userId) ? question.answers.get(userId) : undefined;
   if (!reply) {
-    if (question.participants.has(userId)) record.unanswered += 1;
-    record.answers.push(noAnswer());
+    const participated = question.participants.has(userId);
+    if (participated) record.unanswered += 1;
+    record.answers.push(participated ? noAnswer() : notInQuestion());
     return;
   }
   const ms = question.answerMs.get(userId) ?? 0;

@@ -27,6 +27,7 @@ import { registerImageRoutes } from "./features/images/routes";
 import { registerLikeRoutes } from "./features/likes/routes";
 import { registerMembershipRoutes } from "./features/memberships/routes";
 import { registerReportRoutes } from "./features/reports/routes";
+import { registerStudyRoutes } from "./features/study/routes";
 import { registerUserRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import type { Deps } from "./http/deps";
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerGameRoutes(app, deps);
   registerGuestRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerStudyRoutes(app, deps);
 
   await attachRealtime(app, {
     corsOrigins: config.CORS_ORIGIN,

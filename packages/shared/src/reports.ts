@@ -5,6 +5,8 @@ import { digitsToNumber } from "./ids";
 export interface ReportQuestion {
   /** 0-based card index as played. */
   index: number;
+  /** Issue 14: the card played, so a player's misses enter their review queue (absent in older reports). */
+  cardId?: number;
   question: string;
   /** Original order: 0 is the correct answer. */
   answers: [string, string, string, string];
@@ -23,6 +25,8 @@ export interface ReportAnswer {
   choice: number | null;
   ms: number | null;
   points: number;
+  /** Issue 14: present (true) when the player was not in the question (joined after it): no answer, no miss. */
+  absent?: true;
 }
 
 export interface ReportPlayer {

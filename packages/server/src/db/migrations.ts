@@ -280,4 +280,78 @@ CREATE INDEX decks_sort_title_idx ON decks (sort_title, id);
 CREATE INDEX decks_like_count_idx ON decks (like_count, id);
 `,
   },
+  {
+    id: "0014_study",
+    // Issue 14: a user's FSRS schedule per card (ts-fsrs's Card fields), every review in a log, and the user's
+    // study settings (no row: the defaults). deck_id is the card's deck (cards never move), for per-deck queues.
+    sql: `
+CREATE TABLE card_schedules (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  card_id integer NOT NULL REFERENCES cards(id) ON DELETE CASCADE,
+  deck_id integer NOT NULL REFERENCES decks(id) ON DELETE CASCADE,
+  due timestamptz NOT NULL,
+  stability double precision NOT NULL,
+  difficulty double precision NOT NULL,
+  elapsed_days integer NOT NULL,
+  scheduled_days integer NOT NULL,
+  learning_steps integer NOT NULL,
+  reps integer NOT NULL,
+  lapses integer NOT NULL,
+  state smallint NOT NULL,
+  last_review timestamptz,
+  PRIMARY KEY (user_id, card_id)
+);
+CREATE INDEX card_schedules_due_idx ON card_schedules (user_id, due);
+CREATE INDEX card_schedules_deck_due_idx ON card_schedules (user_id, deck_id, due);
+CREATE INDEX card_schedules_card_idx ON card_schedules (card_id);
+CREATE INDEX card_schedules_deck_idx ON card_schedules (deck_id);
+
+CREATE TABLE review_logs (
+  id bigserial PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  card_id integer NOT NULL REFERENCES cards(id) ON DELETE CASCADE,
+  source text NOT NULL,
+  rating smallint NOT NULL,
+  state smallint NOT NULL,
+  due timestamptz NOT NULL,
+  stability double precision NOT NULL,
+  difficulty double precision NOT NULL,
+  elapsed_days integer NOT NULL,
+  last_elapsed_days integer NOT NULL,
+  scheduled_days integer NOT NULL,
+  learning_steps integer NOT NULL,
+  review timestamptz NOT NULL
+);
+CREATE INDEX review_logs_user_idx ON review_logs (user_id, review);
+CREATE INDEX review_logs_card_idx ON review_logs (card_id);
+
+CREATE TABLE study_settings (
+  user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  desired_retention double precision NOT NULL,
+  new_cards_per_day integer NOT NULL
+);
+
+-- A card whose answers change is another question: everyone's schedule of it starts again, due now.
+CREATE FUNCTION cards_reset_schedules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE card_schedules SET due = now(), stability = 0, difficulty = 0, elapsed_days = 0, scheduled_days = 0,
+    learning_steps = 0, reps = 0, lapses = 0, state = 0, last_review = NULL
+  WHERE card_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER cards_reset_schedules AFTER UPDATE OF answer, incorrect1, incorrect2, incorrect3 ON cards
+  FOR EACH ROW WHEN (OLD.answer IS DISTINCT FROM NEW.answer OR OLD.incorrect1 IS DISTINCT FROM NEW.incorrect1
+    OR OLD.incorrect2 IS DISTINCT FROM NEW.incorrect2 OR OLD.incorrect3 IS DISTINCT FROM NEW.incorrect3)
+  EXECUTE FUNCTION cards_reset_schedules();
+
+-- A deck made private is its author's alone: nobody else studies it any more.
+CREATE FUNCTION decks_drop_others_schedules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM card_schedules WHERE deck_id = NEW.id AND user_id <> NEW.user_id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER decks_drop_others_schedules AFTER UPDATE OF private ON decks
+  FOR EACH ROW WHEN (NEW.private AND NOT OLD.private) EXECUTE FUNCTION decks_drop_others_schedules();
+`,
+  },
 ];

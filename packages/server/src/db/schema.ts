@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -267,6 +270,76 @@ export const guests = pgTable(
   ],
 );
 
+/** Issue 14: one user's FSRS schedule of one card (ts-fsrs's Card); deck_id is the card's deck, for queues. */
+export const cardSchedules = pgTable(
+  "card_schedules",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    deckId: integer("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    state: smallint("state").notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.cardId] }),
+    index("card_schedules_due_idx").on(table.userId, table.due),
+    index("card_schedules_deck_due_idx").on(table.userId, table.deckId, table.due),
+    index("card_schedules_card_idx").on(table.cardId),
+    index("card_schedules_deck_idx").on(table.deckId),
+  ],
+);
+
+/** Issue 14: every review, from study or from a game (`source`), as ts-fsrs logs it. */
+export const reviewLogs = pgTable(
+  "review_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    source: text("source").notNull().$type<"study" | "game">(),
+    rating: smallint("rating").notNull(),
+    state: smallint("state").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    lastElapsedDays: integer("last_elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    review: timestamp("review", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("review_logs_user_idx").on(table.userId, table.review),
+    index("review_logs_card_idx").on(table.cardId),
+  ],
+);
+
+export const studySettings = pgTable("study_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  desiredRetention: doublePrecision("desired_retention").notNull(),
+  newCardsPerDay: integer("new_cards_per_day").notNull(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -282,4 +355,7 @@ export const schema = {
   gameReports,
   gameReportPlayers,
   guests,
+  cardSchedules,
+  reviewLogs,
+  studySettings,
 };

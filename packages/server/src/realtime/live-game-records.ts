@@ -26,7 +26,7 @@ export interface LiveGameRecords {
   gameStarted(gameId: string, deckId: number | null): Promise<void>;
   /**
    * SPEC.md §4 end-of-game stats and the game's report (issue 11), in one transaction, once per game: a second
-   * call for the same game writes nothing.
+   * call for the same game writes nothing. Then the players' review queues (issue 14), in slices after it.
    */
   recordResults(
     gameId: string,

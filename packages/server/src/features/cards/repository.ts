@@ -80,23 +80,25 @@ export async function deleteCard(db: Db, cardId: number): Promise<void> {
 
 const filled = (column: AnyPgColumn) => sql`btrim(${column}) <> ''`;
 
+/** All five texts filled in: a card games play and study mode shows (SPEC.md §5 "Question"). */
+export const isComplete = () =>
+  and(
+    filled(cards.question),
+    filled(cards.answer),
+    filled(cards.incorrect1),
+    filled(cards.incorrect2),
+    filled(cards.incorrect3),
+  );
+
 /** Cards with all five texts filled in (SPEC.md §5 "Question"), in the deck's order. */
 export async function findPlayableCards(db: Db, deckId: number): Promise<PlayableCard[]> {
   const rows = await db
     .select()
     .from(cards)
-    .where(
-      and(
-        eq(cards.deckId, deckId),
-        filled(cards.question),
-        filled(cards.answer),
-        filled(cards.incorrect1),
-        filled(cards.incorrect2),
-        filled(cards.incorrect3),
-      ),
-    )
+    .where(and(eq(cards.deckId, deckId), isComplete()))
     .orderBy(asc(cards.id));
   return rows.map((row) => ({
+    cardId: row.id,
     question: row.question,
     correct: row.answer,
     incorrect: [row.incorrect1, row.incorrect2, row.incorrect3],

@@ -4,6 +4,7 @@ import { findPlayableCards } from "../cards/repository";
 import { findDeckTitleForHost } from "../decks/repository";
 import { recordGuestResults, shortenGuestSessions } from "../guests/repository";
 import { insertReport } from "../reports/repository";
+import { feedReviewQueues } from "../study/game-reviews";
 import { recordResults } from "../users/repository";
 import {
   addGamePlayers,
@@ -24,21 +25,22 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
     playerJoined: (gameId, userId) => players.add(gameId, userId),
     settingsChosen: (gameId, settings) => setGameSettings(db, gameId, settings),
     gameStarted: (gameId, deckId) => markGamePlaying(db, gameId, deckId),
-    recordResults: (gameId, deckTitle, results, report) =>
-      db.transaction(async (tx) => {
-        if (!(await insertReport(tx, gameId, report))) return;
+    recordResults: async (gameId, deckTitle, results, report) => {
+      const accounts = results.filter((player) => !player.guest);
+      const recorded = await db.transaction(async (tx) => {
+        if (!(await insertReport(tx, gameId, report))) return false;
         // Accounts get stats; a guest's result waits in its session for a signup to claim it.
-        await recordResults(
-          tx,
-          deckTitle,
-          results.filter((player) => !player.guest),
-        );
+        await recordResults(tx, deckTitle, accounts);
         await recordGuestResults(
           tx,
           deckTitle,
           results.filter((player) => player.guest),
         );
-      }),
+        return true;
+      });
+      // Issue 14: after the stats, in slices of players, as it may be many rows.
+      if (recorded) await feedReviewQueues(db, report, new Set(accounts.map((player) => player.userId)), new Date());
+    },
     gameEnded: async (gameId) => {
       const ended = await setGameStatus(db, gameId, "ended");
       await shortenGuestSessions(db, gameId);

@@ -1,0 +1,259 @@
+import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_CARDS_PER_DAY, type StudySettings } from "@quizdeck/shared/study";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, min, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { cardSchedules, cards, decks, reviewLogs, studySettings } from "../../db/schema";
+import type { CardRow } from "../cards/card-record";
+import { cardColumns, isComplete } from "../cards/repository";
+import { visibleTo } from "../decks/repository";
+import type { ReviewEntry, ScheduleState } from "./scheduling";
+
+const scheduleColumns = {
+  due: cardSchedules.due,
+  stability: cardSchedules.stability,
+  difficulty: cardSchedules.difficulty,
+  elapsedDays: cardSchedules.elapsedDays,
+  scheduledDays: cardSchedules.scheduledDays,
+  learningSteps: cardSchedules.learningSteps,
+  reps: cardSchedules.reps,
+  lapses: cardSchedules.lapses,
+  state: cardSchedules.state,
+  lastReview: cardSchedules.lastReview,
+};
+
+export async function findStudySettings(db: Db, userId: string): Promise<StudySettings> {
+  const [row] = await db.select().from(studySettings).where(eq(studySettings.userId, userId)).limit(1);
+  return {
+    desired_retention: row?.desiredRetention ?? DEFAULT_DESIRED_RETENTION,
+    new_cards_per_day: row?.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY,
+  };
+}
+
+/** Each listed user's desired retention (the default for those who never set one). */
+export async function findStudySettingsOf(db: Db, userIds: string[]): Promise<(userId: string) => number> {
+  const rows =
+    userIds.length === 0 ? [] : await db.select().from(studySettings).where(inArray(studySettings.userId, userIds));
+  const retention = new Map(rows.map((row) => [row.userId, row.desiredRetention]));
+  return (userId) => retention.get(userId) ?? DEFAULT_DESIRED_RETENTION;
+}
+
+export async function saveStudySettings(db: Db, userId: string, settings: StudySettings): Promise<void> {
+  const values = { desiredRetention: settings.desired_retention, newCardsPerDay: settings.new_cards_per_day };
+  await db
+    .insert(studySettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: studySettings.userId, set: values });
+}
+
+/** The user's schedules in scope (one deck, or all), on decks they may still read, of cards still complete. */
+function scheduledIn(userId: string, deckId: number | undefined, ...more: (SQL | undefined)[]) {
+  return and(
+    eq(cardSchedules.userId, userId),
+    deckId === undefined ? undefined : eq(cardSchedules.deckId, deckId),
+    visibleTo(userId),
+    isComplete(),
+    ...more,
+  );
+}
+
+export function listDueCards(db: Db, userId: string, deckId: number | undefined, now: Date, limit: number) {
+  return db
+    .select(cardColumns)
+    .from(cardSchedules)
+    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
+    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
+    .where(scheduledIn(userId, deckId, lte(cardSchedules.due, now)))
+    .orderBy(asc(cardSchedules.due), asc(cardSchedules.cardId))
+    .limit(limit);
+}
+
+export async function countDueCards(db: Db, userId: string, deckId: number | undefined, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(cardSchedules)
+    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
+    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
+    .where(scheduledIn(userId, deckId, lte(cardSchedules.due, now)));
+  return row?.count ?? 0;
+}
+
+/** When the first card in scope falls due after `after`, or null. */
+export async function findNextDue(db: Db, userId: string, deckId: number | undefined, after: Date) {
+  const [row] = await db
+    .select({ due: min(cardSchedules.due) })
+    .from(cardSchedules)
+    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
+    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
+    .where(scheduledIn(userId, deckId, gt(cardSchedules.due, after)));
+  return row?.due ?? null;
+}
+
+/** The deck's complete cards the user has no schedule for, in the deck's order. */
+function unscheduledCards(deckId: number) {
+  return and(eq(cards.deckId, deckId), isComplete(), isNull(cardSchedules.cardId));
+}
+
+export function listNewCards(db: Db, userId: string, deckId: number, limit: number) {
+  return db
+    .select(cardColumns)
+    .from(cards)
+    .leftJoin(cardSchedules, and(eq(cardSchedules.cardId, cards.id), eq(cardSchedules.userId, userId)))
+    .where(unscheduledCards(deckId))
+    .orderBy(asc(cards.id))
+    .limit(limit);
+}
+
+export async function countNewCards(db: Db, userId: string, deckId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(cards)
+    .leftJoin(cardSchedules, and(eq(cardSchedules.cardId, cards.id), eq(cardSchedules.userId, userId)))
+    .where(unscheduledCards(deckId));
+  return row?.count ?? 0;
+}
+
+/** Cards the user studied for the first time since `since` (what the new-cards-per-day limit counts). */
+export async function countFirstStudiedSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(reviewLogs)
+    .where(
+      and(
+        eq(reviewLogs.userId, userId),
+        gte(reviewLogs.review, since),
+        eq(reviewLogs.source, "study"),
+        eq(reviewLogs.state, 0),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** The card if the user may study it (its deck is theirs or public). */
+export async function findStudyCard(db: Db, userId: string, cardId: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(cards)
+    .innerJoin(decks, eq(decks.id, cards.deckId))
+    .where(and(eq(cards.id, cardId), visibleTo(userId)))
+    .limit(1);
+  return row;
+}
+
+/** The schedule, locked for this transaction so two reviews of one card apply one after the other. */
+export async function findScheduleForUpdate(
+  db: Db,
+  userId: string,
+  cardId: number,
+): Promise<ScheduleState | undefined> {
+  const [row] = await db
+    .select(scheduleColumns)
+    .from(cardSchedules)
+    .where(and(eq(cardSchedules.userId, userId), eq(cardSchedules.cardId, cardId)))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+export interface ScheduleWrite {
+  userId: string;
+  cardId: number;
+  deckId: number;
+  schedule: ScheduleState;
+}
+
+export interface ReviewWrite {
+  userId: string;
+  cardId: number;
+  source: "study" | "game";
+  entry: ReviewEntry;
+}
+
+/** Writes (inserts or replaces) many schedules in one statement: a class's game is one round trip, not 10,000. */
+export async function saveSchedules(db: Db, writes: ScheduleWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = writes.map(({ userId, cardId, deckId, schedule: s }) => ({
+    user_id: userId,
+    card_id: cardId,
+    deck_id: deckId,
+    due: s.due.toISOString(),
+    stability: s.stability,
+    difficulty: s.difficulty,
+    elapsed_days: s.elapsedDays,
+    scheduled_days: s.scheduledDays,
+    learning_steps: s.learningSteps,
+    reps: s.reps,
+    lapses: s.lapses,
+    state: s.state,
+    last_review: s.lastReview?.toISOString() ?? null,
+  }));
+  await db.execute(sql`
+    INSERT INTO card_schedules (user_id, card_id, deck_id, due, stability, difficulty, elapsed_days, scheduled_days,
+      learning_steps, reps, lapses, state, last_review)
+    SELECT user_id, card_id, deck_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps,
+      lapses, state, last_review
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(user_id text, card_id integer, deck_id integer,
+      due timestamptz, stability double precision, difficulty double precision, elapsed_days integer,
+      scheduled_days integer, learning_steps integer, reps integer, lapses integer, state smallint,
+      last_review timestamptz)
+    ON CONFLICT (user_id, card_id) DO UPDATE SET due = excluded.due, stability = excluded.stability,
+      difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
+      learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
+      state = excluded.state, last_review = excluded.last_review`);
+}
+
+export async function insertReviews(db: Db, writes: ReviewWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = writes.map(({ userId, cardId, source, entry: e }) => ({
+    user_id: userId,
+    card_id: cardId,
+    source,
+    rating: e.rating,
+    state: e.state,
+    due: e.due.toISOString(),
+    stability: e.stability,
+    difficulty: e.difficulty,
+    elapsed_days: e.elapsedDays,
+    last_elapsed_days: e.lastElapsedDays,
+    scheduled_days: e.scheduledDays,
+    learning_steps: e.learningSteps,
+    review: e.review.toISOString(),
+  }));
+  await db.execute(sql`
+    INSERT INTO review_logs (user_id, card_id, source, rating, state, due, stability, difficulty, elapsed_days,
+      last_elapsed_days, scheduled_days, learning_steps, review)
+    SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(user_id text, card_id integer, source text,
+      rating smallint, state smallint, due timestamptz, stability double precision, difficulty double precision,
+      elapsed_days integer, last_elapsed_days integer, scheduled_days integer, learning_steps integer,
+      review timestamptz)`);
+}
+
+/** The schedules these users have of these cards (a finished game's players and questions). */
+export async function findSchedulesOf(db: Db, cardIds: number[], userIds: string[]) {
+  if (cardIds.length === 0 || userIds.length === 0) return [];
+  // The players as one JSON parameter: a class of 10,000 is past what a statement's parameter list may hold.
+  const players = sql`(SELECT json_array_elements_text(${JSON.stringify(userIds)}::json))`;
+  return db
+    .select({ userId: cardSchedules.userId, cardId: cardSchedules.cardId, ...scheduleColumns })
+    .from(cardSchedules)
+    .where(and(inArray(cardSchedules.cardId, cardIds), sql`${cardSchedules.userId} IN ${players}`));
+}
+
+/** "Due today": per deck the user may read, the cards due before `until`. */
+export function listDueByDeck(db: Db, userId: string, until: Date) {
+  return db
+    .select({ deckId: decks.id, title: decks.title, due: count() })
+    .from(cardSchedules)
+    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
+    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
+    .where(scheduledIn(userId, undefined, lte(cardSchedules.due, until)))
+    .groupBy(decks.id, decks.title)
+    .orderBy(asc(decks.title), asc(decks.id));
+}
+
+/** Cards in FSRS's Review state: "Cards learned" on the profile. */
+export async function countLearnedCards(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(cardSchedules)
+    .where(and(eq(cardSchedules.userId, userId), eq(cardSchedules.state, 2)));
+  return row?.count ?? 0;
+}

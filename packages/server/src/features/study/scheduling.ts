@@ -1,0 +1,99 @@
+import { STUDY_RATINGS, type StudyRating } from "@quizdeck/shared/study";
+import { type Card, createEmptyCard, fsrs, type Grade, type ReviewLog } from "ts-fsrs";
+
+/** A schedule as stored (card_schedules), without its keys. */
+export interface ScheduleState {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: Date | null;
+}
+
+/** A review as stored (review_logs), without its keys and source. */
+export interface ReviewEntry {
+  rating: number;
+  state: number;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  lastElapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  review: Date;
+}
+
+const toCard = (state: ScheduleState): Card => ({
+  due: state.due,
+  stability: state.stability,
+  difficulty: state.difficulty,
+  elapsed_days: state.elapsedDays,
+  scheduled_days: state.scheduledDays,
+  learning_steps: state.learningSteps,
+  reps: state.reps,
+  lapses: state.lapses,
+  state: state.state,
+  last_review: state.lastReview ?? undefined,
+});
+
+const fromCard = (card: Card): ScheduleState => ({
+  due: card.due,
+  stability: card.stability,
+  difficulty: card.difficulty,
+  elapsedDays: card.elapsed_days,
+  scheduledDays: card.scheduled_days,
+  learningSteps: card.learning_steps,
+  reps: card.reps,
+  lapses: card.lapses,
+  state: card.state,
+  lastReview: card.last_review ?? null,
+});
+
+const fromLog = (log: ReviewLog): ReviewEntry => ({
+  rating: log.rating,
+  state: log.state,
+  due: log.due,
+  stability: log.stability,
+  difficulty: log.difficulty,
+  elapsedDays: log.elapsed_days,
+  lastElapsedDays: log.last_elapsed_days,
+  scheduledDays: log.scheduled_days,
+  learningSteps: log.learning_steps,
+  review: log.review,
+});
+
+/** A card never reviewed, due at `now`: how a missed game question enters the queue. */
+export const newSchedule = (now: Date): ScheduleState => fromCard(createEmptyCard(now));
+
+const schedulers = new Map<number, ReturnType<typeof fsrs>>();
+/** FSRS with the user's desired retention; every other parameter is ts-fsrs's default (no fuzz, so tests can pin dates). */
+function schedulerFor(desiredRetention: number) {
+  let scheduler = schedulers.get(desiredRetention);
+  if (!scheduler) {
+    scheduler = fsrs({ request_retention: desiredRetention });
+    schedulers.set(desiredRetention, scheduler);
+  }
+  return scheduler;
+}
+
+export function reviewCard(
+  schedule: ScheduleState | undefined,
+  rating: StudyRating,
+  now: Date,
+  desiredRetention: number,
+): { schedule: ScheduleState; log: ReviewEntry } {
+  const scheduler = schedulerFor(desiredRetention);
+  const before = schedule ? toCard(schedule) : createEmptyCard(now);
+  const { card, log } = scheduler.next(before, now, rating as Grade);
+  return { schedule: fromCard(card), log: fromLog(log) };
+}
+
+/** Multiple choice: the right answer is Good, anything else Again (issue 14). */
+export const ratingForChoice = (choice: string, answer: string): StudyRating =>
+  choice === answer ? STUDY_RATINGS.good : STUDY_RATINGS.again;

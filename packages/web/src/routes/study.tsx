@@ -26,12 +26,20 @@ function StudyQueueScreen({ deckId }: { deckId: number | null }) {
         <h1>{deckId === null ? "Study due cards" : title ? `Study: ${title}` : "Study"}</h1>
       </header>
       {queue.isPending ? <LoadingStatus label="Loading your cards…" /> : null}
-      {queue.isError ? (
+      {queue.isError && !queue.data ? (
         <LoadError message="Your cards could not be loaded." onRetry={() => void queue.refetch()} />
       ) : null}
       {queue.data ? (
         queue.data.cards.length === 0 ? (
-          <StudyDone deck={queue.data.deck} reviewed={0} right={0} nextDue={queue.data.next_due} />
+          <StudyDone
+            deck={queue.data.deck}
+            reviewed={0}
+            right={0}
+            nextDue={queue.data.next_due}
+            checking={queue.isFetching}
+            checkError={queue.isRefetchError ? "The cards could not be loaded." : null}
+            onCheckAgain={() => void queue.refetch()}
+          />
         ) : (
           <StudySession deckId={deckId} initial={queue.data} />
         )

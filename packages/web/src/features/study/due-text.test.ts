@@ -7,7 +7,8 @@ const after = (ms: number) => new Date(now + ms).toISOString();
 describe("dueText", () => {
   test("minutes, hours, days and a date", () => {
     expect(dueText(after(-5_000), now)).toBe("now");
-    expect(dueText(after(30_000), now)).toBe("now");
+    expect(dueText(after(0), now)).toBe("now");
+    expect(dueText(after(30_000), now)).toBe("in less than a minute");
     expect(dueText(after(60_000), now)).toBe("in 1 minute");
     expect(dueText(after(10 * 60_000), now)).toBe("in 10 minutes");
     expect(dueText(after(3 * 3_600_000), now)).toBe("in 3 hours");

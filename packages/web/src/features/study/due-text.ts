@@ -1,5 +1,5 @@
 /**
- * "Next card due …" in plain words, from the queue's `next_due`: "now", "in 10 minutes", "in 3 hours",
+ * "Next card due …" in plain words, from the queue's `next_due`: "now", "in less than a minute", "in 10 minutes", "in 3 hours",
  * "tomorrow", "in 5 days", "on 12 March".
  */
 const MINUTE = 60_000;
@@ -12,7 +12,8 @@ export function dueText(due: string, now: number = Date.now()): string {
   const at = Date.parse(due);
   if (Number.isNaN(at)) return "soon";
   const wait = at - now;
-  if (wait < MINUTE) return "now";
+  if (wait <= 0) return "now";
+  if (wait < MINUTE) return "in less than a minute";
   if (wait < HOUR) return `in ${count(Math.round(wait / MINUTE), "minute")}`;
   if (wait < DAY) return `in ${count(Math.round(wait / HOUR), "hour")}`;
   const days = Math.round(wait / DAY);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { deckPath } from "../../api/decks";
+import { FormError } from "../../components/form-error";
 import { nextDueSentence } from "./due-text";
 
 interface StudyDoneProps {
@@ -8,10 +9,22 @@ interface StudyDoneProps {
   reviewed: number;
   right: number;
   nextDue: string | null;
+  /** Asks for the queue again (a card due in a minute comes in without leaving the page). */
+  onCheckAgain?: () => void;
+  checking?: boolean;
+  checkError?: string | null;
 }
 
 /** The end of a session (its summary) or a queue with nothing in it, with the ways back. */
-export function StudyDone({ deck, reviewed, right, nextDue }: StudyDoneProps) {
+export function StudyDone({
+  deck,
+  reviewed,
+  right,
+  nextDue,
+  onCheckAgain,
+  checking = false,
+  checkError = null,
+}: StudyDoneProps) {
   const finished = reviewed > 0;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
@@ -31,7 +44,13 @@ export function StudyDone({ deck, reviewed, right, nextDue }: StudyDoneProps) {
         </ul>
       ) : null}
       <p className="study-next-due">{nextDueSentence(nextDue)}</p>
+      <FormError message={checkError} />
       <div className="study-done-links">
+        {onCheckAgain && nextDue !== null ? (
+          <button type="button" className="button button-secondary" disabled={checking} onClick={onCheckAgain}>
+            {checking ? "Checking…" : "Check again"}
+          </button>
+        ) : null}
         {deck ? (
           <Link className="button button-primary" to={deckPath(deck.deck_id)}>
             Back to the deck

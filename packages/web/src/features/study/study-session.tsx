@@ -82,6 +82,7 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
         setOffset(offset + queue.cards.length);
         setQueue(more);
         setIndex(0);
+        setDone(null);
       },
     });
   }
@@ -142,7 +143,17 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
   }, []);
 
   if (done) {
-    return <StudyDone deck={queue.deck} reviewed={tally.reviewed} right={tally.right} nextDue={done.nextDue} />;
+    return (
+      <StudyDone
+        deck={queue.deck}
+        reviewed={tally.reviewed}
+        right={tally.right}
+        nextDue={done.nextDue}
+        checking={refill.isPending}
+        checkError={refill.isError ? errorMessage(refill.error, "The cards could not be loaded.") : null}
+        onCheckAgain={askAgain}
+      />
+    );
   }
 
   return (

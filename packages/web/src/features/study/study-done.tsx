@@ -46,11 +46,6 @@ export function StudyDone({
       <p className="study-next-due">{nextDueSentence(nextDue)}</p>
       <FormError message={checkError} />
       <div className="study-done-links">
-        {onCheckAgain && nextDue !== null ? (
-          <button type="button" className="button button-secondary" disabled={checking} onClick={onCheckAgain}>
-            {checking ? "Checking…" : "Check again"}
-          </button>
-        ) : null}
         {deck ? (
           <Link className="button button-primary" to={deckPath(deck.deck_id)}>
             Back to the deck
@@ -59,6 +54,11 @@ export function StudyDone({
         <Link className={deck ? "button button-secondary" : "button button-primary"} to="/dashboard">
           Dashboard
         </Link>
+        {onCheckAgain && nextDue !== null ? (
+          <button type="button" className="button button-secondary" disabled={checking} onClick={onCheckAgain}>
+            {checking ? "Checking…" : "Check again"}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -15,6 +15,8 @@ export const DEFAULT_DESIRED_RETENTION = 0.9;
 export const DEFAULT_NEW_CARDS_PER_DAY = 20;
 /** Cards in one queue answer; a session asks again when it has gone through them. */
 export const STUDY_QUEUE_MAX = 100;
+/** `due_count` counts up to this many ("1,000+" to a user): counting 25,000 due cards on every answer would not pay. */
+export const STUDY_DUE_COUNT_CAP = 1000;
 
 /** One card to study: its question, its right answer (flashcards) and the four answers shuffled (multiple choice). */
 export interface StudyCard {
@@ -36,7 +38,7 @@ export interface StudyCard {
 export interface StudyQueue {
   deck: { deck_id: number; title: string } | null;
   cards: StudyCard[];
-  /** Due now in this queue's scope (may be more than `cards` holds). */
+  /** Due now in this queue's scope (may be more than `cards` holds), at most STUDY_DUE_COUNT_CAP. */
   due_count: number;
   /** New cards the limit still allows today, in this deck (0 without a deck). */
   new_count: number;

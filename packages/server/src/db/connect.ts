@@ -48,7 +48,32 @@ async function openPglite(dataDir?: string): Promise<Database> {
     (sql) => client.exec(sql).then(() => undefined),
     async (sql) => (await client.query<{ id: string }>(sql)).rows,
   );
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+  const statistics = keepStatistics(client);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    close: () => {
+      clearInterval(statistics);
+      return client.close();
+    },
+  };
+}
+
+const ANALYZE_EVERY_MS = 10 * 60_000;
+
+/**
+ * PGlite has no autovacuum: without this its planner never learns how big the tables grew, and sorts 25,000 due
+ * cards where an index walk reads 100 (issue 14), or scans where the trigram index would serve (issue 13).
+ * ANALYZE samples each table (30,000 rows at most), so it takes tens of milliseconds however big they get.
+ */
+function keepStatistics(client: PGlite): NodeJS.Timeout {
+  const analyze = () => {
+    client.exec("ANALYZE").catch(() => {
+      // Closed meanwhile, or busy: the next round tries again.
+    });
+  };
+  analyze();
+  return setInterval(analyze, ANALYZE_EVERY_MS).unref();
 }
 
 async function openPostgres(url: string, searchPath?: string): Promise<Database> {

@@ -301,8 +301,8 @@ CREATE TABLE card_schedules (
   last_review timestamptz,
   PRIMARY KEY (user_id, card_id)
 );
-CREATE INDEX card_schedules_due_idx ON card_schedules (user_id, due);
-CREATE INDEX card_schedules_deck_due_idx ON card_schedules (user_id, deck_id, due);
+CREATE INDEX card_schedules_due_idx ON card_schedules (user_id, due, card_id);
+CREATE INDEX card_schedules_deck_due_idx ON card_schedules (user_id, deck_id, due, card_id);
 CREATE INDEX card_schedules_card_idx ON card_schedules (card_id);
 CREATE INDEX card_schedules_deck_idx ON card_schedules (deck_id);
 
@@ -331,18 +331,23 @@ CREATE TABLE study_settings (
   new_cards_per_day integer NOT NULL
 );
 
--- A card whose answers change is another question: everyone's schedule of it starts again, due now.
+-- A card made incomplete cannot be studied: its schedules go. A card whose answers change is another question:
+-- everyone's schedule of it starts again, due now.
 CREATE FUNCTION cards_reset_schedules() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE card_schedules SET due = now(), stability = 0, difficulty = 0, elapsed_days = 0, scheduled_days = 0,
-    learning_steps = 0, reps = 0, lapses = 0, state = 0, last_review = NULL
-  WHERE card_id = NEW.id;
+  IF btrim(NEW.question) = '' OR btrim(NEW.answer) = '' OR btrim(NEW.incorrect1) = ''
+    OR btrim(NEW.incorrect2) = '' OR btrim(NEW.incorrect3) = '' THEN
+    DELETE FROM card_schedules WHERE card_id = NEW.id;
+  ELSIF OLD.answer IS DISTINCT FROM NEW.answer OR OLD.incorrect1 IS DISTINCT FROM NEW.incorrect1
+    OR OLD.incorrect2 IS DISTINCT FROM NEW.incorrect2 OR OLD.incorrect3 IS DISTINCT FROM NEW.incorrect3 THEN
+    UPDATE card_schedules SET due = now(), stability = 0, difficulty = 0, elapsed_days = 0, scheduled_days = 0,
+      learning_steps = 0, reps = 0, lapses = 0, state = 0, last_review = NULL
+    WHERE card_id = NEW.id;
+  END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER cards_reset_schedules AFTER UPDATE OF answer, incorrect1, incorrect2, incorrect3 ON cards
-  FOR EACH ROW WHEN (OLD.answer IS DISTINCT FROM NEW.answer OR OLD.incorrect1 IS DISTINCT FROM NEW.incorrect1
-    OR OLD.incorrect2 IS DISTINCT FROM NEW.incorrect2 OR OLD.incorrect3 IS DISTINCT FROM NEW.incorrect3)
-  EXECUTE FUNCTION cards_reset_schedules();
+CREATE TRIGGER cards_reset_schedules AFTER UPDATE OF question, answer, incorrect1, incorrect2, incorrect3 ON cards
+  FOR EACH ROW EXECUTE FUNCTION cards_reset_schedules();
 
 -- A deck made private is its author's alone: nobody else studies it any more.
 CREATE FUNCTION decks_drop_others_schedules() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -296,8 +296,8 @@ export const cardSchedules = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.cardId] }),
-    index("card_schedules_due_idx").on(table.userId, table.due),
-    index("card_schedules_deck_due_idx").on(table.userId, table.deckId, table.due),
+    index("card_schedules_due_idx").on(table.userId, table.due, table.cardId),
+    index("card_schedules_deck_due_idx").on(table.userId, table.deckId, table.due, table.cardId),
     index("card_schedules_card_idx").on(table.cardId),
     index("card_schedules_deck_idx").on(table.deckId),
   ],

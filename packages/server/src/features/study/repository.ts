@@ -1,5 +1,5 @@
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_CARDS_PER_DAY, type StudySettings } from "@quizdeck/shared/study";
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, min, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { cardSchedules, cards, decks, reviewLogs, studySettings } from "../../db/schema";
 import type { CardRow } from "../cards/card-record";
@@ -44,46 +44,62 @@ export async function saveStudySettings(db: Db, userId: string, settings: StudyS
     .onConflictDoUpdate({ target: studySettings.userId, set: values });
 }
 
-/** The user's schedules in scope (one deck, or all), on decks they may still read, of cards still complete. */
-function scheduledIn(userId: string, deckId: number | undefined, ...more: (SQL | undefined)[]) {
-  return and(
-    eq(cardSchedules.userId, userId),
-    deckId === undefined ? undefined : eq(cardSchedules.deckId, deckId),
-    visibleTo(userId),
-    isComplete(),
-    ...more,
-  );
-}
+/**
+ * The user's schedules in scope (one deck, or all). Counting needs no join: triggers (migration 0014) delete the
+ * schedules of a card made incomplete and everyone else's of a deck made private, so every schedule left is of a
+ * card the user may study. Lists join the card anyway, for its texts, and check both again.
+ */
+const ownSchedules = (userId: string, deckId: number | undefined, ...more: SQL[]) =>
+  and(eq(cardSchedules.userId, userId), deckId === undefined ? undefined : eq(cardSchedules.deckId, deckId), ...more);
 
+/**
+ * The first `limit` due schedules picked on their own index first, then joined to their cards: whatever the
+ * planner believes about the tables' sizes (PGlite's statistics lag, see db/connect.ts), it never joins every due
+ * card to sort them.
+ */
 export function listDueCards(db: Db, userId: string, deckId: number | undefined, now: Date, limit: number) {
+  const due = db
+    .select({ cardId: cardSchedules.cardId, deckId: cardSchedules.deckId, due: cardSchedules.due })
+    .from(cardSchedules)
+    .where(ownSchedules(userId, deckId, lte(cardSchedules.due, now)))
+    .orderBy(asc(cardSchedules.due), asc(cardSchedules.cardId))
+    .limit(limit)
+    .as("due");
   return db
     .select(cardColumns)
-    .from(cardSchedules)
-    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
-    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
-    .where(scheduledIn(userId, deckId, lte(cardSchedules.due, now)))
-    .orderBy(asc(cardSchedules.due), asc(cardSchedules.cardId))
-    .limit(limit);
+    .from(due)
+    .innerJoin(cards, eq(cards.id, due.cardId))
+    .innerJoin(decks, eq(decks.id, due.deckId))
+    .where(and(visibleTo(userId), isComplete()))
+    .orderBy(asc(due.due), asc(due.cardId));
 }
 
-export async function countDueCards(db: Db, userId: string, deckId: number | undefined, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
+/** Due cards in scope, counted up to `cap`: a queue answer reads at most that many index entries. */
+export async function countDueCards(
+  db: Db,
+  userId: string,
+  deckId: number | undefined,
+  now: Date,
+  cap: number,
+): Promise<number> {
+  const due = db
+    .select({ one: sql`1` })
     .from(cardSchedules)
-    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
-    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
-    .where(scheduledIn(userId, deckId, lte(cardSchedules.due, now)));
+    .where(ownSchedules(userId, deckId, lte(cardSchedules.due, now)))
+    .limit(cap)
+    .as("due");
+  const [row] = await db.select({ count: count() }).from(due);
   return row?.count ?? 0;
 }
 
 /** When the first card in scope falls due after `after`, or null. */
 export async function findNextDue(db: Db, userId: string, deckId: number | undefined, after: Date) {
   const [row] = await db
-    .select({ due: min(cardSchedules.due) })
+    .select({ due: cardSchedules.due })
     .from(cardSchedules)
-    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
-    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
-    .where(scheduledIn(userId, deckId, gt(cardSchedules.due, after)));
+    .where(ownSchedules(userId, deckId, gt(cardSchedules.due, after)))
+    .orderBy(asc(cardSchedules.due))
+    .limit(1);
   return row?.due ?? null;
 }
 
@@ -237,15 +253,18 @@ export async function findSchedulesOf(db: Db, cardIds: number[], userIds: string
     .where(and(inArray(cardSchedules.cardId, cardIds), sql`${cardSchedules.userId} IN ${players}`));
 }
 
-/** "Due today": per deck the user may read, the cards due before `until`. */
-export function listDueByDeck(db: Db, userId: string, until: Date) {
-  return db
-    .select({ deckId: decks.id, title: decks.title, due: count() })
+/** "Due today": per deck, the cards due before `until` (counted on the schedules, then the decks' titles). */
+export async function listDueByDeck(db: Db, userId: string, until: Date) {
+  const perDeck = db
+    .select({ deckId: cardSchedules.deckId, due: count().as("due") })
     .from(cardSchedules)
-    .innerJoin(cards, eq(cards.id, cardSchedules.cardId))
-    .innerJoin(decks, eq(decks.id, cardSchedules.deckId))
-    .where(scheduledIn(userId, undefined, lte(cardSchedules.due, until)))
-    .groupBy(decks.id, decks.title)
+    .where(ownSchedules(userId, undefined, lte(cardSchedules.due, until)))
+    .groupBy(cardSchedules.deckId)
+    .as("per_deck");
+  return db
+    .select({ deckId: decks.id, title: decks.title, due: perDeck.due })
+    .from(perDeck)
+    .innerJoin(decks, eq(decks.id, perDeck.deckId))
     .orderBy(asc(decks.title), asc(decks.id));
 }
 

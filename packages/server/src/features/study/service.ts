@@ -1,6 +1,7 @@
 import { imageUrl } from "@quizdeck/shared/images";
 import { messages } from "@quizdeck/shared/messages";
 import {
+  STUDY_DUE_COUNT_CAP,
   STUDY_QUEUE_MAX,
   STUDY_RATINGS,
   type StudyCard,
@@ -71,7 +72,10 @@ export class StudyService {
     const deck = deckId === undefined ? undefined : await findDeck(this.db, userId, deckId);
     if (deckId !== undefined && !deck) throw notFound("Deck");
     const due = await listDueCards(this.db, userId, deckId, now, STUDY_QUEUE_MAX);
-    const dueCount = due.length < STUDY_QUEUE_MAX ? due.length : await countDueCards(this.db, userId, deckId, now);
+    const dueCount =
+      due.length < STUDY_QUEUE_MAX
+        ? due.length
+        : await countDueCards(this.db, userId, deckId, now, STUDY_DUE_COUNT_CAP);
     const newCount = deckId === undefined ? 0 : await this.newCardsLeft(userId, deckId, now);
     const fresh =
       deckId === undefined || newCount === 0

@@ -176,6 +176,14 @@ describe("schedules follow the cards", () => {
     }
   });
 
+  it("forgets a card's schedules when it is made incomplete: it cannot be studied or played", async () => {
+    const student = await signUp(t.app);
+    const [card] = (await cardIdsOf(await insertDeck(t, teacher.id, "Blanked", 1))) as [number];
+    await review(student, { card_id: card, rating: 1 });
+    await as(t.app, teacher).put(`/api/cards/${card}`, { Question: "  " });
+    expect(await scheduleOf(student, card)).toBeUndefined();
+  });
+
   it("forgets the schedules of a deleted card and of a deleted deck's cards", async () => {
     const student = await signUp(t.app);
     const deckId = await insertDeck(t, teacher.id, "Deleted", 2);

@@ -17,6 +17,7 @@ import PlayerGameRoute from "./routes/player-game";
 import ProfileRoute from "./routes/profile";
 import SettingsRoute from "./routes/settings";
 import SignupRoute from "./routes/signup";
+import StudyRoute from "./routes/study";
 
 /** Every route of SPEC.md §2. */
 export function AppRoutes() {
@@ -39,6 +40,8 @@ export function AppRoutes() {
           <Route path="groups/:groupId" element={<GroupDetailRoute />} />
           <Route path="profile/:userId" element={<ProfileRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
+          <Route path="study" element={<StudyRoute />} />
+          <Route path="study/:deckId" element={<StudyRoute />} />
           <Route path="game" element={<GameRoute />} />
           <Route path="games/:gameId/report" element={<GameReportRoute />} />
         </Route>

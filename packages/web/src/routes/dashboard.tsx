@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
 import { useSession, useSignedInUserId } from "../features/auth/session-provider";
 import { DeckInsets } from "../features/dashboard/deck-insets";
+import { DueToday } from "../features/dashboard/due-today";
 import { useGreeting } from "../features/dashboard/first-visit";
 import { GetStarted } from "../features/dashboard/get-started";
 import { GroupInsets } from "../features/dashboard/group-insets";
@@ -19,6 +20,7 @@ export default function DashboardRoute() {
         <p className="lead">{greeting}</p>
       </header>
       <GetStarted userId={userId} />
+      <DueToday />
       <section className="panel" aria-labelledby="dashboard-decks">
         <div className="panel-header">
           <h2 id="dashboard-decks">My Decks</h2>

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { useSession } from "../features/auth/session-provider";
+import { useMissedQuestions } from "../game/missed-questions";
 import { refusalOf } from "../game/refusal";
 import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
@@ -34,6 +35,7 @@ export default function PlayerGameRoute() {
   const { view, dispatch, socket } = useGameConnection("player", gameId, messages.connectionLost);
   const userId = session.userId ?? view.userId ?? undefined;
   const now = useGameClock(view, dispatch);
+  const missed = useMissedQuestions(gameId, view.questionResult);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -85,7 +87,13 @@ export default function PlayerGameRoute() {
         <LeaderboardScreen result={view.result} card={view.card} you={ownPlace} />
       ) : null}
       {view.screen === "postgame" ? (
-        <FinalScreen ended={view.ended} yourResult={view.yourResult} youId={userId} offerSignup={guest} />
+        <FinalScreen
+          ended={view.ended}
+          yourResult={view.yourResult}
+          youId={userId}
+          offerSignup={guest}
+          missed={guest ? 0 : missed}
+        />
       ) : null}
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.connectionLost} joinAnother /> : null}
       {view.screen === "removed" ? <RemovedScreen message={view.error ?? ""} /> : null}

@@ -3,6 +3,7 @@ import type { UserRecord } from "@quizdeck/shared/records";
 import { Link, useParams } from "react-router";
 import { hasErrorCode } from "../api/client";
 import { useUserDecks } from "../api/decks";
+import { useCardsLearned } from "../api/study";
 import { hasStats, useUser } from "../api/users";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
@@ -78,11 +79,17 @@ export default function ProfileRoute() {
 
 function VisibleProfile({ user, own }: { user: UserRecord; own: boolean }) {
   const decks = useUserDecks(user.User_id);
+  // Only a profile with stats gets here: someone else's private one (403 for this count) shows a notice instead.
+  const learned = useCardsLearned(user.User_id);
   return (
     <>
       <section className="panel" aria-labelledby="profile-stats-heading">
         <h2 id="profile-stats-heading">Stats</h2>
-        <ProfileStats user={user} decksMade={decks.data?.length ?? null} />
+        <ProfileStats
+          user={user}
+          decksMade={decks.data?.length ?? null}
+          cardsLearned={learned.data?.cards_learned ?? null}
+        />
       </section>
       <section className="panel" aria-labelledby="profile-decks-heading">
         <h2 id="profile-decks-heading">Decks</h2>

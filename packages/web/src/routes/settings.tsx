@@ -6,10 +6,11 @@ import { useSignedInUserId } from "../features/auth/session-provider";
 import { DeleteAccount } from "../features/settings/delete-account";
 import { PictureForm } from "../features/settings/picture-form";
 import { PrivacySwitch } from "../features/settings/privacy-switch";
+import { StudySettingsSection } from "../features/settings/study-settings-form";
 import { UsernameForm } from "../features/settings/username-form";
 import "../styles/settings.css";
 
-/** SPEC.md §2 Settings: username, picture, public/private, account deletion. */
+/** SPEC.md §2 Settings: username, picture, public/private, study (issue 14), account deletion. */
 export default function SettingsRoute() {
   const userId = useSignedInUserId();
   const user = useUser(userId);
@@ -32,6 +33,9 @@ export default function SettingsRoute() {
           </SettingsSection>
           <SettingsSection id="settings-status" title="Profile Status">
             <PrivacySwitch userId={userId} isPrivate={user.data.Private} />
+          </SettingsSection>
+          <SettingsSection id="settings-study" title="Study">
+            <StudySettingsSection />
           </SettingsSection>
           <SettingsSection id="settings-account" title="Account" danger>
             <DeleteAccount />

@@ -7,6 +7,7 @@ import { hasErrorCode } from "../../api/client";
 import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { useLikedDecks } from "../../api/likes";
+import { studyPath } from "../../api/study";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-error";
 import { LoadError, LoadingStatus } from "../../components/query-state";
@@ -68,6 +69,9 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
       <div className="open-deck-actions">
         <Link className="button button-secondary" to={listHref()}>
           Back
+        </Link>
+        <Link className="button button-primary" to={studyPath(deck.deck_id)}>
+          Study
         </Link>
         {isOwner ? (
           <>

@@ -5,10 +5,12 @@ interface ProfileStatsProps {
   user: UserRecord;
   /** The number of decks, or null while it loads or when it could not be counted. */
   decksMade: number | null;
+  /** Issue 14: cards in FSRS review state, or null while it loads or when it could not be counted. */
+  cardsLearned: number | null;
 }
 
-/** SPEC.md §2 Profile: Top Wins, Total Points, Best Deck with its score, Decks Made (and Games Played). */
-export function ProfileStats({ user, decksMade }: ProfileStatsProps) {
+/** SPEC.md §2 Profile: Top Wins, Total Points, Best Deck with its score, Decks Made (and Games Played, and issue 14's Cards learned). */
+export function ProfileStats({ user, decksMade, cardsLearned }: ProfileStatsProps) {
   const bestDeck = user.Highest_Score_id;
   return (
     <dl className="profile-stats">
@@ -22,6 +24,7 @@ export function ProfileStats({ user, decksMade }: ProfileStatsProps) {
       />
       <Stat label="Decks Made" value={decksMade === null ? "—" : formatNumber(decksMade)} />
       <Stat label="Games Played" value={formatNumber(user.Games_Played)} />
+      <Stat label="Cards learned" value={cardsLearned === null ? "—" : formatNumber(cardsLearned)} />
     </dl>
   );
 }

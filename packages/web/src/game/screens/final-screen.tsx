@@ -13,6 +13,7 @@ export function FinalScreen({
   youId,
   reportPath,
   offerSignup = false,
+  missed = 0,
 }: {
   ended: GameEnded | null;
   yourResult: YourResult | null;
@@ -21,6 +22,8 @@ export function FinalScreen({
   reportPath?: string;
   /** Issue 12: a guest may keep this result by signing up (the server claims it from the guest cookie). */
   offerSignup?: boolean;
+  /** Issue 14: a signed-in player's wrong and unanswered questions, now in their study queue. */
+  missed?: number;
 }) {
   if (ended && !ended.started) {
     return (
@@ -51,6 +54,11 @@ export function FinalScreen({
       {offerSignup && ended ? (
         <Link className="button button-primary game-signup-link" to="/signup">
           {messages.signUpToKeep}
+        </Link>
+      ) : null}
+      {missed > 0 && ended ? (
+        <Link className="button button-primary game-review-link" to="/study">
+          {missed === 1 ? "Review the 1 question you missed" : `Review the ${missed} questions you missed`}
         </Link>
       ) : null}
       {podium.length > 0 ? (

@@ -1,0 +1,345 @@
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import type { StudyDueToday, StudyQueue, StudyReviewResult } from "@quizdeck/shared/study";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  apiAs,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  saveScreenshot,
+  setUpE2e,
+  TALL_PHONE,
+  type TestUser,
+  visibleText,
+} from "./harness";
+import {
+  GameScreen,
+  capitals as gameCapitals,
+  deckWithCards as gameDeck,
+  HostStartPage,
+  JoinPage,
+} from "./pages/game-pages";
+
+const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
+
+const capitals = [
+  { Question: "Capital of France?", Answer: "Paris", Incorrect1: "Lyon", Incorrect2: "Nice", Incorrect3: "Lille" },
+  {
+    Question: "Capital of Spain?",
+    Answer: "Madrid",
+    Incorrect1: "Seville",
+    Incorrect2: "Bilbao",
+    Incorrect3: "Malaga",
+  },
+  { Question: "Capital of Italy?", Answer: "Rome", Incorrect1: "Milan", Incorrect2: "Turin", Incorrect3: "Naples" },
+];
+
+async function deckWithCards(page: Page, user: TestUser, Title: string, count = capitals.length) {
+  const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title, User_id: user.id });
+  const cards: CardRecord[] = [];
+  for (const texts of capitals.slice(0, count)) {
+    cards.push(await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, texts));
+  }
+  return { deck, cards };
+}
+
+const question = (page: Page) => page.locator("#study-question");
+const progress = (page: Page) => visibleText(page.locator(".study-progress"));
+const answerOf = (text: string) => capitals.find((card) => card.Question === text)?.Answer ?? "";
+
+async function openStudy(page: Page, path: string) {
+  await page.goto(path);
+  await question(page).waitFor();
+}
+
+/** The summary's figures, e.g. ["Reviewed 3", "Right 3"]. */
+async function summary(page: Page) {
+  await page.getByRole("heading", { name: "Session complete" }).waitFor();
+  return (await page.getByRole("list", { name: "Summary" }).getByRole("listitem").allTextContents()).map((text) =>
+    text.replace(/\s+/g, " ").trim(),
+  );
+}
+
+async function noSideScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], "no sideways scrolling").toBeLessThanOrEqual(widths[1] ?? 0);
+}
+
+describe("study mode (issue 14)", () => {
+  test("flashcards by keyboard alone: Space shows the answer, 3 rates Good, then the summary", async () => {
+    for (const viewport of [DESKTOP, TALL_PHONE]) {
+      const page = await e2e.newPage(viewport);
+      const user = await newUser(page);
+      const { deck } = await deckWithCards(page, user, "Capitals");
+      await openStudy(page, `/study/${deck.deck_id}`);
+      expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Study: Capitals");
+      expect(await page.getByRole("button", { name: "Flashcards" }).getAttribute("aria-pressed")).toBe("true");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "study-flashcard-question");
+
+      for (let at = 1; at <= 3; at += 1) {
+        expect(await progress(page)).toBe(`Card ${at} of 3`);
+        const shown = await visibleText(question(page));
+        await page.keyboard.press("Space");
+        expect(await visibleText(page.locator(".study-answer p"))).toBe(answerOf(shown));
+        if (at === 1) {
+          await expectNoAxeViolations(page);
+          await saveScreenshot(page, "study-flashcard-answer");
+          await noSideScroll(page);
+        }
+        await page.keyboard.press("3");
+        if (at < 3) await expect.poll(() => progress(page)).toBe(`Card ${at + 1} of 3`);
+      }
+      expect(await summary(page)).toEqual(["Reviewed 3", "Right 3"]);
+      // A new card rated Good comes back after its learning step, minutes from now.
+      expect(await visibleText(page.locator(".study-next-due"))).toMatch(/^Next card due in \d+ minutes?\.$/);
+      expect(await page.getByRole("link", { name: "Back to the deck" }).getAttribute("href")).toBe(
+        `/decks?deck=${deck.deck_id}`,
+      );
+      expect(await page.getByRole("link", { name: "Dashboard", exact: true }).last().getAttribute("href")).toBe(
+        "/dashboard",
+      );
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "study-summary");
+      await noSideScroll(page);
+
+      // Nothing is left: the empty state says when the next card is due.
+      await page.goto(`/study/${deck.deck_id}`);
+      await page.getByRole("heading", { name: "Nothing to study right now" }).waitFor();
+      expect(await visibleText(page.locator(".study-next-due"))).toMatch(/^Next card due in \d+ minutes?\.$/);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "study-empty");
+    }
+  });
+
+  test("multiple choice by number keys: a wrong pick shows the right answer; the mode is remembered", async () => {
+    for (const viewport of [DESKTOP, TALL_PHONE]) {
+      const page = await e2e.newPage(viewport);
+      const user = await newUser(page);
+      const { deck } = await deckWithCards(page, user, "Capitals", 2);
+      await openStudy(page, `/study/${deck.deck_id}`);
+      await page.getByRole("button", { name: "Multiple choice" }).focus();
+      await page.keyboard.press("Enter");
+      const choices = page.getByRole("list", { name: "Answers" }).getByRole("button");
+      await expect.poll(() => choices.count()).toBe(4);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "study-choice-question");
+
+      // First card: a wrong answer, picked by its number.
+      const first = await visibleText(question(page));
+      const texts = await choices.allTextContents();
+      const wrong = texts.findIndex((text) => !text.includes(answerOf(first)));
+      await page.keyboard.press(String(wrong + 1));
+      const verdict = page.locator(".study-verdict");
+      expect(await visibleText(verdict)).toBe(`Wrong. The right answer is ${answerOf(first)}.`);
+      expect(await page.locator(".study-choice-right").textContent()).toContain(answerOf(first));
+      expect(await page.locator(".study-choice-wrong").textContent()).toContain(texts[wrong]?.slice(1));
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "study-choice-wrong");
+      await noSideScroll(page);
+      await page.keyboard.press("Space");
+
+      // Second card: the right one, then Enter for the summary.
+      await expect.poll(() => progress(page)).toBe("Card 2 of 2");
+      const second = await visibleText(question(page));
+      const right = (await choices.allTextContents()).findIndex((text) => text.includes(answerOf(second)));
+      await page.keyboard.press(String(right + 1));
+      expect(await visibleText(verdict)).toBe("Right!");
+      await page.keyboard.press("Enter");
+      // The card rated Again is due again in a minute, not now: the session ends.
+      expect(await summary(page)).toEqual(["Reviewed 2", "Right 1"]);
+
+      // The switch is remembered in this browser.
+      await deckWithCards(page, user, "More capitals", 1).then(({ deck: more }) =>
+        openStudy(page, `/study/${more.deck_id}`),
+      );
+      expect(await page.getByRole("button", { name: "Multiple choice" }).getAttribute("aria-pressed")).toBe("true");
+    }
+  });
+
+  test("a review that fails keeps the card and goes through on Try again", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const { deck } = await deckWithCards(page, user, "Capitals", 2);
+    await openStudy(page, `/study/${deck.deck_id}`);
+    let failing = true;
+    await page.route("**/api/study/reviews", (route) =>
+      failing ? route.fulfill({ status: 500, json: { error: "The database is busy" } }) : route.fallback(),
+    );
+    const shown = await visibleText(question(page));
+    await page.keyboard.press("Space");
+    await page.keyboard.press("3");
+    expect(await visibleText(page.getByRole("alert"))).toContain("The database is busy");
+    expect(await progress(page)).toBe("Card 1 of 2");
+    expect(await visibleText(question(page))).toBe(shown);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "study-review-failed");
+    failing = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => progress(page)).toBe("Card 2 of 2");
+    expect(await page.getByRole("alert").count()).toBe(0);
+  });
+
+  test("the open deck's Study link, for one's own deck and someone else's", async () => {
+    const author = await e2e.newPage();
+    const authorUser = await newUser(author);
+    const { deck } = await deckWithCards(author, authorUser, "Shared capitals", 1);
+
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto(`/decks?deck=${deck.deck_id}`);
+    const study = page.getByRole("link", { name: "Study", exact: true });
+    await study.waitFor();
+    await expectNoAxeViolations(page);
+    await study.click();
+    await expectPath(page, `/study/${deck.deck_id}`);
+    expect(await visibleText(question(page))).toBe(capitals[0]?.Question);
+
+    await author.goto(`/decks?deck=${deck.deck_id}`);
+    expect(await author.getByRole("link", { name: "Study", exact: true }).getAttribute("href")).toBe(
+      `/study/${deck.deck_id}`,
+    );
+  });
+
+  test("cards rated Again appear under Due today on the dashboard; Study now opens every due card", async () => {
+    for (const viewport of [DESKTOP, TALL_PHONE]) {
+      const page = await e2e.newPage(viewport);
+      const user = await newUser(page);
+      await page.goto("/dashboard");
+      const dueToday = page.getByRole("region", { name: "Due today" });
+      expect(await visibleText(dueToday.getByText(/^Nothing to review today/))).toContain(
+        "Open a deck and choose Study",
+      );
+
+      const { deck, cards } = await deckWithCards(page, user, "Capitals", 2);
+      for (const card of cards) {
+        await apiAs<StudyReviewResult>(page, "POST", "/api/study/reviews", { card_id: card.Card_id, rating: 1 });
+      }
+      const due = await apiAs<StudyDueToday>(page, "GET", "/api/study/due");
+      expect(due.total).toBe(2);
+      await page.goto("/dashboard");
+      const link = dueToday.getByRole("link", { name: /Capitals/ });
+      expect((await visibleText(link)).replace(/\s+/g, " ")).toBe("Capitals2 due");
+      expect(await link.getAttribute("href")).toBe(`/study/${deck.deck_id}`);
+      expect(await visibleText(dueToday.locator(".due-today-total"))).toBe("2 cards are waiting for review.");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "study-dashboard-due");
+      await noSideScroll(page);
+
+      // Study now: every due card. An Again is due a minute later, so the queue may still be empty.
+      await dueToday.getByRole("link", { name: "Study now" }).click();
+      await expectPath(page, "/study");
+      const queue = await apiAs<StudyQueue>(page, "GET", "/api/study/queue");
+      if (queue.cards.length === 0) {
+        await page.getByRole("heading", { name: "Nothing to study right now" }).waitFor();
+        expect(await visibleText(page.locator(".study-next-due"))).toMatch(
+          /^(Next card due in (1 minute|less than a minute)\.|The next card is due now\.)$/,
+        );
+      } else {
+        await question(page).waitFor();
+      }
+      expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Study due cards");
+      if (queue.cards.length === 0 && viewport === DESKTOP) {
+        // A minute later the cards are due: Check again finds them without leaving the page.
+        await expect
+          .poll(async () => (await apiAs<StudyQueue>(page, "GET", "/api/study/queue")).cards.length, {
+            timeout: 90_000,
+            interval: 5_000,
+          })
+          .toBe(2);
+        await page.getByRole("button", { name: "Check again" }).click();
+        await question(page).waitFor();
+        expect(await progress(page)).toBe("Card 1 of 2");
+      }
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "study-all-due");
+    }
+  }, 180_000);
+
+  test("settings: desired retention and new cards per day are saved, and wrong values are refused", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto("/settings");
+    const retention = page.getByLabel("Desired retention");
+    const newCards = page.getByLabel("New cards per day");
+    await retention.waitFor();
+    expect(await retention.inputValue()).toBe("0.9");
+    expect(await newCards.inputValue()).toBe("20");
+    expect(await visibleText(page.locator("#retention-hint"))).toContain(
+      "How sure you want to be of remembering a card when it comes back",
+    );
+    const section = page.getByRole("region", { name: "Study" });
+
+    await retention.fill("1.5");
+    await section.getByRole("button", { name: "Save" }).click();
+    expect(await visibleText(section.getByRole("alert"))).toBe("Desired retention must be between 0.7 and 0.99");
+
+    await retention.fill("0.85");
+    await newCards.fill("5");
+    await section.getByRole("button", { name: "Save" }).click();
+    expect(await visibleText(section.getByRole("status").filter({ hasText: "saved" }))).toBe("Study settings saved.");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "study-settings");
+    expect(await apiAs(page, "GET", "/api/study/settings")).toEqual({ desired_retention: 0.85, new_cards_per_day: 5 });
+    await page.reload();
+    await retention.waitFor();
+    expect(await retention.inputValue()).toBe("0.85");
+    expect(await newCards.inputValue()).toBe("5");
+  });
+
+  test("the profile shows Cards learned", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    await page.goto(`/profile/${user.id}`);
+    const stat = page.locator(".profile-stat").filter({ hasText: "Cards learned" });
+    await stat.waitFor();
+    await expect.poll(() => stat.locator("dd").textContent()).toBe("0");
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("the podium offers the missed questions for review (issue 14)", () => {
+  test("a signed-in player who missed two of three questions gets a link to study them", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const playerPage = await e2e.newPage(TALL_PHONE);
+    await newUser(hostPage);
+    await newUser(playerPage);
+    await gameDeck(hostPage, "Game capitals", gameCapitals);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Game capitals");
+    const join = new JoinPage(playerPage);
+    await join.goto();
+    await join.join(code);
+    await setup.startButton.waitFor(LONG);
+    await setup.startButton.click();
+
+    const host = new GameScreen(hostPage);
+    const player = new GameScreen(playerPage);
+    for (const [n, card] of gameCapitals.entries()) {
+      await player.waitForQuestion(card.Question);
+      // Right on the first question, wrong on the other two.
+      await player.answerByKey(n === 0 ? card.Answer : card.Incorrect1);
+      await host.waitForHeading("Results");
+      await host.nextButton.click();
+      await host.waitForHeading("Leaderboard");
+      await host.nextButton.click();
+    }
+    await player.waitForHeading("Final Leaderboard");
+    const review = playerPage.getByRole("link", { name: "Review the 2 questions you missed" });
+    expect(await review.getAttribute("href", LONG)).toBe("/study");
+    await expectNoAxeViolations(playerPage);
+    await saveScreenshot(playerPage, "study-podium-review");
+    // The host played no question: no link for them.
+    expect(await hostPage.getByRole("link", { name: /questions? you missed/ }).count()).toBe(0);
+
+    await review.click();
+    await expectPath(playerPage, "/study");
+    await question(playerPage).waitFor(LONG);
+    expect(await progress(playerPage)).toBe("Card 1 of 2");
+  });
+});

@@ -1,0 +1,89 @@
+import type {
+  StudyDueToday,
+  StudyLearned,
+  StudyQueue,
+  StudyRating,
+  StudyReviewResult,
+  StudySettings,
+} from "@quizdeck/shared/study";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, apiPath } from "./client";
+
+/** Issue 14: the study mode's REST calls (packages/shared/src/study.ts has the shapes). */
+export const studyKeys = {
+  all: ["study"] as const,
+  queue: (deckId: number | null) => ["study", "queue", deckId ?? "all"] as const,
+  due: ["study", "due"] as const,
+  settings: ["study", "settings"] as const,
+  learned: (userId: string) => ["study", "learned", userId] as const,
+};
+
+/** The study screen of one deck, or of every due card. */
+export const studyPath = (deckId?: number) => (deckId === undefined ? "/study" : `/study/${deckId}`);
+
+export function getStudyQueue(deckId: number | null): Promise<StudyQueue> {
+  return api.get<StudyQueue>(deckId === null ? "/api/study/queue" : apiPath`/api/study/queue?deck_id=${deckId}`);
+}
+
+/**
+ * The cards of one study session. Not refetched behind the session's back (window focus, staleness): the
+ * screen asks again itself when it has gone through them.
+ */
+export function useStudyQueue(deckId: number | null) {
+  return useQuery({
+    queryKey: studyKeys.queue(deckId),
+    queryFn: () => getStudyQueue(deckId),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    gcTime: 0,
+  });
+}
+
+/** One review: a flashcard's rating or a multiple-choice pick (the server rates that one). */
+export type StudyReview = { card_id: number; rating: StudyRating } | { card_id: number; choice: string };
+
+export function postStudyReview(review: StudyReview): Promise<StudyReviewResult> {
+  return api.post<StudyReviewResult>("/api/study/reviews", review);
+}
+
+export function useStudyReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postStudyReview,
+    onSuccess: () => {
+      // The dashboard's "Due today" and the profile's "Cards learned" change with every review.
+      void queryClient.invalidateQueries({ queryKey: studyKeys.due });
+      void queryClient.invalidateQueries({ queryKey: ["study", "learned"] });
+    },
+  });
+}
+
+export function useStudyDueToday() {
+  return useQuery({ queryKey: studyKeys.due, queryFn: () => api.get<StudyDueToday>("/api/study/due") });
+}
+
+export function useStudySettings() {
+  return useQuery({ queryKey: studyKeys.settings, queryFn: () => api.get<StudySettings>("/api/study/settings") });
+}
+
+export function useSaveStudySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Partial<StudySettings>) => api.put<StudySettings>("/api/study/settings", settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(studyKeys.settings, settings);
+      // The new-card limit changes what a deck's queue holds.
+      void queryClient.invalidateQueries({ queryKey: ["study", "queue"] });
+    },
+  });
+}
+
+/** `enabled: false` for someone else's private profile (the server answers 403). */
+export function useCardsLearned(userId: string, enabled = true) {
+  return useQuery({
+    queryKey: studyKeys.learned(userId),
+    queryFn: () => api.get<StudyLearned>(apiPath`/api/study/learned/${userId}`),
+    enabled,
+  });
+}

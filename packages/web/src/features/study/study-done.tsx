@@ -1,0 +1,65 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { deckPath } from "../../api/decks";
+import { FormError } from "../../components/form-error";
+import { nextDueSentence } from "./due-text";
+
+interface StudyDoneProps {
+  deck: { deck_id: number; title: string } | null;
+  reviewed: number;
+  right: number;
+  nextDue: string | null;
+  /** Asks for the queue again (a card due in a minute comes in without leaving the page). */
+  onCheckAgain?: () => void;
+  checking?: boolean;
+  checkError?: string | null;
+}
+
+/** The end of a session (its summary) or a queue with nothing in it, with the ways back. */
+export function StudyDone({
+  deck,
+  reviewed,
+  right,
+  nextDue,
+  onCheckAgain,
+  checking = false,
+  checkError = null,
+}: StudyDoneProps) {
+  const finished = reviewed > 0;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <section className="panel study-done" aria-labelledby="study-done-title">
+      <h2 id="study-done-title" tabIndex={-1} ref={titleRef}>
+        {finished ? "Session complete" : "Nothing to study right now"}
+      </h2>
+      {finished ? (
+        <ul className="study-summary" aria-label="Summary">
+          <li>
+            Reviewed <strong>{reviewed}</strong>
+          </li>
+          <li>
+            Right <strong>{right}</strong>
+          </li>
+        </ul>
+      ) : null}
+      <p className="study-next-due">{nextDueSentence(nextDue)}</p>
+      <FormError message={checkError} />
+      <div className="study-done-links">
+        {deck ? (
+          <Link className="button button-primary" to={deckPath(deck.deck_id)}>
+            Back to the deck
+          </Link>
+        ) : null}
+        <Link className={deck ? "button button-secondary" : "button button-primary"} to="/dashboard">
+          Dashboard
+        </Link>
+        {onCheckAgain && nextDue !== null ? (
+          <button type="button" className="button button-secondary" disabled={checking} onClick={onCheckAgain}>
+            {checking ? "Checking…" : "Check again"}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** Flashcards or multiple choice: the study screen's switch, remembered in this browser. */
+export type StudyMode = "flashcards" | "choice";
+
+export const studyModeLabels: Record<StudyMode, string> = { flashcards: "Flashcards", choice: "Multiple choice" };
+export const studyModes: readonly StudyMode[] = ["flashcards", "choice"];
+
+const storageKey = "quizdeck.studyMode";
+
+export function readStudyMode(): StudyMode {
+  try {
+    return localStorage.getItem(storageKey) === "choice" ? "choice" : "flashcards";
+  } catch {
+    return "flashcards";
+  }
+}
+
+export function saveStudyMode(mode: StudyMode): void {
+  try {
+    localStorage.setItem(storageKey, mode);
+  } catch {
+    // Private browsing without storage: the switch still works for this visit.
+  }
+}

@@ -1,0 +1,64 @@
+import { Link, useParams } from "react-router";
+import { hasErrorCode } from "../api/client";
+import { useStudyQueue } from "../api/study";
+import { PageTitle } from "../components/page-title";
+import { LoadError, LoadingStatus } from "../components/query-state";
+import { StudyDone } from "../features/study/study-done";
+import { StudySession } from "../features/study/study-session";
+import "../styles/study.css";
+
+/** Issue 14: `/study` (every due card) and `/study/{deckId}` (one deck's due cards, then new ones). */
+export default function StudyRoute() {
+  const param = useParams().deckId;
+  const deckId = param === undefined ? null : /^\d+$/.test(param) ? Number(param) : Number.NaN;
+  if (Number.isNaN(deckId)) return <MissingDeck />;
+  return <StudyQueueScreen key={deckId ?? "all"} deckId={deckId} />;
+}
+
+function StudyQueueScreen({ deckId }: { deckId: number | null }) {
+  const queue = useStudyQueue(deckId);
+  const title = queue.data?.deck ? queue.data.deck.title : null;
+  if (queue.isError && hasErrorCode(queue.error, "not_found")) return <MissingDeck />;
+  return (
+    <div className="page study-page">
+      <PageTitle title={title ? `Study ${title}` : "Study"} />
+      <header className="page-header study-header">
+        <h1>{deckId === null ? "Study due cards" : title ? `Study: ${title}` : "Study"}</h1>
+      </header>
+      {queue.isPending ? <LoadingStatus label="Loading your cards…" /> : null}
+      {queue.isError && !queue.data ? (
+        <LoadError message="Your cards could not be loaded." onRetry={() => void queue.refetch()} />
+      ) : null}
+      {queue.data ? (
+        queue.data.cards.length === 0 ? (
+          <StudyDone
+            deck={queue.data.deck}
+            reviewed={0}
+            right={0}
+            nextDue={queue.data.next_due}
+            checking={queue.isFetching}
+            checkError={queue.isRefetchError ? "The cards could not be loaded." : null}
+            onCheckAgain={() => void queue.refetch()}
+          />
+        ) : (
+          <StudySession deckId={deckId} initial={queue.data} />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function MissingDeck() {
+  return (
+    <div className="page study-page">
+      <PageTitle title="Study" />
+      <h1>Study</h1>
+      <section className="panel" role="alert">
+        <p>This deck could not be found. It may have been deleted or made private.</p>
+        <Link className="button button-secondary" to="/decks">
+          Decks
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -312,11 +312,14 @@ describe("study mode (issue 14)", () => {
 });
 
 describe("the podium offers the missed questions for review (issue 14)", () => {
-  test("a signed-in player who missed two of three questions gets a link to study them", async () => {
+  test("a signed-in player who missed two of three questions finds them under Due today and on the podium", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
     const playerPage = await e2e.newPage(TALL_PHONE);
     await newUser(hostPage);
     await newUser(playerPage);
+    await playerPage.goto("/dashboard");
+    const dueToday = playerPage.getByRole("region", { name: "Due today" });
+    await dueToday.getByText(/^Nothing to review today/).waitFor(LONG);
     await gameDeck(hostPage, "Game capitals", gameCapitals);
     const setup = new HostStartPage(hostPage);
     await setup.goto();
@@ -350,5 +353,9 @@ describe("the podium offers the missed questions for review (issue 14)", () => {
     await expectPath(playerPage, "/study");
     await question(playerPage).waitFor(LONG);
     expect(await progress(playerPage)).toBe("Card 1 of 2");
+
+    await playerPage.goto("/dashboard");
+    const link = dueToday.getByRole("link", { name: /Game capitals/ });
+    expect((await visibleText(link)).replace(/\s+/g, " ")).toBe("Game capitals2 due");
   });
 });

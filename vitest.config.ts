@@ -18,6 +18,8 @@ const serverTests = ["packages/server/src/**/*.test.ts"];
 
 export default defineConfig({
   test: {
+    // Both cores: the API suites are CPU-bound, the browser tests mostly wait on game timers and the network.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -70,8 +72,6 @@ export default defineConfig({
           include: ["packages/web/e2e/**/*.spec.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server at a time: the 2-core machine must not starve them.
-          fileParallelism: false,
         },
       },
     ],

@@ -18,7 +18,7 @@ const serverTests = ["packages/server/src/**/*.test.ts"];
 
 export default defineConfig({
   test: {
-    // Both cores: a server test file runs beside the browser tests (one file at a time, below).
+    // Both cores: the API suites are CPU-bound, the browser tests mostly wait on game timers and the network.
     maxWorkers: 2,
     projects: [
       {
@@ -72,8 +72,6 @@ export default defineConfig({
           include: ["packages/web/e2e/**/*.spec.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server at a time: two at once each ran twice as slowly (they are CPU-bound too).
-          fileParallelism: false,
         },
       },
     ],

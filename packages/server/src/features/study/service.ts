@@ -1,3 +1,4 @@
+import { shuffled } from "@quizdeck/game/shuffle";
 import { imageUrl } from "@quizdeck/shared/images";
 import { messages } from "@quizdeck/shared/messages";
 import {
@@ -42,21 +43,12 @@ const DAY_MS = 86_400_000;
 /** The study day is the server's UTC day: the new-card limit starts again, and "Due today" ends, at midnight UTC. */
 const startOfDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
 const toStudyCard = (row: CardRow, kind: StudyCard["kind"]): StudyCard => ({
   card_id: row.id,
   deck_id: row.deckId,
   question: row.question,
   answer: row.answer,
-  choices: shuffled([row.answer, row.incorrect1, row.incorrect2, row.incorrect3]) as StudyCard["choices"],
+  choices: shuffled([row.answer, row.incorrect1, row.incorrect2, row.incorrect3], Math.random) as StudyCard["choices"],
   image: imageUrl(row.imageId),
   kind,
 });

@@ -5,6 +5,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/connect";
 import { cards, decks } from "../src/db/schema";
+import { pgliteTemplateBlob } from "./pglite-template";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const searchPath = url ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
-  const database = await openDatabase({ url, searchPath });
+  const database = await openDatabase(url ? { url, searchPath } : { loadDataDir: await pgliteTemplateBlob() });
   const config = loadConfig({ LOG_LEVEL: logStream ? "trace" : "silent", WEB_DIST: "/nonexistent", ...env });
   const app = await buildApp({ config, database, logger: logStream !== undefined, logStream });
   await app.ready();

@@ -134,7 +134,8 @@ async function startInProcessServer(): Promise<RunningServer> {
   const { buildApp } = await import("../../server/src/app");
   const { loadConfig } = await import("../../server/src/config");
   const port = await freePort();
-  const database = await openDatabase({});
+  const { pgliteTemplateBlob } = await import("../../server/test/pglite-template");
+  const database = await openDatabase({ loadDataDir: await pgliteTemplateBlob() });
   const config = loadConfig({ LOG_LEVEL: "warn", WEB_DIST: path.dirname(webIndex) });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: "127.0.0.1" });
@@ -151,6 +152,8 @@ async function startInProcessServer(): Promise<RunningServer> {
 async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-e2e-"));
+  const { pgliteTemplate } = await import("../../server/test/pglite-template");
+  fs.cpSync((await pgliteTemplate()).directory, path.join(dataDir, "pglite"), { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

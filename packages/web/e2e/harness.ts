@@ -266,7 +266,8 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 /** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Evaluated through the DevTools protocol rather than a <script> tag: the app's CSP forbids inline scripts.
-  await page.evaluate(axeSource);
+  // Once per document: the app navigates without reloading, and axe's 550 KB parse costs more than its run.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
   );

@@ -10,7 +10,8 @@
  *
  * Options: --seconds 20 (a phase), --connections 50, --probe 300 (requests timed one at a time after the phases,
  * slowest listed), --no-analyze (skip the VACUUM ANALYZE after seeding), --keep (leave the temp folder or the
- * PostgreSQL schema for EXPLAIN; the command to drop it is printed).
+ * PostgreSQL schema for EXPLAIN; the command to drop it is printed), --cpu-prof (profile the server; the top
+ * frames by self time are printed at the end).
  *
  * Prints the seeding time and, per phase, requests/s, p50, p97.5 and p99 latency, non-2xx responses and the mean
  * number of rows a page returned. Exits 1 on any non-2xx response, request error or timeout (10 s); latency targets are not checked
@@ -23,6 +24,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
 import { FIRST_NAMES, LAST_NAMES, WORDS } from "./deck-search-words.mjs";
+import { summarizeProfiles } from "./profile-top.mjs";
 import { dropSchema } from "./seed.mjs";
 import { snapshotBuild, startServer } from "./server.mjs";
 import { ms } from "./stats.mjs";
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     "no-analyze": { type: "boolean", default: false },
     probe: { type: "string", default: "300" },
     keep: { type: "boolean", default: false },
+    "cpu-prof": { type: "boolean", default: false },
   },
 });
 const databaseKind = args["db-url"] ? "postgres" : args.db;
@@ -335,7 +338,8 @@ async function main() {
     seedMs = await seed({ dataDir: path.join(dataDir, "pglite") });
   }
 
-  const server = await startServer({ workDir, dataDir, databaseUrl });
+  const cpuProfDir = args["cpu-prof"] ? fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-cpu-prof-")) : undefined;
+  const server = await startServer({ workDir, dataDir, databaseUrl, cpuProfDir });
   cleanups.push(() => server.stop());
   const signup = await fetch(`${server.url}/api/auth/signup`, {
     method: "POST",
@@ -405,6 +409,13 @@ async function main() {
     console.log(
       row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  "),
     );
+
+  if (cpuProfDir) {
+    await server.stop();
+    console.log(
+      `\nserver CPU profile in ${cpuProfDir}, top frames by self time:\n${summarizeProfiles(cpuProfDir, 30)}`,
+    );
+  }
 
   const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
   for (const r of failed)

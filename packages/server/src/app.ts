@@ -10,8 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import secureJson from "secure-json-parse";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
-import { findSocketAccount } from "./features/auth/repository";
 import { registerAuthRoutes } from "./features/auth/routes";
+import { SessionAccounts } from "./features/auth/session-accounts";
 import { SessionEnds } from "./features/auth/session-ends";
 import { registerCardRoutes } from "./features/cards/routes";
 import { registerDeckSearchRoutes } from "./features/deck-search/routes";
@@ -57,7 +57,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     // Logging is per game and per error, not per request (DESIGN.md performance rules).
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const deps: Deps = { db: database.db, config, sessionEnds: new SessionEnds() };
+  const sessions = new SessionAccounts(database.db);
+  const deps: Deps = { db: database.db, config, sessions, sessionEnds: new SessionEnds() };
+  deps.sessionEnds.subscribe((ended) => sessions.forget(ended));
 
   registerErrorHandler(app);
   registerTolerantJsonParser(app);
@@ -102,12 +104,13 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     authenticate: async (cookieHeader) => {
       const cookies = app.parseCookie(cookieHeader);
       return (
-        (await findSocketAccount(database.db, cookies[SESSION_COOKIE])) ??
+        (await sessions.account(cookies[SESSION_COOKIE])) ??
         (await findGuestSocketAccount(database.db, cookies[GUEST_COOKIE]))
       );
     },
     playerCap: config.GAME_PLAYER_CAP,
     onSessionsEnded: (listener) => deps.sessionEnds.subscribe(listener),
+    sessionsEndedElsewhere: (ended) => sessions.forget(ended),
   });
   await serveWebClient(app, config.webDist);
   return app;

@@ -80,6 +80,15 @@ describe("two nodes behind one Redis", () => {
     await expect(connectAs(nodeB.url, dee)).rejects.toThrow();
   });
 
+  it("a session one node has just read is refused there as soon as it signs out on the other (issue 15)", async () => {
+    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const eve = await signUp(nodeA, "Eve");
+    expect((await http(`${nodeB.url}/api/decks/`, "GET", eve.cookie)).status).toBe(200);
+    expect((await http(`${nodeA.url}/api/auth/signout`, "POST", eve.cookie)).status).toBe(200);
+    expect((await http(`${nodeB.url}/api/decks/`, "GET", eve.cookie)).status).toBe(401);
+    expect((await http(`${nodeB.url}/api/auth/session`, "GET", eve.cookie)).body).toEqual({ authenticated: false });
+  });
+
   it("plays a game across nodes, survives losing the node that runs it, and records stats once", async () => {
     const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
     const host = await signUp(nodeA, "Hosty");

@@ -1,7 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/connect";
-import { findSessionUser, SESSION_MAX_AGE_SECONDS } from "../features/auth/repository";
+import { SESSION_MAX_AGE_SECONDS } from "../features/auth/repository";
+import type { SessionAccounts } from "../features/auth/session-accounts";
 import { AppError } from "./app-error";
 import type { Deps } from "./deps";
 
@@ -37,7 +37,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * route that is not public needs a session. Runs before the body is parsed, so a signed-out caller gets 401
  * whatever it sent.
  */
-export function registerSessionHook(app: FastifyInstance, { db, config }: Deps): void {
+export function registerSessionHook(app: FastifyInstance, { sessions, config }: Deps): void {
   app.decorateRequest("userId", null);
   const table: RouteAccess[] = [];
   app.decorate("routeTable", table);
@@ -65,7 +65,7 @@ export function registerSessionHook(app: FastifyInstance, { db, config }: Deps):
     }
     if (route.public) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.userId = await findSessionUser(db, token);
+    if (token) request.userId = await sessions.userId(token);
     if (!request.userId) {
       if (token) clearSessionCookie(reply);
       throw new AppError("unauthorized", messages.notSignedIn);
@@ -86,9 +86,8 @@ function originAllowed(request: FastifyRequest, allowed: string[]): boolean {
 }
 
 /** On a public route: the id of the user whose valid session the request carries, else null. */
-export async function findCaller(db: Db, request: FastifyRequest): Promise<string | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  return token ? findSessionUser(db, token) : null;
+export function findCaller(sessions: SessionAccounts, request: FastifyRequest): Promise<string | null> {
+  return sessions.userId(request.cookies[SESSION_COOKIE]);
 }
 
 /** The signed-in user's id; routes behind the session hook always have one. */

@@ -42,7 +42,10 @@ export interface RealtimeOptions {
   localLog: LogStore;
   /** The account of a cookie header, or null when it carries no valid session. */
   authenticate(cookieHeader: string): Promise<SocketAccount | null>;
-  onSessionsEnded(listener: (ended: EndedSessions) => void): void;
+  /** Sessions ended on this node: their sockets are closed on every node, and every other node told. */
+  onSessionsEnded(listener: (ended: EndedSessions) => Promise<void>): void;
+  /** Sessions another node ended (that node waits until this one has forgotten them). */
+  sessionsEndedElsewhere(ended: EndedSessions): void;
   /** The most players one game takes (config GAME_PLAYER_CAP). */
   playerCap?: number;
 }
@@ -52,8 +55,15 @@ interface SocketData extends SocketAccount {
   gameId?: string;
 }
 
-type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What the nodes tell each other through the Redis adapter. */
+interface NodeEvents {
+  sessions_ended: (ended: EndedSessions, confirm: () => void) => void;
+}
+/** How long a sign-out waits for the other nodes to confirm. */
+const SESSIONS_ENDED_ACK_MS = 2000;
+
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
+type GameServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
 
 const room = (gameId: string) => `game:${gameId}`;
 const hostRoom = (gameId: string) => `game:${gameId}:host`;
@@ -122,10 +132,22 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     }
   });
 
-  // Through the Redis adapter this reaches the sockets on every node.
-  options.onSessionsEnded((ended) => {
+  // Through the Redis adapter this reaches the sockets on every node; each other node confirms that it forgot
+  // the sessions (its session cache) before the sign-out answers.
+  options.onSessionsEnded(async (ended) => {
     const target = "userId" in ended ? userRoom(ended.userId) : sessionRoom(ended.tokenHash);
     io.in(target).disconnectSockets(true);
+    if (!adapterClients) return;
+    try {
+      await withDeadline(io.serverSideEmitWithAck("sessions_ended", ended), SESSIONS_ENDED_ACK_MS);
+    } catch (error) {
+      // A node that did not confirm forgets them anyway when its cache entries expire (SESSION_CACHE_MS).
+      app.log.warn({ err: error }, "a node did not confirm ended sessions");
+    }
+  });
+  io.on("sessions_ended", (ended, confirm) => {
+    options.sessionsEndedElsewhere(ended);
+    confirm();
   });
 
   let closing = false;
@@ -263,4 +285,12 @@ function registerHandlers(
   on("broadcast_score", () => {
     throw new GameRuleError("forbidden", "Scores are computed by the server");
   });
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

@@ -170,8 +170,9 @@ describe("session and signout", () => {
     expect(response.json()).toEqual({ authenticated: false });
   });
 
-  it("signout ends the session for good", async () => {
+  it("signout ends the session for good, though the server had just read it (issue 15's session cache)", async () => {
     const user = await signUp(t.app);
+    expect((await as(t.app, user).get(`/api/users/${user.id}`)).statusCode).toBe(200);
     const signout = await as(t.app, user).post("/api/auth/signout");
     expect(signout.statusCode).toBe(200);
     expect((await as(t.app, user).get("/api/auth/session")).json()).toEqual({ authenticated: false });

@@ -30,6 +30,7 @@ describe("DELETE /api/auth/deleteaccount (DESIGN.md principle 7)", () => {
       payload: { email: ada.email, password: STRONG_PASSWORD },
     });
     const adaOtherDevice = { cookie: sessionCookie(secondLogin) };
+    expect((await as(t.app, adaOtherDevice).get("/api/groups/")).statusCode).toBe(200);
 
     const adaDeck = await insertDeckWithCard(ada.id, "Ada's deck");
     const bobDeck = await insertDeckWithCard(bob.id, "Bob's deck");

@@ -9,26 +9,23 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** What the database (and the live game's per-session room) knows a session by: never the token itself. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function findSessionUser(db: Db, token: string): Promise<string | null> {
-  return (await findSessionAccount(db, token))?.userId ?? null;
+export interface SessionAccount {
+  userId: string;
+  username: string;
 }
 
-/** The signed-in user's id and Username in one query (the live game needs both for every connection). */
-export async function findSessionAccount(db: Db, token: string): Promise<{ userId: string; username: string } | null> {
-  if (token.length > 100) return null;
+/** The account of an unexpired session, by the token's hash, and when the session expires. */
+export async function findSessionAccountByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ account: SessionAccount; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ userId: sessions.userId, username: users.username })
+    .select({ userId: sessions.userId, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
-}
-
-/** The live game's view of a session: who, and the session's hash (its sockets' room). */
-export async function findSocketAccount(db: Db, token: string | undefined) {
-  const account = token ? await findSessionAccount(db, token) : null;
-  return account && { ...account, sessionHash: hashToken(token as string) };
+  return row ? { account: { userId: row.userId, username: row.username }, expiresAt: row.expiresAt } : null;
 }
 
 /** Creates a session and returns its token; only the token's hash is stored. */

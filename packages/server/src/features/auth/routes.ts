@@ -4,19 +4,18 @@ import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setSessionCookie } from "../../http/session";
 import { clearGuestCookie, GUEST_COOKIE } from "../guests/cookie";
-import { deleteSession, findSessionUser, hashToken } from "./repository";
+import { deleteSession, hashToken } from "./repository";
 import { AuthService } from "./service";
 
 // Generous per IP: a classroom of 60 shares one public address (DESIGN.md).
 const perIpAuthLimit = { max: 300, timeWindow: "1 minute" };
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config, sessionEnds }: Deps): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions, sessionEnds }: Deps): void {
   const auth = new AuthService(db);
   const publicRoute = { public: true, rateLimit: perIpAuthLimit };
 
   app.get("/api/auth/session", { config: { public: true } }, async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const userId = token ? await findSessionUser(db, token) : null;
+    const userId = await sessions.userId(request.cookies[SESSION_COOKIE]);
     return userId ? { authenticated: true, user: { id: userId } } : { authenticated: false };
   });
 
@@ -39,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessionEn
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       await deleteSession(db, token);
-      sessionEnds.announce({ tokenHash: hashToken(token) });
+      await sessionEnds.announce({ tokenHash: hashToken(token) });
     }
     clearSessionCookie(reply);
     return { success: true };
@@ -48,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessionEn
   app.delete("/api/auth/deleteaccount", async (request, reply) => {
     const userId = currentUserId(request);
     await auth.deleteAccount(userId);
-    sessionEnds.announce({ userId });
+    await sessionEnds.announce({ userId });
     clearSessionCookie(reply);
     return { success: true, message: "Your account has been deleted." };
   });

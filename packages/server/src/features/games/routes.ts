@@ -16,7 +16,7 @@ const toGameRecord = (game: GameRow): GameRecord => ({
 
 const toJoinLookup = (game: GameRow): JoinLookup => ({ ...toGameRecord(game), Guests_allowed: game.guestsAllowed });
 
-export function registerGameRoutes(app: FastifyInstance, { db }: Deps): void {
+export function registerGameRoutes(app: FastifyInstance, { db, sessions }: Deps): void {
   const games = new GameService(db);
 
   // API-CONTRACT.md: the client reads data.data[0].
@@ -34,7 +34,7 @@ export function registerGameRoutes(app: FastifyInstance, { db }: Deps): void {
   // Public (issue 12): a signed-out visitor looks the code up before joining as a guest.
   app.get("/api/games/:joinCode/join", { config: { public: true } }, async (request) => {
     const { joinCode } = parse(joinCodeParams, request.params);
-    return toJoinLookup(await games.byJoinCode(joinCode, await findCaller(db, request), request.ip));
+    return toJoinLookup(await games.byJoinCode(joinCode, await findCaller(sessions, request), request.ip));
   });
 
   app.get("/api/games/:gameId/game", async (request) =>

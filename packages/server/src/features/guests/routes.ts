@@ -11,7 +11,7 @@ import { GuestService } from "./service";
 /** How often expired guest sessions are deleted. */
 const GUEST_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-export function registerGuestRoutes(app: FastifyInstance, { db, config }: Deps): void {
+export function registerGuestRoutes(app: FastifyInstance, { db, config, sessions }: Deps): void {
   const guests = new GuestService(db, config.GUEST_JOINS_PER_MINUTE);
   const sweep = setInterval(() => {
     deleteExpiredGuests(db).catch((error) => app.log.error({ err: error }, "deleting expired guest sessions failed"));
@@ -22,7 +22,7 @@ export function registerGuestRoutes(app: FastifyInstance, { db, config }: Deps):
   // Public (issue 12): a signed-out visitor gets a guest session bound to this one game.
   app.post("/api/games/:gameId/guests", { config: { public: true } }, async (request, reply) => {
     const { gameId } = parse(gameIdParams, request.params);
-    const signedIn = (await findCaller(db, request)) !== null;
+    const signedIn = (await findCaller(sessions, request)) !== null;
     const { nickname } = parse(guestJoinBody, request.body);
     const { guest, token } = await guests.join({ gameId, nickname, signedIn, address: request.ip });
     setGuestCookie(reply, token, config.COOKIE_SECURE);

@@ -11,8 +11,10 @@ import { assertOwnProfile, UserService } from "./service";
 
 const userParams = z.object({ id: userId });
 
-export function registerUserRoutes(app: FastifyInstance, { db }: Deps): void {
+export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps): void {
   const users = new UserService(db);
+  // The live game names a joining player by the session's remembered account: a new name is read again.
+  const renamed = (userId: string) => sessions.forget({ userId });
 
   app.post("/api/users/list", async (request) =>
     users.list(currentUserId(request), parse(userListBody, request.body).User_Ids),
@@ -20,9 +22,12 @@ export function registerUserRoutes(app: FastifyInstance, { db }: Deps): void {
 
   app.get("/api/users/:id", async (request) => users.get(currentUserId(request), parse(userParams, request.params).id));
 
-  app.put("/api/users/:id", async (request) =>
-    users.update(currentUserId(request), parse(userParams, request.params).id, request.body),
-  );
+  app.put("/api/users/:id", async (request) => {
+    const { id } = parse(userParams, request.params);
+    const user = await users.update(currentUserId(request), id, request.body);
+    renamed(id);
+    return user;
+  });
 
   app.put("/api/users/:id/username", async (request) => {
     const { id } = parse(userParams, request.params);
@@ -30,6 +35,7 @@ export function registerUserRoutes(app: FastifyInstance, { db }: Deps): void {
     assertOwnProfile(callerId, id);
     const { Username } = parse(usernameBody, request.body);
     const user = await users.changeUsername(callerId, id, Username);
+    renamed(id);
     return { success: true, message: messages.usernameUpdated, Username: user.Username };
   });
 

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signUp, type TestApp } from "../../../test/helper";
+import { sessions } from "../../db/schema";
+import { hashToken } from "./repository";
+import { SESSION_CACHE_MS, SessionAccounts } from "./session-accounts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A signed-up user's session token, and a cache over the test's database with a clock the test moves. */
+async function sessionAndCache() {
+  const user = await signUp(t.app);
+  const token = user.cookie.replace("qd_session=", "");
+  let now = Date.now();
+  const cache = new SessionAccounts(t.database.db, () => now);
+  const endInDatabase = () => t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  return { user, token, cache, endInDatabase, advance: (ms: number) => (now += ms) };
+}
+
+describe("SessionAccounts: who a session cookie belongs to, remembered for a few seconds (issue 15)", () => {
+  it("reads a session again once SESSION_CACHE_MS has passed", async () => {
+    const { user, token, cache, endInDatabase, advance } = await sessionAndCache();
+    expect(await cache.account(token)).toMatchObject({ userId: user.id, username: user.username });
+    await endInDatabase();
+    advance(SESSION_CACHE_MS - 1);
+    expect(await cache.userId(token)).toBe(user.id);
+    advance(1);
+    expect(await cache.userId(token)).toBeNull();
+  });
+
+  it("never remembers a session past its own expiry", async () => {
+    const { user, token, cache, endInDatabase, advance } = await sessionAndCache();
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(await cache.userId(token)).toBe(user.id);
+    await endInDatabase();
+    advance(1000);
+    expect(await cache.userId(token)).toBeNull();
+  });
+
+  it("forgets an ended session, and every session of a user", async () => {
+    const { user, token, cache, endInDatabase } = await sessionAndCache();
+    expect(await cache.userId(token)).toBe(user.id);
+    await endInDatabase();
+    cache.forget({ tokenHash: hashToken(token) });
+    expect(await cache.userId(token)).toBeNull();
+
+    const other = await sessionAndCache();
+    expect(await other.cache.userId(other.token)).toBe(other.user.id);
+    await other.endInDatabase();
+    other.cache.forget({ userId: other.user.id });
+    expect(await other.cache.userId(other.token)).toBeNull();
+  });
+
+  it("does not remember what a lookup read while a session ended", async () => {
+    const { token, cache, endInDatabase } = await sessionAndCache();
+    const reading = cache.userId(token);
+    cache.forget({ tokenHash: hashToken(token) });
+    await reading;
+    await endInDatabase();
+    expect(await cache.userId(token)).toBeNull();
+  });
+
+  it("answers null for a missing, forged or oversized token", async () => {
+    const { cache } = await sessionAndCache();
+    for (const token of [undefined, "", "forged", "x".repeat(101)]) expect(await cache.account(token)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Db } from "../../db/connect";
+import type { EndedSessions } from "../../realtime/socket-server";
+import { findSessionAccountByHash, hashToken, type SessionAccount } from "./repository";
+
+/** How long a node trusts what it read about a session without reading it again. */
+export const SESSION_CACHE_MS = 5_000;
+/** Past this many sessions the oldest remembered one is dropped first. */
+const MAX_ENTRIES = 50_000;
+
+export interface SocketSessionAccount extends SessionAccount {
+  /** The session's hash: its sockets' room. */
+  sessionHash: string;
+}
+
+interface Entry {
+  account: SessionAccount;
+  until: number;
+}
+
+/**
+ * Who a session cookie belongs to, read from the database and remembered for a few seconds (issue 15): every
+ * request of a signed-in user needs it, and the lookup was a third of a listing read's database round trips.
+ *
+ * An ended session is forgotten before its sign-out answers: here at once, and on the other nodes through the
+ * live game's Redis adapter, which waits for each node to confirm (`SessionEnds`, `socket-server.ts`). Unknown
+ * tokens are never remembered, so guessing fills nothing.
+ */
+export class SessionAccounts {
+  private readonly entries = new Map<string, Entry>();
+  /** Counts forgets: a lookup that was under way when one happened does not remember what it read. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async userId(token: string | undefined): Promise<string | null> {
+    return (await this.account(token))?.userId ?? null;
+  }
+
+  async account(token: string | undefined): Promise<SocketSessionAccount | null> {
+    if (!token || token.length > 100) return null;
+    const sessionHash = hashToken(token);
+    const remembered = this.entries.get(sessionHash);
+    if (remembered && remembered.until > this.now()) return { ...remembered.account, sessionHash };
+    if (remembered) this.entries.delete(sessionHash);
+    const generation = this.generation;
+    const found = await findSessionAccountByHash(this.db, sessionHash);
+    if (!found) return null;
+    if (generation === this.generation) this.remember(sessionHash, found);
+    return { ...found.account, sessionHash };
+  }
+
+  /** Drops what this node remembers of ended sessions (or of a user whose name changed). */
+  forget(ended: EndedSessions): void {
+    this.generation += 1;
+    if ("tokenHash" in ended) {
+      this.entries.delete(ended.tokenHash);
+      return;
+    }
+    for (const [hash, entry] of this.entries) if (entry.account.userId === ended.userId) this.entries.delete(hash);
+  }
+
+  private remember(sessionHash: string, found: { account: SessionAccount; expiresAt: Date }): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const until = Math.min(this.now() + SESSION_CACHE_MS, found.expiresAt.getTime());
+    this.entries.set(sessionHash, { account: found.account, until });
+  }
+}

@@ -20,10 +20,14 @@ export default defineConfig({
   test: {
     // Both cores: the API suites are CPU-bound, the browser tests mostly wait on game timers and the network.
     maxWorkers: 2,
+    // The projects below set `isolate: false`: a worker runs its files one after another in one module graph
+    // instead of importing everything again for each file. The API suite took half as long (163 s → 82 s on
+    // PGlite). Every file opens its own app, database and browser, so nothing a test relies on is shared.
     projects: [
       {
         test: {
           name: "unit",
+          isolate: false,
           include: [
             "packages/shared/src/**/*.test.ts",
             "packages/game/src/**/*.test.ts",
@@ -35,6 +39,7 @@ export default defineConfig({
         test: {
           name: "server-pglite",
           include: serverTests,
+          isolate: false,
           env: { TEST_DATABASE_URL: "" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,6 +51,7 @@ export default defineConfig({
               test: {
                 name: "server-postgres",
                 include: serverTests,
+                isolate: false,
                 env: { TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -69,6 +75,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          isolate: false,
           include: ["packages/web/e2e/**/*.spec.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

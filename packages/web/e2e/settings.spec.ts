@@ -85,7 +85,8 @@ describe("settings: Change Username (SPEC §5, §8)", () => {
       const page = await e2e.newPage(viewport);
       const user = await newUser(page);
       await openSettings(page);
-      const newName = `New${user.displayName}`.slice(0, 20);
+      // With the four spaces around it, still within the field's 20 characters (maxLength would cut it).
+      const newName = `New${user.displayName}`.slice(0, 16);
       await submitUsername(page, `  ${newName}  `);
       expect(await visibleText(page.getByRole("status"))).toBe("Username updated successfully!");
       expect(await usernameInput(page).inputValue()).toBe(newName);

@@ -20,7 +20,8 @@ describe("sidebar (SPEC §2)", () => {
 
     await sidebar.link("Decks").click();
     await expectPath(page, "/decks");
-    expect(await sidebar.link("Decks").getAttribute("aria-current")).toBe("page");
+    // The address changes before the navigation's render commits; the mark follows it.
+    await expect.poll(() => sidebar.link("Decks").getAttribute("aria-current")).toBe("page");
     expect(await sidebar.link("Dashboard").getAttribute("aria-current")).toBeNull();
     await sidebar.link("Settings").click();
     await expectPath(page, "/settings");

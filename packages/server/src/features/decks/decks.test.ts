@@ -389,7 +389,8 @@ describe("deck lists with 100,000 decks", () => {
     const response = await as(t.app, ada).get(`/api/decks/${ada.id}/user_decks`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([decks[1], decks[0]]);
-  });
+    // Writing 100,000 decks (and their search columns) takes PGlite several seconds; more on a busy machine.
+  }, 120_000);
 });
 
 describe("bad input to the deck routes (issue 9, rules 3-6)", () => {

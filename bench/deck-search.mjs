@@ -2,7 +2,9 @@
  * Issue 13 item 6: Find Decks among 100,000 decks. Seeds a fresh database (10,000 users, 100,000 decks, 1,000,000
  * cards, ~300,000 likes skewed toward a few popular decks), starts the production build on it, and drives
  * `GET /api/decks/search` with autocannon (50 connections, every request a different query) in phases: browse in
- * each order, title search, author search, and later pages through `next_cursor`.
+ * each order, title search, author search, and later pages through `next_cursor`; then the readers' phase: 50
+ * readers that each send a request, then pause around 1/--reader-rate s at random (a person searching, reading,
+ * clicking "Load more"), every kind in turn, whose p99 is issue 13's target (< 50 ms).
  *
  *   npm run build && npm run bench:search                                   # file-backed PGlite in a temp folder
  *   npm run bench:search -- --db-url postgres://postgres@127.0.0.1:5432/test   # a fresh schema, dropped at the end
@@ -11,11 +13,11 @@
  * Options: --seconds 20 (a phase), --connections 50, --probe 300 (requests timed one at a time after the phases,
  * slowest listed), --no-analyze (skip the VACUUM ANALYZE after seeding), --keep (leave the temp folder or the
  * PostgreSQL schema for EXPLAIN; the command to drop it is printed), --cpu-prof (profile the server; the top
- * frames by self time are printed at the end).
+ * frames by self time are printed at the end), --reader-rate 2 (requests a second of each reader).
  *
  * Prints the seeding time and, per phase, requests/s, p50, p97.5 and p99 latency, non-2xx responses and the mean
- * number of rows a page returned. Exits 1 on any non-2xx response, request error or timeout (10 s); latency targets are not checked
- * here (docs/benchmarks.md has the figures).
+ * number of rows a page returned, and one line saying whether the readers' target was met. Exits 1 on any
+ * non-2xx response, request error or timeout (10 s); a missed latency target is reported, not an exit code.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -40,6 +42,7 @@ const { values: args } = parseArgs({
     probe: { type: "string", default: "300" },
     keep: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
+    "reader-rate": { type: "string", default: "2" },
   },
 });
 const databaseKind = args["db-url"] ? "postgres" : args.db;
@@ -51,6 +54,10 @@ const cardsPerDeck = 10;
 const likeTarget = deckCount * 3;
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
+/** Issue 13's target: a page in p99 < 50 ms for 50 concurrent readers, each searching as a person does. */
+const READERS = 50;
+const READER_P99_TARGET_MS = 50;
+const readerRate = Number(args["reader-rate"]);
 /** Page depth followed in the "next pages" phase: pages 2..MAX_PAGE. */
 const MAX_PAGE = 5;
 const USER_ID_PREFIX = "c0000000-0000-4000-8000-";
@@ -281,6 +288,63 @@ function drive(url, cookie, name, nextPath) {
 }
 
 /**
+ * READERS people at once, each sending a request, reading it, and sending the next after a pause drawn at random
+ * around 1/readerRate s (exponential, so the readers never fall into step; autocannon's fixed rate sends every
+ * connection's request at the same moment). Figures in `drive`'s shape.
+ */
+async function readersPhase(url, cookie, name, nextPath) {
+  const latencies = [];
+  const failures = [];
+  let rows = 0;
+  let errors = 0;
+  let non2xx = 0;
+  const endAt = performance.now() + seconds * 1000;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * (1000 / readerRate)));
+  const reader = async () => {
+    const address = randomIp();
+    await pause();
+    while (performance.now() < endAt) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${url}${nextPath()}`, {
+          headers: { cookie, "x-forwarded-for": address },
+          signal: AbortSignal.timeout(10_000),
+        });
+        const body = await response.text();
+        latencies.push(performance.now() - sent);
+        if (response.ok) rows += body.split('"card_count":').length - 1;
+        else {
+          non2xx += 1;
+          if (failures.length < 5) failures.push(`${response.status} ${body.slice(0, 200)}`);
+        }
+      } catch (error) {
+        errors += 1;
+        if (failures.length < 5) failures.push(error.message);
+      }
+      await pause();
+    }
+  };
+  await Promise.all(Array.from({ length: READERS }, reader));
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return {
+    name,
+    rps: latencies.length / seconds,
+    total: latencies.length,
+    p50: at(50),
+    p97_5: at(97.5),
+    p99: at(99),
+    max: sorted.at(-1),
+    non2xx,
+    errors,
+    timeouts: 0,
+    load: loadAverage(),
+    meanRows: latencies.length ? rows / (latencies.length - non2xx) : Number.NaN,
+    failures,
+  };
+}
+
+/**
  * One request at a time (no queue in front of the database): each query's own latency, and the slowest paths, to
  * tell a slow query shape from time spent waiting behind 49 other connections.
  */
@@ -370,6 +434,18 @@ async function main() {
   );
   log(`phase: next pages, ${connections} connections, ${seconds} s`);
   results.push(await drive(server.url, cookie, `next pages (2–${MAX_PAGE})`, () => pick(cursorPaths)));
+  // People, not a hammer: 50 readers, each one request every 1/rate s, of every kind in turn.
+  const kinds = [
+    () => searchPath("", pick(SORTS)),
+    () => searchPath(titleQuery(), pick(SORTS)),
+    () => searchPath(authorQuery(), pick(SORTS)),
+    () => pick(cursorPaths),
+  ];
+  let turn = 0;
+  const readersName = `${READERS} readers × ${readerRate}/s`;
+  log(`phase: ${readersName}, every kind in turn, ${seconds} s`);
+  const readers = await readersPhase(server.url, cookie, readersName, () => kinds[turn++ % kinds.length]());
+  results.push(readers);
   await probe(server.url, cookie, Number(args.probe), cursorPaths);
   const serverFigures = server.sampler.between([{ from: 0, to: Date.now() }]);
 
@@ -417,6 +493,11 @@ async function main() {
     );
   }
 
+  const met = readers.total > 0 && readers.p99 < READER_P99_TARGET_MS;
+  console.log(
+    `\ntarget ${met ? "met" : "MISSED"}: p99 ${ms(readers.p99)} ms for ${readersName} on ${databaseKind} ` +
+      `(p99 < ${READER_P99_TARGET_MS} ms)`,
+  );
   const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
   for (const r of failed)
     console.error(

@@ -6,6 +6,8 @@
  *   npm run bench -- --nodes 2 --players 1000,5000      (two server processes, PostgreSQL + Redis)
  *   npm run bench:smoke      (200 players; exit 1 only on lost/doubled answers, missed questions, wrong leaderboard)
  *   npm run bench -- --guests --players 10000   (issue 12: every bot joins as a guest, each from its own address)
+ *   npm run bench -- --mix [--nodes 2]   (issue 15: 300 classroom games × 30 players at once, see classroom-mix.mjs;
+ *                                         --games, --per-game, --stagger, --timer, --read-every change its shape)
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -13,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { io } from "socket.io-client";
+import { benchClassrooms } from "./classroom-mix.mjs";
 import { summarizeProfiles } from "./profile-top.mjs";
 import { deleteKeys, pingRedis } from "./redis-keys.mjs";
 import { createSchema, dropSchema, QUESTIONS, seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
@@ -26,6 +29,12 @@ const { values: args } = parseArgs({
     db: { type: "string", default: "pglite" },
     smoke: { type: "boolean", default: false },
     guests: { type: "boolean", default: false },
+    mix: { type: "boolean", default: false },
+    games: { type: "string", default: "300" },
+    "per-game": { type: "string", default: "30" },
+    stagger: { type: "string", default: "60" },
+    timer: { type: "string", default: "20" },
+    "read-every": { type: "string", default: "5" },
     workers: { type: "string", default: "4" },
     batch: { type: "string", default: "500" },
     "http-seconds": { type: "string" },
@@ -86,15 +95,20 @@ function row(n, db, scenario, result, target, met, spans) {
 /** A distinct client address per guest bot (10.x.y.z), so the per-address limit of guest sessions never binds. */
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-/** One full game of `n` players on a fresh database: every scenario, in order. */
-async function benchGame(n, dbKind) {
+/**
+ * A fresh database (a PGlite folder or a PostgreSQL schema, dropped at the end) that the server migrates, seeded
+ * by `seeders[dbKind]` while no server runs, then `nodeCount` servers on it (and a Redis prefix of their own).
+ * `seeders`: `{ pglite: (dataDir) => …, postgres: (url, schema) => … }`, each resolving to what it seeded.
+ */
+async function startNodes(key, dbKind, seeders) {
   const db = nodeCount > 1 ? `${dbKind}, ${nodeCount} nodes` : dbKind;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-bench-"));
   cleanups.add(() => fs.rmSync(workDir, { recursive: true, force: true }));
   const dataDir = path.join(workDir, "data");
   let databaseUrl;
+  let schema;
   if (dbKind === "postgres") {
-    const schema = `bench_${process.pid}_${n}`;
+    schema = `bench_${process.pid}_${key}`;
     const base = args["postgres-url"];
     await dropSchema(base, schema);
     await createSchema(base, schema);
@@ -102,38 +116,72 @@ async function benchGame(n, dbKind) {
     databaseUrl = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   }
   log(
-    `${n} players, ${db}: migrating and seeding (load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
+    `${key}, ${db}: migrating and seeding (load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
   );
   const first = await startServer({ workDir, dataDir, databaseUrl });
   await first.stop();
   const seeded =
-    dbKind === "postgres"
-      ? await seedPostgres(args["postgres-url"], new URL(databaseUrl).searchParams.get("options").split("=")[1], n)
-      : await seedPglite(dataDir, n);
+    dbKind === "postgres" ? await seeders.postgres(args["postgres-url"], schema) : await seeders.pglite(dataDir);
   const cpuProfDir = args["cpu-prof"] ? fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-cpu-prof-")) : undefined;
   let env = {};
   if (nodeCount > 1) {
     // A prefix of this run's own, so nothing collides with other users of the machine's Redis; deleted at the end.
     const redisUrl = args["redis-url"];
-    const prefix = `qdbench-${process.pid}-${n}-${Date.now().toString(36)}`;
+    const prefix = `qdbench-${process.pid}-${key}-${Date.now().toString(36)}`;
     await pingRedis(redisUrl);
     cleanups.add(async () => log(`redis: deleted ${await deleteKeys(redisUrl, prefix)} keys under ${prefix}:`));
     env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
   }
-  // The host and the first half of the work go to node 1, which therefore owns the game.
   const servers = [];
   for (let node = 0; node < nodeCount; node += 1) {
     const started = await startServer({ workDir, dataDir, databaseUrl, cpuProfDir, env });
     cleanups.add(() => started.stop());
     servers.push(started);
   }
+  return { db, servers, sampler: samplerOf(servers), seeded, cpuProfDir };
+}
+
+/** Starts a measured span; calling the result ends it. Server figures are read after the run (`finishRun`). */
+const scenario = () => {
+  const from = Date.now();
+  return () => [{ from, to: Date.now() }];
+};
+
+/** After a run: the rows' spans turned into server figures, every process stopped, and the CPU profile printed. */
+async function finishRun({ servers, sampler, cpuProfDir }, label) {
+  // The probe writes a line per 500 ms: wait for the last span's line, then turn spans into server figures.
+  await sleep(700);
+  const profiled = [];
+  for (const r of rows) {
+    if (!r.spans || r.server) continue;
+    if (!profiled.some((p) => p.spans === r.spans)) profiled.push({ scenario: r.scenario, spans: r.spans });
+    r.server = sampler.between(r.spans);
+  }
+  const monoOffsetMs = sampler.monoOffsetMs();
+  for (const d of details) if (d.spans && !d.server) d.server = sampler.between(d.spans);
+  const pids = servers.map((s) => s.pid);
+  await cleanUp();
+  if (!cpuProfDir) return;
+  log(`server CPU profile in ${cpuProfDir}, top frames by self time:`);
+  // With several nodes, each node's profile on its own (node 1 owns the game).
+  const nodes = pids.length > 1 ? pids.map((pid, index) => ({ label: `node ${index + 1}: `, pid })) : [{ label: "" }];
+  for (const { label: node, pid } of nodes) {
+    console.log(`\n${node}whole run: ${summarizeProfiles(cpuProfDir, 20, { pid })}`);
+    for (const { scenario: name, spans } of profiled) {
+      console.log(`\n${node}${label}, ${name}: ${summarizeProfiles(cpuProfDir, 12, { spans, monoOffsetMs, pid })}`);
+    }
+  }
+}
+
+/** One full game of `n` players on a fresh database: every scenario, in order. */
+async function benchGame(n, dbKind) {
+  const run = await startNodes(n, dbKind, {
+    pglite: (dataDir) => seedPglite(dataDir, n),
+    postgres: (url, schema) => seedPostgres(url, schema, n),
+  });
+  const { db, servers, sampler, seeded } = run;
+  // The host and the first half of the work go to node 1, which therefore owns the game.
   const server = servers[0];
-  const sampler = samplerOf(servers);
-  /** Starts a measured span; calling the result ends it. Server figures are read after the game, see below. */
-  const scenario = () => {
-    const from = Date.now();
-    return () => [{ from, to: Date.now() }];
-  };
 
   // Workers take players round-robin; the node alternates within each worker's share, so every worker uses every node.
   const players = Array.from({ length: n }, (_, i) => {
@@ -194,8 +242,9 @@ async function benchGame(n, dbKind) {
     db,
     args.guests ? "ramp: all joined (guests)" : "ramp: all joined",
     `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s, ${Math.round(joined / (joinMs / 1000))} joins/s`,
-    "none dropped",
-    dropped === 0,
+    // Issue 15: a class of 10,000 in ≤ 10 s; smaller games have no time target.
+    n >= 10_000 ? "none dropped, all in ≤ 10 s" : "none dropped",
+    dropped === 0 && (n < 10_000 || joinMs <= 10_000),
     measure(),
   );
   row(
@@ -203,8 +252,8 @@ async function benchGame(n, dbKind) {
     db,
     "ramp: RSS per player",
     `${rssPerPlayerKb.toFixed(1)} KB (V8 heap ${heapPerPlayerKb.toFixed(1)} KB)`,
-    "≤ 25 KB",
-    rssPerPlayerKb <= 25,
+    "≤ 20 KB",
+    rssPerPlayerKb <= 20,
     null,
   );
   if (dropped > 0) failures.push(`${n}: ${dropped} players could not join`);
@@ -391,31 +440,7 @@ async function benchGame(n, dbKind) {
   if (wrong) failures.push(`${n}: ${wrong} leaderboard entries wrong`);
   if (missing) failures.push(`${n}: ${missing} players got no final result`);
 
-  // The probe writes a line per 500 ms: wait for the last span's line, then turn spans into server figures.
-  await sleep(700);
-  const profiled = [];
-  for (const r of rows) {
-    if (!r.spans || r.server) continue;
-    if (!profiled.some((p) => p.spans === r.spans)) profiled.push({ scenario: r.scenario, spans: r.spans });
-    r.server = sampler.between(r.spans);
-  }
-  const monoOffsetMs = sampler.monoOffsetMs();
-  for (const d of details) if (d.spans && !d.server) d.server = sampler.between(d.spans);
-  const pids = servers.map((s) => s.pid);
-  await cleanUp();
-  if (cpuProfDir) {
-    log(`server CPU profile in ${cpuProfDir}, top frames by self time:`);
-    // With several nodes, each node's profile on its own (node 1 owns the game).
-    const nodes = pids.length > 1 ? pids.map((pid, index) => ({ label: `node ${index + 1}: `, pid })) : [{ label: "" }];
-    for (const { label, pid } of nodes) {
-      console.log(`\n${label}whole run: ${summarizeProfiles(cpuProfDir, 20, { pid })}`);
-      for (const { scenario: name, spans } of profiled) {
-        console.log(
-          `\n${label}${n} players, ${name}: ${summarizeProfiles(cpuProfDir, 12, { spans, monoOffsetMs, pid })}`,
-        );
-      }
-    }
-  }
+  await finishRun(run, `${n} players`);
 }
 
 /**
@@ -536,9 +561,28 @@ function printTable() {
       (nodeCount > 1
         ? " With several nodes, server figures are per node, node 1 (the game's owner, the host's) first."
         : ""),
+    "",
+    "Targets at a glance:",
+    ...rows
+      .filter((r) => r.met !== null)
+      .map(
+        (r) =>
+          `${r.met ? "  met    " : "  MISSED "} ${r.scenario} (${r.n} players, ${r.db}): ${r.result} — target ${r.target}`,
+      ),
   );
   console.log(lines.join("\n"));
 }
+
+const mixShape = {
+  games: Number(args.games),
+  playersPerGame: Number(args["per-game"]),
+  staggerSeconds: Number(args.stagger),
+  timerSeconds: Number(args.timer),
+  questions: QUESTIONS,
+  readEverySeconds: Number(args["read-every"]),
+  readerShare: 0.1,
+};
+const toolkit = { startNodes, finishRun, scenario, row, failures, cleanups, log, workerCount };
 
 const hardLimitMs = smoke ? 5 * 60_000 : 60 * 60_000;
 const hardLimit = setTimeout(async () => {
@@ -555,7 +599,8 @@ try {
   );
   console.error(`bench: server ${snapshotBuild()}`);
   for (const db of databases) {
-    for (const n of playerCounts) await withTimeout(benchGame(n, db), 30 * 60_000, `${n} players on ${db}`);
+    if (args.mix) await withTimeout(benchClassrooms(db, mixShape, toolkit), 30 * 60_000, `the mix on ${db}`);
+    else for (const n of playerCounts) await withTimeout(benchGame(n, db), 30 * 60_000, `${n} players on ${db}`);
   }
 } catch (error) {
   crashed = error;

@@ -21,8 +21,8 @@ export const usernameOf = (index) => (index === 0 ? "benchhost" : `bot${String(i
 /** The right answer's text of question `n` (1-based), so bots need not be told which one is right. */
 export const rightText = (n) => `right ${n}`;
 
-/** The statements, each run with [passwordHash, players, tokenSecret] where it needs them. */
-async function seed(query, players) {
+/** Users 0..`last` (user 0 is "benchhost", the others "bot00001"…), each with a session; one shared password hash. */
+async function seedUsers(query, last) {
   const secret = randomBytes(24).toString("base64url");
   const passwordHash = await hash(randomBytes(16).toString("hex"), { algorithm: 2 });
   await query(
@@ -30,59 +30,115 @@ async function seed(query, players) {
      SELECT $1 || lpad(i::text, 12, '0'), 'bot' || i || '@bench.test', $2,
             CASE WHEN i = 0 THEN 'benchhost' ELSE 'bot' || lpad(i::text, 5, '0') END
      FROM generate_series(0, $3::int) AS i`,
-    [USER_ID_PREFIX, passwordHash, players],
+    [USER_ID_PREFIX, passwordHash, last],
   );
   await query(
     `INSERT INTO sessions (token_hash, user_id, expires_at)
      SELECT encode(sha256(convert_to($1 || i, 'UTF8')), 'hex'), $2 || lpad(i::text, 12, '0'), now() + interval '1 day'
      FROM generate_series(0, $3::int) AS i`,
-    [secret, USER_ID_PREFIX, players],
+    [secret, USER_ID_PREFIX, last],
   );
-  const hostId = userIdOf(0);
-  const [deck] = await query("INSERT INTO decks (title, user_id) VALUES ('Bench deck', $1) RETURNING id", [hostId]);
+  return (index) => `${secret}${index}`;
+}
+
+/** A deck of QUESTIONS complete cards for each of the users `hosts` (their indexes); returns the deck ids in order. */
+async function seedDecks(query, hosts) {
+  const decks = await query(
+    `INSERT INTO decks (title, user_id) SELECT 'Bench deck', $1 || lpad(i::text, 12, '0')
+     FROM unnest($2::int[]) WITH ORDINALITY AS h(i, n) ORDER BY n RETURNING id`,
+    [USER_ID_PREFIX, hosts],
+  );
   await query(
     `INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3)
-     SELECT $1, 'Question ' || n, 'right ' || n, 'wrong ' || n || 'a', 'wrong ' || n || 'b', 'wrong ' || n || 'c'
-     FROM generate_series(1, $2::int) AS n`,
-    [deck.id, QUESTIONS],
+     SELECT d, 'Question ' || n, 'right ' || n, 'wrong ' || n || 'a', 'wrong ' || n || 'b', 'wrong ' || n || 'c'
+     FROM unnest($1::int[]) AS d, generate_series(1, $2::int) AS n ORDER BY d, n`,
+    [decks.map((deck) => deck.id), QUESTIONS],
   );
+  return decks.map((deck) => deck.id);
+}
+
+/** Decks and groups for the listing reads, owned by users 1..`users`. */
+async function seedListings(query, users) {
   await query(
     `INSERT INTO decks (title, user_id) SELECT 'Listing deck ' || i, $1 || lpad((i % $3 + 1)::text, 12, '0')
      FROM generate_series(1, $2::int) AS i`,
-    [USER_ID_PREFIX, LISTING_DECKS, players],
+    [USER_ID_PREFIX, LISTING_DECKS, users],
   );
   await query(
     `INSERT INTO groups (name, founder_id) SELECT 'Listing group ' || i, $1 || lpad((i % $3 + 1)::text, 12, '0')
      FROM generate_series(1, $2::int) AS i`,
-    [USER_ID_PREFIX, LISTING_GROUPS, players],
+    [USER_ID_PREFIX, LISTING_GROUPS, users],
   );
-  const [game] = await query("INSERT INTO games (id, host_id, join_code) VALUES ($1, $2, 'BENCHX') RETURNING id", [
-    randomBytes(9).toString("base64url"),
-    hostId,
-  ]);
-  return { gameId: String(game.id), deckId: deck.id, tokenOf: (index) => `${secret}${index}` };
 }
 
-export async function seedPglite(dataDir, players) {
+/** One game: the host (user 0), its deck, `players` players with sessions, and the listing data. */
+async function seed(query, players) {
+  const tokenOf = await seedUsers(query, players);
+  const [deckId] = await seedDecks(query, [0]);
+  await seedListings(query, players);
+  const [game] = await query("INSERT INTO games (id, host_id, join_code) VALUES ($1, $2, 'BENCHX') RETURNING id", [
+    randomBytes(9).toString("base64url"),
+    userIdOf(0),
+  ]);
+  return { gameId: String(game.id), deckId, tokenOf };
+}
+
+/**
+ * The classroom mix (issue 15): `games` games, each with its own host (users 0..games-1) and deck, and
+ * `games × playersPerGame` players after them (game g's players are users games + g·playersPerGame + k).
+ */
+async function seedClassrooms(query, { games, playersPerGame }) {
+  const tokenOf = await seedUsers(query, games * (playersPerGame + 1) - 1);
+  const hosts = Array.from({ length: games }, (_, g) => g);
+  const deckIds = await seedDecks(query, hosts);
+  await seedListings(query, games * (playersPerGame + 1) - 1);
+  const rows = await query(
+    `INSERT INTO games (id, host_id, join_code)
+     SELECT 'mixgame' || lpad(g::text, 5, '0'), $1 || lpad(g::text, 12, '0'),
+            'M' || translate(lpad(g::text, 5, '0'), '0123456789', 'ABCDEFGHJK')
+     FROM generate_series(0, $2::int) AS g ORDER BY g RETURNING id`,
+    [USER_ID_PREFIX, games - 1],
+  );
+  const groups = await query("SELECT id FROM groups ORDER BY id");
+  return {
+    tokenOf,
+    groupIds: groups.map((group) => group.id),
+    games: rows.map((row, g) => ({
+      gameId: String(row.id),
+      deckId: deckIds[g],
+      host: g,
+      players: Array.from({ length: playersPerGame }, (_, k) => games + g * playersPerGame + k),
+    })),
+  };
+}
+
+/** Runs `action(query)` on the bench's PGlite folder (the server stopped) or PostgreSQL schema. */
+async function withPglite(dataDir, action) {
   // The same extensions the server loads: deck inserts run the search triggers (migration 0013).
   const client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   try {
-    return await seed(async (sql, params) => (await client.query(sql, params)).rows, players);
+    return await action(async (sql, params) => (await client.query(sql, params)).rows);
   } finally {
     await client.close();
   }
 }
 
-export async function seedPostgres(url, schema, players) {
+async function withSchema(url, schema, action) {
   const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
   await client.connect();
   try {
-    return await seed(async (sql, params) => (await client.query(sql, params)).rows, players);
+    return await action(async (sql, params) => (await client.query(sql, params)).rows);
   } finally {
     await client.end();
   }
 }
+
+export const seedPglite = (dataDir, players) => withPglite(dataDir, (query) => seed(query, players));
+export const seedPostgres = (url, schema, players) => withSchema(url, schema, (query) => seed(query, players));
+export const seedClassroomsPglite = (dataDir, shape) => withPglite(dataDir, (query) => seedClassrooms(query, shape));
+export const seedClassroomsPostgres = (url, schema, shape) =>
+  withSchema(url, schema, (query) => seedClassrooms(query, shape));
 
 /** A fresh, empty schema; the server's migrations fill it on first start. */
 export async function withPostgres(url, action) {

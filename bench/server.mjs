@@ -64,6 +64,8 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
       BENCH_PROBE_FILE: probeFile,
       // One node unless the caller says otherwise, whatever the shell exported.
       REDIS_URL: "",
+      // The bench measures how much the server carries; shedding (issue 16) would turn players away first.
+      SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
   });

@@ -4,11 +4,11 @@ import path from "node:path";
 import { withFdLimit } from "./server.mjs";
 import { withTimeout } from "./stats.mjs";
 
-const WORKER = path.join(import.meta.dirname, "bot-worker.mjs");
+const BOT_WORKER = path.join(import.meta.dirname, "bot-worker.mjs");
 
 class Worker {
-  constructor() {
-    const [command, args] = withFdLimit([WORKER]);
+  constructor(script) {
+    const [command, args] = withFdLimit([script]);
     this.child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
     this.nextId = 0;
     this.waiting = new Map();
@@ -37,13 +37,16 @@ class Worker {
 }
 
 /** `count` workers sharing `players` round-robin. */
-export async function startWorkers(count, players, init) {
-  const workers = Array.from({ length: count }, () => new Worker());
-  await Promise.all(
-    workers.map((worker, w) =>
-      worker.call("init", { ...init, players: players.filter((_, index) => index % count === w) }),
-    ),
-  );
+export const startWorkers = (count, players, init) =>
+  startWorkerProcesses(BOT_WORKER, count, (w) => ({
+    ...init,
+    players: players.filter((_, index) => index % count === w),
+  }));
+
+/** `count` processes running `script`, worker `w` initialised with `initOf(w)`. */
+export async function startWorkerProcesses(script, count, initOf) {
+  const workers = Array.from({ length: count }, () => new Worker(script));
+  await Promise.all(workers.map((worker, w) => worker.call("init", initOf(w))));
   return {
     all: (type, payload, timeoutMs) => Promise.all(workers.map((worker) => worker.call(type, payload, timeoutMs))),
     async close() {

@@ -32,7 +32,11 @@ import { registerUserRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import type { Deps } from "./http/deps";
 import { registerErrorHandler } from "./http/error-handler";
+import { LoadMonitor, registerLoadShedding } from "./http/load-shedding";
 import { loggerOptions } from "./http/log-options";
+import { Metrics, registerMetrics } from "./http/metrics";
+import { registerProbes } from "./http/probes";
+import { registerRequestIdHeader, requestIdOf } from "./http/request-id";
 import { registerSessionHook, SESSION_COOKIE } from "./http/session";
 import { attachRealtime } from "./realtime/socket-server";
 
@@ -52,15 +56,20 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     logger: logger ? loggerOptions(config.LOG_LEVEL, logStream) : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
+    // Every log line of a request carries this id as reqId; 5xx bodies and the x-request-id header tell it.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // The router decodes and normalises paths; access is then checked on the matched route (http/session.ts).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Logging is per game and per error, not per request (DESIGN.md performance rules).
     logController: new LogController({ disableRequestLogging: true }),
   });
+  const metrics = config.METRICS_TOKEN ? new Metrics() : undefined;
   const sessions = new SessionAccounts(database.db);
   const deps: Deps = { db: database.db, config, sessions, sessionEnds: new SessionEnds() };
   deps.sessionEnds.subscribe((ended) => sessions.forget(ended));
 
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerTolerantJsonParser(app);
   await app.register(helmet, {
@@ -78,7 +87,14 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(rateLimit, { global: true, max: 1000, timeWindow: "1 minute" });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 10 } });
   if (config.CORS_ORIGIN.length > 0) registerCors(app, config.CORS_ORIGIN);
+  const load = new LoadMonitor({
+    maxEventLoopDelayMs: config.SHED_MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: config.SHED_MAX_HEAP_USED_MB * 1024 * 1024,
+  });
+  registerLoadShedding(app, load, () => metrics?.refused("rest"));
   registerSessionHook(app, deps);
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
+  if (metrics && database.pool) metrics.watchPool(database.pool);
 
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
@@ -94,12 +110,14 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerReportRoutes(app, deps);
   registerStudyRoutes(app, deps);
 
-  await attachRealtime(app, {
+  const realtime = await attachRealtime(app, {
     corsOrigins: config.CORS_ORIGIN,
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     records: createLiveGameRecords(database.db),
-    localLog: new DatabaseLogStore(database.db, app.log),
+    localLog: new DatabaseLogStore(database.db, app.log, (seconds) => metrics?.logWritten("database", seconds)),
+    metrics,
+    overloaded: () => load.overloaded(),
     // An account's session first (whatever else the request carries), else a guest's (issue 12).
     authenticate: async (cookieHeader) => {
       const cookies = app.parseCookie(cookieHeader);
@@ -112,6 +130,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     onSessionsEnded: (listener) => deps.sessionEnds.subscribe(listener),
     sessionsEndedElsewhere: (ended) => sessions.forget(ended),
   });
+  registerProbes(app, { db: database.db, pingRedis: realtime.pingRedis });
   await serveWebClient(app, config.webDist);
   return app;
 }

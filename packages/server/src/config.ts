@@ -42,6 +42,18 @@ const envSchema = z.object({
   GUEST_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   /** Issue 12: the most players one live game takes; a join beyond it hears "This game is full". */
   GAME_PLAYER_CAP: z.coerce.number().int().min(1).default(10_000),
+  /** Issue 16: past this event-loop delay new REST requests and game joins get 503 (0: never). */
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Issue 16: past this much used JavaScript heap, in MiB, new work gets 503 (0: never). */
+  SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  /** Issue 16: on SIGTERM the node drains (not ready, games handed over, log written) and exits by then. */
+  DRAIN_DEADLINE_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Issue 16: GET /metrics is served to `Authorization: Bearer <token>`; unset, there is no such route. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "use at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof envSchema> & { webDist: string };

@@ -11,14 +11,26 @@ const database = await openDatabase({
 const app = await buildApp({ config, database });
 
 let closing = false;
+/**
+ * Drains: /readyz says not ready, Fastify answers 503 to new requests, the game log is written, every game's
+ * lease is released (another node takes each game over on its players' next command; one node resumes them at
+ * its next start), sockets close and their clients reconnect through the proxy. Exits 1 if that outlasts
+ * DRAIN_DEADLINE_MS.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
+  app.lifecycle.startDraining();
+  app.log.info({ signal, deadlineMs: config.DRAIN_DEADLINE_MS }, "draining");
+  const started = performance.now();
+  const force = setTimeout(() => {
+    app.log.error("drain deadline passed: exiting anyway");
+    process.exit(1);
+  }, config.DRAIN_DEADLINE_MS);
   force.unref();
   await app.close();
   await database.close();
+  app.log.info({ ms: Math.round(performance.now() - started) }, "drained");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -14,6 +14,7 @@ const redisUrl = process.env.TEST_REDIS_URL as string;
 const schema = `cluster_${randomUUID().replaceAll("-", "")}`;
 const prefix = `quizdeck-test-${randomUUID()}`;
 const nodes: ServerProcess[] = [];
+let nodeEnv: Record<string, string> = {};
 const sockets: ClientSocket[] = [];
 
 interface User {
@@ -56,8 +57,8 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(databaseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
-  nodes.push(await startServer(env), await startServer(env));
+  nodeEnv = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+  nodes.push(await startServer(nodeEnv), await startServer(nodeEnv));
 }, 60_000);
 
 afterAll(async () => {
@@ -89,100 +90,113 @@ describe("two nodes behind one Redis", () => {
     expect((await http(`${nodeB.url}/api/auth/session`, "GET", eve.cookie)).body).toEqual({ authenticated: false });
   });
 
-  it("plays a game across nodes, survives losing the node that runs it, and records stats once", async () => {
-    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
-    const host = await signUp(nodeA, "Hosty");
-    const ann = await signUp(nodeB, "Ann");
-    const ben = await signUp(nodeB, "Ben");
+  // SIGKILL: the node dies, and the game waits for its lease to run out. SIGTERM (a rolling deploy, issue 16):
+  // the node drains, hands the game over, and the other node takes it at its players' first command.
+  it.each(["SIGKILL", "SIGTERM"] as const)(
+    "plays a game across nodes, survives losing the node that runs it (%s), and records stats once",
+    async (signal) => {
+      const nodeA = await startServer(nodeEnv);
+      nodes.push(nodeA);
+      const nodeB = nodes[1] as ServerProcess;
+      const host = await signUp(nodeA, "Hosty");
+      const ann = await signUp(nodeB, "Ann");
+      const ben = await signUp(nodeB, "Ben");
 
-    const deck = await http(`${nodeA.url}/api/decks`, "POST", host.cookie, { Title: "Rivers" });
-    for (const n of [1, 2, 3]) {
-      const card = await http(`${nodeA.url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
-        Question: `River ${n}?`,
-        Answer: `right ${n}`,
-        Incorrect1: `wrong ${n}a`,
-        Incorrect2: `wrong ${n}b`,
-        Incorrect3: `wrong ${n}c`,
+      const deck = await http(`${nodeA.url}/api/decks`, "POST", host.cookie, { Title: "Rivers" });
+      for (const n of [1, 2, 3]) {
+        const card = await http(`${nodeA.url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
+          Question: `River ${n}?`,
+          Answer: `right ${n}`,
+          Incorrect1: `wrong ${n}a`,
+          Incorrect2: `wrong ${n}b`,
+          Incorrect3: `wrong ${n}c`,
+        });
+        expect(card.status).toBe(201);
+      }
+      const created = await http(`${nodeA.url}/api/games/`, "POST", host.cookie, { Host_id: host.id });
+      const gameId = String(created.body.data[0].Game_id);
+
+      // The host opens the game on node A, so A runs it; the players are on node B.
+      const hostA = await connect(nodeA, host);
+      expect(await request(hostA, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+      const annB = await connect(nodeB, ann);
+      const benB = await connect(nodeB, ben);
+      const hostSeesPlayers = next(hostA, "player_joined");
+      expect(await request(annB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+      expect(await request(benB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+      expect((await hostSeesPlayers).joined.length).toBeGreaterThan(0);
+      await request(hostA, "game_settings_selected", {
+        Game_id: gameId,
+        Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 60, shuffleDeck: false },
       });
-      expect(card.status).toBe(201);
-    }
-    const created = await http(`${nodeA.url}/api/games/`, "POST", host.cookie, { Host_id: host.id });
-    const gameId = String(created.body.data[0].Game_id);
+      const firstCard = next(annB, "card_for_client");
+      expect(await request(hostA, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+      const card1 = await firstCard;
+      const right = (card: CardForClient, n: number) => card.Card?.Answers.indexOf(`right ${n}`) as number;
 
-    // The host opens the game on node A, so A runs it; the players are on node B.
-    const hostA = await connect(nodeA, host);
-    expect(await request(hostA, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    const annB = await connect(nodeB, ann);
-    const benB = await connect(nodeB, ben);
-    const hostSeesPlayers = next(hostA, "player_joined");
-    expect(await request(annB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    expect(await request(benB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    expect((await hostSeesPlayers).joined.length).toBeGreaterThan(0);
-    await request(hostA, "game_settings_selected", {
-      Game_id: gameId,
-      Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 60, shuffleDeck: false },
-    });
-    const firstCard = next(annB, "card_for_client");
-    expect(await request(hostA, "start_game", { Game_id: gameId })).toEqual({ ok: true });
-    const card1 = await firstCard;
-    const right = (card: CardForClient, n: number) => card.Card?.Answers.indexOf(`right ${n}`) as number;
+      // Question 1 across nodes: answers from B are scored on A and the results reach everyone.
+      const ended1 = next(hostA, "question_ended");
+      const annCheck = next(annB, "check_answer");
+      expect(await request(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card1, 1) })).toEqual({
+        ok: true,
+      });
+      expect((await annCheck).points).toBe(1500);
+      await request(benB, "submit_answer", { Game_id: gameId, Answer_id: (right(card1, 1) + 1) % 4 });
+      expect((await ended1).Scores.map((s) => [s.Username, s.score])).toEqual([
+        ["Ann", 1500],
+        ["Ben", 0],
+      ]);
+      const secondCard = next(annB, "card_for_client");
+      // Results → leaderboard → on.
+      await request(hostA, "send_next_card", { Game_id: gameId });
+      await request(hostA, "send_next_card", { Game_id: gameId });
+      const card2 = await secondCard;
+      await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card2, 2) });
 
-    // Question 1 across nodes: answers from B are scored on A and the results reach everyone.
-    const ended1 = next(hostA, "question_ended");
-    const annCheck = next(annB, "check_answer");
-    expect(await request(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card1, 1) })).toEqual({ ok: true });
-    expect((await annCheck).points).toBe(1500);
-    await request(benB, "submit_answer", { Game_id: gameId, Answer_id: (right(card1, 1) + 1) % 4 });
-    expect((await ended1).Scores.map((s) => [s.Username, s.score])).toEqual([
-      ["Ann", 1500],
-      ["Ben", 0],
-    ]);
-    const secondCard = next(annB, "card_for_client");
-    // Results → leaderboard → on.
-    await request(hostA, "send_next_card", { Game_id: gameId });
-    await request(hostA, "send_next_card", { Game_id: gameId });
-    const card2 = await secondCard;
-    await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card2, 2) });
+      // Node A, which runs the game, stops mid-question. The host comes back through node B: after a drain at
+      // once, without waiting for the lease to run out.
+      await nodeA.stop(signal);
+      const drained = signal === "SIGTERM";
+      if (drained) expect(nodeA.child.exitCode).toBe(0);
+      const hostB = await connect(nodeB, host);
+      const send = drained ? request : retrying;
+      expect(await send(hostB, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+      const snapshot = next(hostB, "player_confirm");
+      await request(hostB, "confirm_connection", { Game_id: gameId });
+      expect(await snapshot).toMatchObject({ phase: "question", isHost: true, playerCount: 2 });
 
-    // Node A, which runs the game, dies mid-question. The host comes back through node B.
-    await nodeA.stop("SIGKILL");
-    const hostB = await connect(nodeB, host);
-    expect(await retrying(hostB, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
-    const snapshot = next(hostB, "player_confirm");
-    await request(hostB, "confirm_connection", { Game_id: gameId });
-    expect(await snapshot).toMatchObject({ phase: "question", isHost: true, playerCount: 2 });
+      const ended2 = next(annB, "question_ended");
+      const lateCheck = next(annB, "check_answer");
+      expect(await send(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card2, 2) })).toEqual({
+        ok: true,
+      });
+      expect((await lateCheck).position).toBe(2);
+      expect((await ended2).Scores.map((s) => [s.Username, s.score])).toEqual([
+        ["Ann", 2500],
+        ["Ben", 1500],
+      ]);
+      const thirdCard = next(annB, "card_for_client");
+      // Results → leaderboard → on.
+      await request(hostB, "send_next_card", { Game_id: gameId });
+      await request(hostB, "send_next_card", { Game_id: gameId });
+      const card3 = await thirdCard;
+      const gameEnded = next(benB, "game_ended");
+      await request(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card3, 3) });
+      await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card3, 3) });
+      // Results → leaderboard → on.
+      await request(hostB, "send_next_card", { Game_id: gameId });
+      await request(hostB, "send_next_card", { Game_id: gameId });
+      expect((await gameEnded).final.map((p) => [p.Username, p.score, p.rank])).toEqual(
+        [
+          ["Ann", 4000],
+          ["Ben", 2500],
+        ].map(([name, score], index) => [name, score, index + 1]),
+      );
 
-    const ended2 = next(annB, "question_ended");
-    const lateCheck = next(annB, "check_answer");
-    expect(await retrying(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card2, 2) })).toEqual({
-      ok: true,
-    });
-    expect((await lateCheck).position).toBe(2);
-    expect((await ended2).Scores.map((s) => [s.Username, s.score])).toEqual([
-      ["Ann", 2500],
-      ["Ben", 1500],
-    ]);
-    const thirdCard = next(annB, "card_for_client");
-    // Results → leaderboard → on.
-    await request(hostB, "send_next_card", { Game_id: gameId });
-    await request(hostB, "send_next_card", { Game_id: gameId });
-    const card3 = await thirdCard;
-    const gameEnded = next(benB, "game_ended");
-    await request(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card3, 3) });
-    await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card3, 3) });
-    // Results → leaderboard → on.
-    await request(hostB, "send_next_card", { Game_id: gameId });
-    await request(hostB, "send_next_card", { Game_id: gameId });
-    expect((await gameEnded).final.map((p) => [p.Username, p.score, p.rank])).toEqual(
-      [
-        ["Ann", 4000],
-        ["Ben", 2500],
-      ].map(([name, score], index) => [name, score, index + 1]),
-    );
-
-    const stats = async (user: User) => (await http(`${nodeB.url}/api/users/${user.id}`, "GET", user.cookie)).body;
-    await expect.poll(async () => (await stats(ann)).Games_Played, { timeout: 10_000 }).toBe(1);
-    expect(await stats(ann)).toMatchObject({ Wins: 1, Total_Score: 4000, Highest_Score_id: "Rivers" });
-    expect(await stats(ben)).toMatchObject({ Games_Played: 1, Wins: 0, Total_Score: 2500 });
-  });
+      const stats = async (user: User) => (await http(`${nodeB.url}/api/users/${user.id}`, "GET", user.cookie)).body;
+      await expect.poll(async () => (await stats(ann)).Games_Played, { timeout: 10_000 }).toBe(1);
+      expect(await stats(ann)).toMatchObject({ Wins: 1, Total_Score: 4000, Highest_Score_id: "Rivers" });
+      expect(await stats(ben)).toMatchObject({ Games_Played: 1, Wins: 0, Total_Score: 2500 });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PassThrough } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
@@ -24,7 +25,13 @@ export async function createTestApp(
   const url = process.env.TEST_DATABASE_URL || undefined;
   const searchPath = url ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
   const database = await openDatabase(url ? { url, searchPath } : { loadDataDir: await pgliteTemplateBlob() });
-  const config = loadConfig({ LOG_LEVEL: logStream ? "trace" : "silent", WEB_DIST: "/nonexistent", ...env });
+  // No load shedding unless a test asks: a busy test machine must not turn requests away.
+  const config = loadConfig({
+    LOG_LEVEL: logStream ? "trace" : "silent",
+    WEB_DIST: "/nonexistent",
+    SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: logStream !== undefined, logStream });
   await app.ready();
   return {
@@ -41,6 +48,17 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/** The test app with its log (every level) kept in memory: `log()` is everything written so far. */
+export async function createLoggedTestApp(env: Record<string, string> = {}): Promise<TestApp & { log(): string }> {
+  let written = "";
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => {
+    written += chunk.toString("utf8");
+  });
+  const t = await createTestApp(env, { logStream: stream });
+  return { ...t, log: () => written };
 }
 
 let counter = 0;

@@ -9,16 +9,17 @@ import { type ClientSocket, next, request } from "./socket-helper";
 
 /**
  * Issue 10: one node on PGlite, killed mid-question and started again on the same data, finishes its game: the
- * clients reconnect by themselves, keep their scores, and the stats are written once.
+ * clients reconnect by themselves, keep their scores, and the stats are written once. Issue 16: the same after
+ * a graceful stop (SIGTERM), which drains and exits 0.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-restart-"));
+const dataDirs: string[] = [];
 const sockets: ClientSocket[] = [];
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface User {
@@ -57,88 +58,96 @@ const connected = (socket: ClientSocket) =>
 const right = (card: CardForClient, n: number) => card.Card?.Answers.indexOf(`right ${n}`) as number;
 
 describe("one node restarted mid-game", () => {
-  it("finishes the game with the scores from before and records the stats once", async () => {
-    const port = String(await freePort());
-    const env = { DATA_DIR: dataDir, PORT: port, DATABASE_URL: "", REDIS_URL: "" };
-    server = await startServer(env);
-    const url = server.url;
-    const host = await signUp(url, "Hosty");
-    const players = [await signUp(url, "Ann"), await signUp(url, "Ben"), await signUp(url, "Cat")];
-    const deck = await http(`${url}/api/decks`, "POST", host.cookie, { Title: "Rivers" });
-    for (const n of [1, 2]) {
-      await http(`${url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
-        Question: `River ${n}?`,
-        Answer: `right ${n}`,
-        Incorrect1: `wrong ${n}a`,
-        Incorrect2: `wrong ${n}b`,
-        Incorrect3: `wrong ${n}c`,
+  it.each(["SIGKILL", "SIGTERM"] as const)(
+    "stopped by %s, finishes the game with the scores from before and records the stats once",
+    async (signal) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-restart-"));
+      dataDirs.push(dataDir);
+      const port = String(await freePort());
+      const env = { DATA_DIR: dataDir, PORT: port, DATABASE_URL: "", REDIS_URL: "" };
+      server = await startServer(env);
+      const url = server.url;
+      const host = await signUp(url, "Hosty");
+      const players = [await signUp(url, "Ann"), await signUp(url, "Ben"), await signUp(url, "Cat")];
+      const deck = await http(`${url}/api/decks`, "POST", host.cookie, { Title: "Rivers" });
+      for (const n of [1, 2]) {
+        await http(`${url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
+          Question: `River ${n}?`,
+          Answer: `right ${n}`,
+          Incorrect1: `wrong ${n}a`,
+          Incorrect2: `wrong ${n}b`,
+          Incorrect3: `wrong ${n}c`,
+        });
+      }
+      const gameId: string = (await http(`${url}/api/games`, "POST", host.cookie, {})).body.data[0].Game_id;
+
+      const hostSocket = resumingClient(url, host, gameId);
+      await connected(hostSocket);
+      expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+      const playerSockets = players.map((player) => resumingClient(url, player, gameId));
+      for (const socket of playerSockets) {
+        await connected(socket);
+        expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+      }
+      await request(hostSocket, "game_settings_selected", {
+        Game_id: gameId,
+        Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 120, shuffleDeck: false },
       });
-    }
-    const gameId: string = (await http(`${url}/api/games`, "POST", host.cookie, {})).body.data[0].Game_id;
+      const firstCard = next(playerSockets[0]!, "card_for_client");
+      expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+      const card1 = await firstCard;
 
-    const hostSocket = resumingClient(url, host, gameId);
-    await connected(hostSocket);
-    expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    const playerSockets = players.map((player) => resumingClient(url, player, gameId));
-    for (const socket of playerSockets) {
-      await connected(socket);
-      expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    }
-    await request(hostSocket, "game_settings_selected", {
-      Game_id: gameId,
-      Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 120, shuffleDeck: false },
-    });
-    const firstCard = next(playerSockets[0]!, "card_for_client");
-    expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
-    const card1 = await firstCard;
+      // Ann right, Ben wrong; Cat has not answered when the server dies.
+      const points = new Map<string, number>();
+      const answer = async (index: number, shown: number) => {
+        const checked = next(playerSockets[index]!, "check_answer");
+        expect(await request(playerSockets[index]!, "submit_answer", { Game_id: gameId, Answer_id: shown })).toEqual({
+          ok: true,
+        });
+        const result: CheckAnswer = await checked;
+        points.set(players[index]!.id, (points.get(players[index]!.id) ?? 0) + result.points);
+      };
+      await answer(0, right(card1, 1));
+      await answer(1, (right(card1, 1) + 1) % 4);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the log is written every 50 ms
 
-    // Ann right, Ben wrong; Cat has not answered when the server dies.
-    const points = new Map<string, number>();
-    const answer = async (index: number, shown: number) => {
-      const checked = next(playerSockets[index]!, "check_answer");
-      expect(await request(playerSockets[index]!, "submit_answer", { Game_id: gameId, Answer_id: shown })).toEqual({
-        ok: true,
-      });
-      const result: CheckAnswer = await checked;
-      points.set(players[index]!.id, (points.get(players[index]!.id) ?? 0) + result.points);
-    };
-    await answer(0, right(card1, 1));
-    await answer(1, (right(card1, 1) + 1) % 4);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the log is written every 50 ms
+      await server.stop(signal);
+      if (signal === "SIGTERM") expect(server.child.exitCode).toBe(0);
+      const annBack = next(playerSockets[0]!, "player_confirm", 30_000) as Promise<GameSnapshot>;
+      const hostBack = next(hostSocket, "player_confirm", 30_000) as Promise<GameSnapshot>;
+      server = await startServer(env);
 
-    await server.stop("SIGKILL");
-    const annBack = next(playerSockets[0]!, "player_confirm", 30_000) as Promise<GameSnapshot>;
-    const hostBack = next(hostSocket, "player_confirm", 30_000) as Promise<GameSnapshot>;
-    server = await startServer(env);
+      const annSnapshot = await annBack;
+      expect(annSnapshot).toMatchObject({ phase: "question", you: { score: points.get(players[0]!.id) } });
+      expect(annSnapshot.answered).not.toBeNull();
+      expect(await hostBack).toMatchObject({ phase: "question", isHost: true, playerCount: 3 });
+      await connected(playerSockets[2]!);
 
-    const annSnapshot = await annBack;
-    expect(annSnapshot).toMatchObject({ phase: "question", you: { score: points.get(players[0]!.id) } });
-    expect(annSnapshot.answered).not.toBeNull();
-    expect(await hostBack).toMatchObject({ phase: "question", isHost: true, playerCount: 3 });
-    await connected(playerSockets[2]!);
+      const ended1 = next(hostSocket, "question_ended");
+      await answer(2, right(card1, 1));
+      expect((await ended1).answered).toBe(3);
+      const secondCard = next(playerSockets[0]!, "card_for_client");
+      // Results → leaderboard → on.
+      await request(hostSocket, "send_next_card", { Game_id: gameId });
+      await request(hostSocket, "send_next_card", { Game_id: gameId });
+      const card2 = await secondCard;
+      const gameEnded = next(playerSockets[0]!, "game_ended");
+      for (const index of [0, 1, 2]) await answer(index, right(card2, 2));
+      // Results → leaderboard → on.
+      await request(hostSocket, "send_next_card", { Game_id: gameId });
+      await request(hostSocket, "send_next_card", { Game_id: gameId });
+      const final = (await gameEnded).final;
+      for (const player of players) {
+        expect(final.find((entry) => entry.User_id === player.id)?.score).toBe(points.get(player.id));
+      }
 
-    const ended1 = next(hostSocket, "question_ended");
-    await answer(2, right(card1, 1));
-    expect((await ended1).answered).toBe(3);
-    const secondCard = next(playerSockets[0]!, "card_for_client");
-    // Results → leaderboard → on.
-    await request(hostSocket, "send_next_card", { Game_id: gameId });
-    await request(hostSocket, "send_next_card", { Game_id: gameId });
-    const card2 = await secondCard;
-    const gameEnded = next(playerSockets[0]!, "game_ended");
-    for (const index of [0, 1, 2]) await answer(index, right(card2, 2));
-    // Results → leaderboard → on.
-    await request(hostSocket, "send_next_card", { Game_id: gameId });
-    await request(hostSocket, "send_next_card", { Game_id: gameId });
-    const final = (await gameEnded).final;
-    for (const player of players) {
-      expect(final.find((entry) => entry.User_id === player.id)?.score).toBe(points.get(player.id));
-    }
-
-    for (const player of players) {
-      const stats = async () => (await http(`${url}/api/users/${player.id}`, "GET", player.cookie)).body;
-      await expect.poll(async () => (await stats()).Games_Played, { timeout: 10_000 }).toBe(1);
-      expect((await stats()).Total_Score).toBe(points.get(player.id));
-    }
-  });
+      for (const player of players) {
+        const stats = async () => (await http(`${url}/api/users/${player.id}`, "GET", player.cookie)).body;
+        await expect.poll(async () => (await stats()).Games_Played, { timeout: 10_000 }).toBe(1);
+        expect((await stats()).Total_Score).toBe(points.get(player.id));
+      }
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await server.stop();
+    },
+  );
 });

@@ -16,6 +16,8 @@ export const requestErrorCodes = [
   "unsupported_type",
   "rate_limited",
   "internal",
+  /** Issue 16: the node is overloaded and sheds new work; Retry-After says when to try again. */
+  "unavailable",
 ] as const;
 
 /** Codes of a live game's refusals, sent in socket acknowledgements. */
@@ -67,4 +69,6 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   code: RequestErrorCode;
+  /** On 5xx answers: the request's id, which every log line of the request carries. */
+  requestId?: string;
 }

@@ -21,6 +21,8 @@ export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool, for the metrics; PGlite has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -110,7 +112,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   } finally {
     client.release();
   }
-  return { db: drizzlePostgres(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+  return { db: drizzlePostgres(pool, { schema }) as unknown as Db, kind: "postgres", pool, close: () => pool.end() };
 }
 
 async function applyMigrations(

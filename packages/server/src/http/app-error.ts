@@ -11,6 +11,7 @@ export const statusOf: Record<RequestErrorCode, number> = {
   unsupported_type: 415,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /**

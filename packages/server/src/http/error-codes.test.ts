@@ -83,7 +83,12 @@ describe("the error handler", () => {
   it("answers a bug with 500, code internal and the shared text, never the details", async () => {
     expect(await bodyOf({ method: "GET", url: "/broken" })).toEqual({
       status: 500,
-      body: { error: messages.internalError, message: messages.internalError, code: "internal" },
+      body: {
+        error: messages.internalError,
+        message: messages.internalError,
+        code: "internal",
+        requestId: expect.any(String),
+      },
     });
   });
 

@@ -30,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const appError = error instanceof AppError ? error : conflictFromDatabase(error);
     if (appError) {
       if (appError.retryAfterSeconds !== undefined) reply.header("retry-after", appError.retryAfterSeconds);
-      return reply.status(statusOf[appError.code]).send(errorBody(appError.code, appError.message));
+      const status = statusOf[appError.code];
+      const body = errorBody(appError.code, appError.message);
+      return reply.status(status).send(status >= 500 ? { ...body, requestId: request.id } : body);
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) {
@@ -44,7 +46,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(codeOfStatus(error.statusCode), message));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send(errorBody("internal", messages.internalError));
+    // The id in the body lets a user's report be found in the log (every line of the request carries it).
+    return reply.status(500).send({ ...errorBody("internal", messages.internalError), requestId: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {

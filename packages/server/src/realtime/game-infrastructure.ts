@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
+import type { Metrics } from "../http/metrics";
 import type { LogStore } from "./log-store";
 import { LocalPlacement, type Placement } from "./placement";
 import { RedisLogStore } from "./redis-log-store";
@@ -10,6 +11,10 @@ export interface GameInfrastructure {
   logStore: LogStore;
   /** The Socket.IO Redis adapter's publisher and subscriber, with several nodes. */
   adapterClients?: [Redis, Redis];
+  /** Writes the queued log and gives up every game's lease: the drain. */
+  handOver(): Promise<void>;
+  /** PINGs Redis (readiness); absent on one node. */
+  ping?: () => Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -18,7 +23,7 @@ export interface GameInfrastructure {
  * placed across nodes by leases in Redis, their logs are in Redis, and rooms span the nodes.
  */
 export function createGameInfrastructure(
-  settings: { redisUrl?: string; redisPrefix: string },
+  settings: { redisUrl?: string; redisPrefix: string; metrics?: Metrics },
   localLog: LogStore,
   log: FastifyBaseLogger,
 ): GameInfrastructure {
@@ -28,6 +33,10 @@ export function createGameInfrastructure(
     return {
       placement,
       logStore: localLog,
+      async handOver() {
+        await localLog.flush();
+        await placement.close();
+      },
       async close() {
         await placement.close();
         await localLog.close();
@@ -38,11 +47,18 @@ export function createGameInfrastructure(
     () => new Redis(redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true }),
   ) as [Redis, Redis, Redis, Redis];
   const placement = new RedisPlacement(redisPrefix, commands, inbox, log);
-  const logStore = new RedisLogStore(redisPrefix, commands, log);
+  const logStore = new RedisLogStore(redisPrefix, commands, log, (seconds) =>
+    settings.metrics?.logWritten("redis", seconds),
+  );
   return {
     placement,
     logStore,
     adapterClients: [publisher, subscriber],
+    async handOver() {
+      await logStore.flush();
+      await placement.close();
+    },
+    ping: () => commands.ping(),
     async close() {
       await placement.close();
       await logStore.close();

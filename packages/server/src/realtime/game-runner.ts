@@ -71,6 +71,8 @@ export interface GameRunnerOptions {
   scheduler?: Scheduler;
   /** The most players one game takes (issue 12; config GAME_PLAYER_CAP). */
   playerCap?: number;
+  /** Told of each accepted answer (the metrics). */
+  onAnswer?: () => void;
 }
 
 interface LiveGame {
@@ -97,6 +99,9 @@ export class GameRunner {
   private readonly clock: RunnerClock;
   private readonly scheduler: Scheduler;
   private readonly playerCap: number;
+  private readonly onAnswer: () => void;
+  /** Closed for a drain: commands are refused, so that no game is opened here again. */
+  private closed = false;
 
   constructor(options: GameRunnerOptions) {
     this.records = options.records;
@@ -107,10 +112,12 @@ export class GameRunner {
     this.clock = options.clock ?? systemClock;
     this.scheduler = options.scheduler ?? systemScheduler;
     this.playerCap = options.playerCap ?? Number.POSITIVE_INFINITY;
+    this.onAnswer = options.onAnswer ?? (() => undefined);
   }
 
   /** Runs a command wherever the game runs; resolves with a snapshot for `snapshot` commands. */
   async execute(gameId: string, command: Command): Promise<RunResult> {
+    if (this.closed) throw new GameRuleError("game_moving", messages.gameMoving);
     const local = this.games.get(gameId);
     if (local) return this.runLocal(local, command);
     const { placement } = this;
@@ -144,6 +151,18 @@ export class GameRunner {
       allowGuests: input.allowGuests,
     };
     return this.execute(gameId, { kind: "settings", userId, settings });
+  }
+
+  /** The games running on this node (lobby or playing) and their players. */
+  liveCounts(): { games: number; players: number } {
+    let games = 0;
+    let players = 0;
+    for (const live of this.games.values()) {
+      if (live.state.phase === "ended") continue;
+      games += 1;
+      players += live.state.players.size;
+    }
+    return { games, players };
   }
 
   /** Whether this node runs the game now. */
@@ -217,6 +236,7 @@ export class GameRunner {
     const result = runCommand(live.state, prepared, clock);
     if (!isReadOnly(prepared) && !wasEnded) this.logStore.append(gameId, { command: prepared, now, randoms });
     this.apply(live, result, wasEnded);
+    if (prepared.kind === "answer") this.onAnswer();
     if (newPlayer && joiner) await this.records.playerJoined(gameId, joiner);
     if (prepared.kind === "settings") {
       const { deckId, allowGuests } = live.state.settings;
@@ -298,6 +318,7 @@ export class GameRunner {
   }
 
   close(): void {
+    this.closed = true;
     for (const live of this.games.values()) {
       this.stop(live);
       live.outbox.close();

@@ -1,6 +1,7 @@
 import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { secondsSince } from "../http/metrics";
 import type { LogStore } from "./log-store";
 
 const LOG_TTL_SECONDS = 24 * 60 * 60;
@@ -13,6 +14,8 @@ export class RedisLogStore implements LogStore {
     private readonly prefix: string,
     private readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
+    /** Told how long each write took (the metrics). */
+    private readonly onWrite: (seconds: number) => void = () => undefined,
   ) {}
 
   private key(gameId: string): string {
@@ -20,11 +23,13 @@ export class RedisLogStore implements LogStore {
   }
 
   append(gameId: string, entry: LogEntry): void {
+    const start = performance.now();
     const write = this.redis
       .multi()
       .rpush(this.key(gameId), JSON.stringify(entry))
       .expire(this.key(gameId), LOG_TTL_SECONDS)
       .exec()
+      .then(() => this.onWrite(secondsSince(start)))
       .catch((error) => this.log.error({ err: error, gameId }, "appending to the game log failed"))
       .finally(() => this.writes.delete(write));
     this.writes.add(write);

@@ -1,37 +1,27 @@
-import type { Command } from "@quizdeck/game/commands";
-import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
-import type { SocketAck, SocketRefusal } from "@quizdeck/shared/socket-ack";
-import {
-  type ClientEvent,
-  type ClientToServerEvents,
-  clientEvents,
-  type GameSnapshot,
-  type ServerToClientEvents,
-} from "@quizdeck/shared/socket-events";
+import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import { createAdapter } from "@socket.io/redis-adapter";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { Server, type ServerOptions, type Socket } from "socket.io";
-import type { z } from "zod";
+import type { FastifyInstance } from "fastify";
+import { Server, type ServerOptions } from "socket.io";
+import { type Metrics, secondsSince } from "../http/metrics";
 import { AbandonedGames, SWEEP_INTERVAL_MS } from "./abandoned-games";
 import { ConnectionCounter } from "./connection-counter";
 import { createGameInfrastructure } from "./game-infrastructure";
 import { GameRunner } from "./game-runner";
 import type { LiveGameRecords } from "./live-game-records";
 import type { LogStore } from "./log-store";
+import {
+  createSocketHandlers,
+  type EndedSessions,
+  type GameSocket,
+  hostRoom,
+  type NodeEvents,
+  room,
+  type SocketAccount,
+  type SocketData,
+} from "./socket-handlers";
 
-/** Who a socket belongs to, from the session cookie of its handshake. */
-export interface SocketAccount {
-  userId: string;
-  username: string;
-  /** The session's hash: its room, so that a sign-out can close the socket. */
-  sessionHash: string;
-  /** Issue 12: a guest session's one game; the socket may act in no other. Absent for accounts. */
-  guestGameId?: string;
-}
-
-/** A session (sign-out) or every session of an account (deletion) that ended. */
-export type EndedSessions = { tokenHash: string } | { userId: string };
+export type { EndedSessions, SocketAccount };
 
 export interface RealtimeOptions {
   corsOrigins: string[];
@@ -48,25 +38,23 @@ export interface RealtimeOptions {
   sessionsEndedElsewhere(ended: EndedSessions): void;
   /** The most players one game takes (config GAME_PLAYER_CAP). */
   playerCap?: number;
+  /** Issue 16: where the live side's figures go, when METRICS_TOKEN is set. */
+  metrics?: Metrics;
+  /** Issue 16: true while the node sheds new work; new joins are refused then, running games go on. */
+  overloaded?: () => boolean;
 }
 
-interface SocketData extends SocketAccount {
-  /** The game this connection is in, once it joined one. */
-  gameId?: string;
+/** What the rest of the app may ask of the live-game side. */
+export interface Realtime {
+  /** PINGs Redis; absent on one node. */
+  pingRedis?: () => Promise<unknown>;
 }
 
-/** What the nodes tell each other through the Redis adapter. */
-interface NodeEvents {
-  sessions_ended: (ended: EndedSessions, confirm: () => void) => void;
-}
 /** How long a sign-out waits for the other nodes to confirm. */
 const SESSIONS_ENDED_ACK_MS = 2000;
 
-type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
 
-const room = (gameId: string) => `game:${gameId}`;
-const hostRoom = (gameId: string) => `game:${gameId}:host`;
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 /** The reason a socket closed by `disconnectSockets` gets; the server closes sockets only when sessions end. */
@@ -77,7 +65,7 @@ const CLOSED_BY_SERVER = "server namespace disconnect";
  * commands for the runner. With REDIS_URL, rooms span every node (Redis adapter) and games are placed across
  * nodes; without, one node runs every game and keeps their logs in the database.
  */
-export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
   const serverOptions: Partial<ServerOptions> = {
     perMessageDeflate: false,
     maxHttpBufferSize: 16 * 1024,
@@ -86,6 +74,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   // No connection-state recovery: a returning player resumes from the game's snapshot (connect_game). Recovery
   // would keep every personal packet for minutes and scan them all for each returning socket.
   const io: GameServer = new Server(app.server, serverOptions);
+  const { metrics } = options;
   const infrastructure = createGameInfrastructure(options, options.localLog, app.log);
   const { placement, adapterClients } = infrastructure;
   if (adapterClients) io.adapter(createAdapter(...adapterClients, { key: `${options.redisPrefix}:socket.io` }));
@@ -96,14 +85,17 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     placement,
     logStore: infrastructure.logStore,
     log: app.log,
+    onAnswer: metrics && (() => metrics.answerAccepted()),
     broadcaster: {
       send(gameId, emit) {
+        const start = performance.now();
         const target =
           emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
         // The engine builds each event with its own payload type; the union is checked there.
         (io.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
         // A kicked player's sockets, on every node, stop hearing the game.
         if (emit.event === "removed_from_game") io.in(target).socketsLeave([room(gameId), hostRoom(gameId)]);
+        metrics?.fannedOut(emit.to, secondsSince(start));
       },
     },
   });
@@ -119,6 +111,14 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   const sweeper = setInterval(sweepAbandoned, SWEEP_INTERVAL_MS);
   sweeper.unref();
   const connections = new ConnectionCounter();
+  const handlers = createSocketHandlers({
+    runner,
+    connections,
+    log: app.log,
+    metrics,
+    overloaded: options.overloaded,
+  });
+  metrics?.watchLive({ socketConnections: () => io.engine.clientsCount, liveGames: () => runner.liveCounts() });
 
   io.use(async (socket, next) => {
     try {
@@ -153,7 +153,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   let closing = false;
   io.on("connection", (socket: GameSocket) => {
     socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionHash)]);
-    registerHandlers(socket, runner, connections, app.log);
+    for (const [event, listener] of handlers) socket.on(event, listener as never);
     socket.on("disconnect", (reason) => {
       const current = socket.data.gameId;
       // A node shutting down keeps its players in their games: they come back to the restarted node.
@@ -166,125 +166,23 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     });
   });
 
-  app.addHook("onClose", async () => {
+  // The drain (issue 16), before the HTTP server waits for its connections to end. The games stop here, their
+  // log is written and their leases released, so the first command of a game's player reaching another node
+  // makes that node take the game over from its log at once (one node: the next start resumes it). Then the
+  // WebSockets' transports close (not `disconnect`, which tells a client not to come back): every client
+  // reconnects by itself through the proxy, and its connect_game is that first command.
+  app.addHook("preClose", async () => {
     closing = true;
     clearInterval(sweeper);
     runner.close();
+    await infrastructure.handOver();
+    io.engine.close();
+  });
+  app.addHook("onClose", async () => {
     await io.close();
     await infrastructure.close();
   });
-}
-
-function registerHandlers(
-  socket: GameSocket,
-  runner: GameRunner,
-  connections: ConnectionCounter,
-  log: FastifyBaseLogger,
-) {
-  const { userId, username, guestGameId } = socket.data;
-  // Logged with each join: only a guest's join carries the flag.
-  const joiner = guestGameId === undefined ? { userId, username } : { userId, username, guest: true };
-
-  /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */
-  function on<E extends ClientEvent>(event: E, action: (input: z.output<(typeof clientEvents)[E]>) => unknown): void {
-    const listen = socket.on.bind(socket) as (event: E, listener: (payload: unknown, ack?: unknown) => void) => void;
-    listen(event, async (payload, ack) => {
-      const reply = typeof ack === "function" ? (ack as (reply: SocketAck) => void) : undefined;
-      try {
-        const schema: z.ZodType = clientEvents[event];
-        const parsed = schema.safeParse(payload ?? {});
-        if (!parsed.success)
-          throw new GameRuleError("invalid_payload", parsed.error.issues[0]?.message ?? "Invalid request");
-        const gameId = (parsed.data as { Game_id?: unknown }).Game_id;
-        if (guestGameId !== undefined && gameId !== guestGameId)
-          throw new GameRuleError("not_in_game", messages.guestOtherGame);
-        // Indexing the map with a generic event loses which schema it was; the data is that event's output.
-        await action(parsed.data as z.output<(typeof clientEvents)[E]>);
-        reply?.({ ok: true });
-      } catch (error) {
-        const known = error instanceof GameRuleError;
-        if (!known) log.error({ err: error, event }, "socket event failed");
-        const refusal: SocketRefusal = known
-          ? { code: error.code, message: error.message }
-          : { code: "internal", message: messages.internalError };
-        socket.emit("error", refusal);
-        reply?.({ ok: false, error: refusal });
-      }
-    });
-  }
-
-  const run = (gameId: string, command: Command) => runner.execute(gameId, command);
-
-  /**
-   * Joins the game on this socket; with `withSnapshot`, also answers the user's snapshot. A socket already in
-   * the game joins again too: the engine refuses a user the host removed meanwhile.
-   */
-  async function enter(gameId: string, withSnapshot = false): Promise<GameSnapshot | undefined> {
-    const previous = socket.data.gameId;
-    const { isHost, snapshot } = await runner.join(gameId, joiner, withSnapshot);
-    if (previous === gameId) {
-      socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
-      return snapshot;
-    }
-    if (previous) {
-      socket.leave(room(previous));
-      socket.leave(hostRoom(previous));
-      if (connections.closed(previous, userId)) await run(previous, { kind: "disconnect", userId });
-    }
-    socket.data.gameId = gameId;
-    socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
-    connections.opened(gameId, userId);
-    return snapshot;
-  }
-
-  /** Read-only events are for the game's members only. */
-  async function memberSnapshot(gameId: string) {
-    const snapshot = await runner.snapshot(gameId, userId);
-    if (!snapshot.isHost && !snapshot.you) throw new GameRuleError("not_in_game", "Join the game first");
-    return snapshot;
-  }
-
-  on("join_lobby", ({ Game_id }) => enter(Game_id));
-  on("connect_game", async ({ Game_id }) => {
-    const snapshot = await enter(Game_id, true);
-    if (snapshot) socket.emit("player_confirm", snapshot);
-  });
-  on("confirm_connection", async ({ Game_id }) => {
-    socket.emit("player_confirm", await memberSnapshot(Game_id));
-  });
-  on("game_settings_selected", ({ Game_id, Game_Settings }) => runner.chooseSettings(Game_id, userId, Game_Settings));
-  on("start_game", ({ Game_id }) => run(Game_id, { kind: "start", userId, cards: [] }));
-  on("send_next_card", ({ Game_id }) => run(Game_id, { kind: "next", userId }));
-  on("end_game", ({ Game_id }) => run(Game_id, { kind: "end", userId }));
-  on("submit_answer", ({ Game_id, Answer_id }) => run(Game_id, { kind: "answer", userId, shownIndex: Answer_id }));
-  on("send_current_state", ({ Game_id, currentState }) =>
-    run(Game_id, { kind: "request_state", userId, wanted: currentState }),
-  );
-  on("kick_player", ({ Game_id, User_id }) => run(Game_id, { kind: "kick", userId, targetId: User_id }));
-  on("leave_game", async ({ Game_id }) => {
-    await run(Game_id, { kind: "leave", userId });
-    if (socket.data.gameId === Game_id) {
-      socket.data.gameId = undefined;
-      socket.leave(room(Game_id));
-      connections.closed(Game_id, userId);
-    }
-  });
-
-  const sendPlayers = (event: "init_game_part_1" | "init_game_part_2") => async (input: { Game_id: string }) => {
-    const snapshot = await memberSnapshot(input.Game_id);
-    socket.emit(event, { playerList: snapshot.players, playerCount: snapshot.playerCount });
-  };
-  on("init_game_call", sendPlayers("init_game_part_1"));
-  on("init_game_call_2", sendPlayers("init_game_part_2"));
-  on("get_game_settings", async ({ Game_id }) => {
-    socket.emit("game_settings", (await memberSnapshot(Game_id)).settings);
-  });
-  on("get_deck_title", async ({ Game_id }) => {
-    socket.emit("deck_title", { Title: (await memberSnapshot(Game_id)).settings.Deck_Title });
-  });
-  on("broadcast_score", () => {
-    throw new GameRuleError("forbidden", "Scores are computed by the server");
-  });
+  return { pingRedis: infrastructure.ping };
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,6 +1,7 @@
 import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect";
+import { secondsSince } from "../../http/metrics";
 import type { LogStore } from "../../realtime/log-store";
 import { appendGameLog, deleteGameLog, loadGameLog } from "./repository";
 
@@ -21,6 +22,8 @@ export class DatabaseLogStore implements LogStore {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Told how long each write took (the metrics). */
+    private readonly onWrite: (seconds: number) => void = () => undefined,
   ) {}
 
   append(gameId: string, entry: LogEntry): void {
@@ -53,11 +56,16 @@ export class DatabaseLogStore implements LogStore {
       return { gameId, batch, entries: JSON.stringify(entries) };
     });
     this.queue = new Map();
-    this.writing = this.writing.then(() =>
-      appendGameLog(this.db, rows).catch((error) =>
-        this.log.error({ err: error, games: rows.length }, "writing the game log failed"),
-      ),
-    );
+    this.writing = this.writing.then(async () => {
+      if (rows.length === 0) return;
+      const start = performance.now();
+      try {
+        await appendGameLog(this.db, rows);
+        this.onWrite(secondsSince(start));
+      } catch (error) {
+        this.log.error({ err: error, games: rows.length }, "writing the game log failed");
+      }
+    });
     return this.writing;
   }
 

@@ -1,0 +1,66 @@
+import { messages } from "@quizdeck/shared/messages";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLoggedTestApp, STRONG_PASSWORD } from "../../test/helper";
+
+/** Issue 16 item 5: a user's report of a failure can be matched to the log. */
+let t: Awaited<ReturnType<typeof createLoggedTestApp>>;
+
+beforeAll(async () => {
+  t = await createLoggedTestApp();
+});
+afterAll(() => t.close());
+
+/** A signup the database refuses with a real failure: a 500. */
+async function failingSignup(headers: Record<string, string> = {}) {
+  await t.database.db.execute(sql`ALTER TABLE users ADD CONSTRAINT refuse_new_users CHECK (false) NOT VALID`);
+  try {
+    return await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers,
+      payload: { email: `${crypto.randomUUID()}@example.com`, password: STRONG_PASSWORD, display_name: "Failing" },
+    });
+  } finally {
+    await t.database.db.execute(sql`ALTER TABLE users DROP CONSTRAINT refuse_new_users`);
+  }
+}
+
+const logLines = () =>
+  t
+    .log()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+
+describe("request ids", () => {
+  it("a 500 answers { error, requestId }, the x-request-id header says the same id, and the log line carries it", async () => {
+    const response = await failingSignup();
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ error: messages.internalError, requestId: expect.any(String) });
+    expect(response.headers["x-request-id"]).toBe(body.requestId);
+    const failure = logLines().find((line) => line.msg === "request failed" && line.reqId === body.requestId);
+    expect(failure).toBeDefined();
+  });
+
+  it("are unique per request, and every response has one", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/healthz" });
+    const second = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(first.headers["x-request-id"]).toEqual(expect.any(String));
+    expect(second.headers["x-request-id"]).toEqual(expect.any(String));
+    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+  });
+
+  it("take the proxy's id when it sends a plausible one, never a forged log line", async () => {
+    const fromProxy = "0123456789abcdef0123456789abcdef";
+    const response = await failingSignup({ "x-request-id": fromProxy });
+    expect(response.json().requestId).toBe(fromProxy);
+    const forged = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "x-request-id": 'x"} {"msg":"forged' },
+    });
+    expect(forged.headers["x-request-id"]).not.toContain("forged");
+  });
+});

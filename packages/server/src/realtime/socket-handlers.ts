@@ -1,0 +1,204 @@
+import type { Command } from "@quizdeck/game/commands";
+import { GameRuleError } from "@quizdeck/game/game-state";
+import { messages } from "@quizdeck/shared/messages";
+import type { SocketAck, SocketRefusal } from "@quizdeck/shared/socket-ack";
+import {
+  type ClientEvent,
+  type ClientToServerEvents,
+  clientEvents,
+  type GameSnapshot,
+  type ServerToClientEvents,
+} from "@quizdeck/shared/socket-events";
+import type { FastifyBaseLogger } from "fastify";
+import type { Socket } from "socket.io";
+import type { z } from "zod";
+import { BUSY_MESSAGE } from "../http/load-shedding";
+import { type Metrics, secondsSince } from "../http/metrics";
+import type { ConnectionCounter } from "./connection-counter";
+import type { GameRunner } from "./game-runner";
+
+/** Who a socket belongs to, from the session cookie of its handshake. */
+export interface SocketAccount {
+  userId: string;
+  username: string;
+  /** The session's hash: its room, so that a sign-out can close the socket. */
+  sessionHash: string;
+  /** Issue 12: a guest session's one game; the socket may act in no other. Absent for accounts. */
+  guestGameId?: string;
+}
+
+export interface SocketData extends SocketAccount {
+  /** The game this connection is in, once it joined one. */
+  gameId?: string;
+}
+
+/** A sign-out or account deletion ended these sessions. */
+export type EndedSessions = { tokenHash: string } | { userId: string };
+
+/** What the nodes tell each other through the Redis adapter. */
+export interface NodeEvents {
+  sessions_ended: (ended: EndedSessions, confirm: () => void) => void;
+}
+
+export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
+
+export const room = (gameId: string) => `game:${gameId}`;
+export const hostRoom = (gameId: string) => `game:${gameId}:host`;
+
+interface HandlerContext {
+  runner: GameRunner;
+  connections: ConnectionCounter;
+  log: FastifyBaseLogger;
+  /** Issue 16: where the live side's figures go, when METRICS_TOKEN is set. */
+  metrics?: Metrics;
+  /** Issue 16: true while the node sheds new work; new joins are refused then, running games go on. */
+  overloaded?: () => boolean;
+}
+
+/** Socket.IO calls a listener with the socket as `this`. */
+type Listener = (this: GameSocket, payload: unknown, ack?: unknown) => void;
+type Action<E extends ClientEvent> = (socket: GameSocket, input: z.output<(typeof clientEvents)[E]>) => unknown;
+
+/**
+ * One listener per client event, made once per server and shared by every socket: the socket is the listener's
+ * `this` and everything about it is in `socket.data`. Closures made per connection cost about 4 KB of heap a
+ * player (issue 15: ≤ 20 KB RSS a player), so none are made.
+ */
+export function createSocketHandlers({
+  runner,
+  connections,
+  log,
+  metrics,
+  overloaded,
+}: HandlerContext): ReadonlyArray<readonly [ClientEvent, Listener]> {
+  const handlers: Array<readonly [ClientEvent, Listener]> = [];
+
+  /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */
+  function on<E extends ClientEvent>(event: E, action: Action<E>): void {
+    const schema: z.ZodType = clientEvents[event];
+    handlers.push([
+      event,
+      async function listener(this: GameSocket, payload: unknown, ack?: unknown) {
+        const start = performance.now();
+        const answer = typeof ack === "function" ? (ack as (reply: SocketAck) => void) : undefined;
+        const reply = (sent: SocketAck) => {
+          answer?.(sent);
+          metrics?.socketEvent(event, sent.ok, secondsSince(start));
+        };
+        // Logged with a failure, so the report of one game's trouble finds its lines.
+        let gameId: unknown;
+        try {
+          const parsed = schema.safeParse(payload ?? {});
+          if (!parsed.success)
+            throw new GameRuleError("invalid_payload", parsed.error.issues[0]?.message ?? "Invalid request");
+          gameId = (parsed.data as { Game_id?: unknown }).Game_id;
+          const { guestGameId } = this.data;
+          if (guestGameId !== undefined && gameId !== guestGameId)
+            throw new GameRuleError("not_in_game", messages.guestOtherGame);
+          // Indexing the map with a generic event loses which schema it was; the data is that event's output.
+          await action(this, parsed.data as z.output<(typeof clientEvents)[E]>);
+          reply({ ok: true });
+        } catch (error) {
+          const known = error instanceof GameRuleError;
+          if (!known) log.error({ err: error, event, gameId, userId: this.data.userId }, "socket event failed");
+          const refusal: SocketRefusal = known
+            ? { code: error.code, message: error.message }
+            : { code: "internal", message: messages.internalError };
+          this.emit("error", refusal);
+          reply({ ok: false, error: refusal });
+        }
+      },
+    ]);
+  }
+
+  const run = (gameId: string, command: Command) => runner.execute(gameId, command);
+
+  /**
+   * Joins the game on this socket; with `withSnapshot`, also answers the user's snapshot. A socket already in
+   * the game joins again too: the engine refuses a user the host removed meanwhile.
+   */
+  async function enter(socket: GameSocket, gameId: string, withSnapshot = false): Promise<GameSnapshot | undefined> {
+    const { userId, username, guestGameId, gameId: previous } = socket.data;
+    // Logged with each join: only a guest's join carries the flag.
+    const joiner = guestGameId === undefined ? { userId, username } : { userId, username, guest: true };
+    const { isHost, snapshot } = await runner.join(gameId, joiner, withSnapshot);
+    if (previous === gameId) {
+      socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
+      return snapshot;
+    }
+    if (previous) {
+      socket.leave(room(previous));
+      socket.leave(hostRoom(previous));
+      if (connections.closed(previous, userId)) await run(previous, { kind: "disconnect", userId });
+    }
+    socket.data.gameId = gameId;
+    socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
+    connections.opened(gameId, userId);
+    return snapshot;
+  }
+
+  /** Read-only events are for the game's members only. */
+  async function memberSnapshot(socket: GameSocket, gameId: string) {
+    const snapshot = await runner.snapshot(gameId, socket.data.userId);
+    if (!snapshot.isHost && !snapshot.you) throw new GameRuleError("not_in_game", "Join the game first");
+    return snapshot;
+  }
+
+  // A new join is refused under load; connect_game is a player coming back to a running game's screen.
+  on("join_lobby", (socket, { Game_id }) => {
+    if (overloaded?.()) {
+      metrics?.refused("join");
+      throw new GameRuleError("server_busy", BUSY_MESSAGE);
+    }
+    return enter(socket, Game_id);
+  });
+  on("connect_game", async (socket, { Game_id }) => {
+    const snapshot = await enter(socket, Game_id, true);
+    if (snapshot) socket.emit("player_confirm", snapshot);
+  });
+  on("confirm_connection", async (socket, { Game_id }) => {
+    socket.emit("player_confirm", await memberSnapshot(socket, Game_id));
+  });
+  on("game_settings_selected", (socket, { Game_id, Game_Settings }) =>
+    runner.chooseSettings(Game_id, socket.data.userId, Game_Settings),
+  );
+  on("start_game", (socket, { Game_id }) => run(Game_id, { kind: "start", userId: socket.data.userId, cards: [] }));
+  on("send_next_card", (socket, { Game_id }) => run(Game_id, { kind: "next", userId: socket.data.userId }));
+  on("end_game", (socket, { Game_id }) => run(Game_id, { kind: "end", userId: socket.data.userId }));
+  on("submit_answer", (socket, { Game_id, Answer_id }) =>
+    run(Game_id, { kind: "answer", userId: socket.data.userId, shownIndex: Answer_id }),
+  );
+  on("send_current_state", (socket, { Game_id, currentState }) =>
+    run(Game_id, { kind: "request_state", userId: socket.data.userId, wanted: currentState }),
+  );
+  on("kick_player", (socket, { Game_id, User_id }) =>
+    run(Game_id, { kind: "kick", userId: socket.data.userId, targetId: User_id }),
+  );
+  on("leave_game", async (socket, { Game_id }) => {
+    const { userId } = socket.data;
+    await run(Game_id, { kind: "leave", userId });
+    if (socket.data.gameId === Game_id) {
+      socket.data.gameId = undefined;
+      socket.leave(room(Game_id));
+      connections.closed(Game_id, userId);
+    }
+  });
+
+  const sendPlayers =
+    (event: "init_game_part_1" | "init_game_part_2") => async (socket: GameSocket, input: { Game_id: string }) => {
+      const snapshot = await memberSnapshot(socket, input.Game_id);
+      socket.emit(event, { playerList: snapshot.players, playerCount: snapshot.playerCount });
+    };
+  on("init_game_call", sendPlayers("init_game_part_1"));
+  on("init_game_call_2", sendPlayers("init_game_part_2"));
+  on("get_game_settings", async (socket, { Game_id }) => {
+    socket.emit("game_settings", (await memberSnapshot(socket, Game_id)).settings);
+  });
+  on("get_deck_title", async (socket, { Game_id }) => {
+    socket.emit("deck_title", { Title: (await memberSnapshot(socket, Game_id)).settings.Deck_Title });
+  });
+  on("broadcast_score", () => {
+    throw new GameRuleError("forbidden", "Scores are computed by the server");
+  });
+  return handlers;
+}

@@ -1,8 +1,20 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file gets a .br and a .gz beside it; the server sends the one the browser accepts (issue 17).
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest|map)$/,
+      algorithms: ["gzip", "brotliCompress"],
+    }),
+  ],
+  build: {
+    // dist/.vite/manifest.json: which chunks each route pulls in (the join path's size test reads it).
+    manifest: true,
+  },
   server: {
     proxy: {
       "/api": "http://localhost:3000",

@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import secureJson from "secure-json-parse";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
@@ -38,6 +36,7 @@ import { Metrics, registerMetrics } from "./http/metrics";
 import { registerProbes } from "./http/probes";
 import { registerRequestIdHeader, requestIdOf } from "./http/request-id";
 import { registerSessionHook, SESSION_COOKIE } from "./http/session";
+import { serveWebClient } from "./http/web-client";
 import { attachRealtime } from "./realtime/socket-server";
 
 export interface AppOptions {
@@ -84,7 +83,14 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: true, max: 1000, timeWindow: "1 minute" });
+  // JSON answers above 1 KB go out compressed when the client accepts it; request bodies are not inflated.
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+  });
+  await app.register(rateLimit, { global: true, max: config.API_REQUESTS_PER_MINUTE, timeWindow: "1 minute" });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 10 } });
   if (config.CORS_ORIGIN.length > 0) registerCors(app, config.CORS_ORIGIN);
   const load = new LoadMonitor({
@@ -161,34 +167,5 @@ function registerCors(app: FastifyInstance, origins: string[]): void {
       reply.header("Access-Control-Allow-Headers", "Content-Type");
       return reply.status(204).send();
     }
-  });
-}
-
-/** Serves the built React app, with index.html for every non-API path so deep links reload. All public. */
-async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, "index.html");
-  if (!fs.existsSync(indexFile)) return;
-  await app.register(async (client) => {
-    client.addHook("onRoute", (route) => {
-      route.config = { ...route.config, public: true };
-    });
-    await client.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html");
-    client.get("/", (_request, reply) => sendIndex(reply));
-    client.get("/*", (request, reply) => {
-      // The router has decoded the wildcard, so "/%61pi/x" reads "api/x" here too.
-      const relative = (request.params as { "*": string })["*"].replace(/^\/+/, "");
-      if (relative.startsWith("api/")) {
-        throw new AppError("not_found", `No such endpoint: ${request.method} /${relative}`);
-      }
-      const file = path.join(webDist, relative);
-      if (relative && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        const immutable = relative.startsWith("assets/");
-        return reply
-          .header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
-          .sendFile(relative);
-      }
-      return sendIndex(reply);
-    });
   });
 }

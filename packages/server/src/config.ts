@@ -38,6 +38,12 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  /**
+   * Issue 17: API requests one address may make a minute (the web client's files do not count). A class shares its
+   * school's address: 60 phones signing in and playing a 30-question game make about 650, most of them in the
+   * first minute; this leaves room for two classes starting at once and for reloads.
+   */
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** Issue 12: guest sessions one address may open a minute (a class behind one address needs 60). */
   GUEST_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   /** Issue 12: the most players one live game takes; a join beyond it hears "This game is full". */

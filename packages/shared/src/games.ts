@@ -1,17 +1,10 @@
 import { z } from "zod";
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "./constants";
 import { userId } from "./ids";
+import { normalizeJoinCode } from "./join-code";
 
 /** A missing Host_id means the caller. */
 export const createGameBody = z.object({ Host_id: userId.optional() });
 export type CreateGameBody = z.infer<typeof createGameBody>;
-
-/** DESIGN.md: join codes are typed in upper case and matching ignores spaces. */
-export const normalizeJoinCode = (input: string): string => input.replace(/\s+/g, "").toUpperCase();
-
-const joinCodePattern = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
-
-export const isJoinCode = (code: string): boolean => joinCodePattern.test(code);
 
 /** The join form's input: required, normalised. */
 export const joinCodeSchema = z

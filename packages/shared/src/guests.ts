@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "./constants";
 import { messages } from "./messages";
-import { asName } from "./text";
+import { nicknameProblem } from "./nickname";
+import { normaliseName } from "./text";
 
-/**
- * Issue 12: a guest's nickname, normalised like a username (NFC, trimmed, no invisible or bidi-override
- * characters). The profanity check is the server's (its word list stays out of the web bundle).
- */
-export const nicknameSchema = asName(z.string({ error: messages.nicknameEmpty }), "Nickname")
-  .min(1, { error: messages.nicknameEmpty })
-  .min(NICKNAME_MIN_LENGTH, { error: messages.nicknameLength })
-  .max(NICKNAME_MAX_LENGTH, { error: messages.nicknameLength });
+/** Issue 12: a guest's nickname, checked by `nicknameProblem` (shared with the join screen) and stored normalised. */
+export const nicknameSchema = z
+  .string({ error: messages.nicknameEmpty })
+  .overwrite(normaliseName)
+  .superRefine((name, context) => {
+    const problem = nicknameProblem(name);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** `POST /api/games/{gameId}/guests`. */
 export const guestJoinBody = z.object({ nickname: nicknameSchema });

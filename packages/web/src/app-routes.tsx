@@ -1,23 +1,27 @@
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout, BareLayout, PublicLayout } from "./components/app-layout";
+import { lazyRoute } from "./components/lazy-route";
 import { RequireAuth, RequireSignedOut } from "./features/auth/route-guards";
-import CardEditorRoute from "./routes/card-editor";
-import DashboardRoute from "./routes/dashboard";
-import DecksRoute from "./routes/decks";
-import GameRoute from "./routes/game";
-import GameReportRoute from "./routes/game-report";
-import GroupDetailRoute from "./routes/group-detail";
-import GroupsRoute from "./routes/groups";
-import HostGameRoute from "./routes/host-game";
-import HostStartRoute from "./routes/host-start";
-import JoinRoute from "./routes/join";
-import LandingRoute from "./routes/landing";
-import LoginRoute from "./routes/login";
-import PlayerGameRoute from "./routes/player-game";
-import ProfileRoute from "./routes/profile";
-import SettingsRoute from "./routes/settings";
-import SignupRoute from "./routes/signup";
-import StudyRoute from "./routes/study";
+
+// Every screen is its own chunk, downloaded when first visited: a player joining a game loads only the join
+// and play screens (issue 17).
+const CardEditorRoute = lazyRoute(() => import("./routes/card-editor"));
+const DashboardRoute = lazyRoute(() => import("./routes/dashboard"));
+const DecksRoute = lazyRoute(() => import("./routes/decks"));
+const GameRoute = lazyRoute(() => import("./routes/game"));
+const GameReportRoute = lazyRoute(() => import("./routes/game-report"));
+const GroupDetailRoute = lazyRoute(() => import("./routes/group-detail"));
+const GroupsRoute = lazyRoute(() => import("./routes/groups"));
+const HostGameRoute = lazyRoute(() => import("./routes/host-game"));
+const HostStartRoute = lazyRoute(() => import("./routes/host-start"));
+const JoinRoute = lazyRoute(() => import("./routes/join"));
+const LandingRoute = lazyRoute(() => import("./routes/landing"));
+const LoginRoute = lazyRoute(() => import("./routes/login"));
+const PlayerGameRoute = lazyRoute(() => import("./routes/player-game"));
+const ProfileRoute = lazyRoute(() => import("./routes/profile"));
+const SettingsRoute = lazyRoute(() => import("./routes/settings"));
+const SignupRoute = lazyRoute(() => import("./routes/signup"));
+const StudyRoute = lazyRoute(() => import("./routes/study"));
 
 /** Every route of SPEC.md §2. */
 export function AppRoutes() {

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { RouteLoader } from "./lazy-route";
 import { Sidebar } from "./sidebar";
 
 /** Signed-in pages with the sidebar (every one except /join… and /host…). */
@@ -10,7 +11,9 @@ export function AppLayout() {
       </a>
       <Sidebar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <RouteLoader>
+          <Outlet />
+        </RouteLoader>
       </main>
     </div>
   );
@@ -20,7 +23,9 @@ export function AppLayout() {
 export function BareLayout() {
   return (
     <main id="main" className="app-main bare">
-      <Outlet />
+      <RouteLoader>
+        <Outlet />
+      </RouteLoader>
     </main>
   );
 }
@@ -29,7 +34,9 @@ export function BareLayout() {
 export function PublicLayout() {
   return (
     <main id="main" className="public-main">
-      <Outlet />
+      <RouteLoader>
+        <Outlet />
+      </RouteLoader>
     </main>
   );
 }

@@ -4,7 +4,8 @@
  */
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import type { JoinLookup } from "@quizdeck/shared/games";
-import { nicknameSchema } from "@quizdeck/shared/guests";
+
+export { nicknameProblem, normalizedNickname } from "@quizdeck/shared/nickname";
 
 /** The join screen's steps before the lobby. */
 export type JoinStep = "code" | "nickname" | "signed_in_only";
@@ -13,18 +14,6 @@ export type JoinStep = "code" | "nickname" | "signed_in_only";
 export function stepAfterLookup(game: Pick<JoinLookup, "Guests_allowed">, signedIn: boolean): JoinStep | "lobby" {
   if (signedIn) return "lobby";
   return game.Guests_allowed ? "nickname" : "signed_in_only";
-}
-
-/** The nickname rules the client can check before sending (the word list is the server's); null when fine. */
-export function nicknameProblem(input: string): string | null {
-  const parsed = nicknameSchema.safeParse(input);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}
-
-/** The nickname as the server will store it: normalised and trimmed. */
-export function normalizedNickname(input: string): string {
-  const parsed = nicknameSchema.safeParse(input);
-  return parsed.success ? parsed.data : input.trim();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { JoinLookup } from "@quizdeck/shared/games";
-import { normalizeJoinCode } from "@quizdeck/shared/games";
+import { normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { messages } from "@quizdeck/shared/messages";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 import type { CreateGameBody } from "@quizdeck/shared/games";
-import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/games";
+import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import type { Db } from "../../db/connect";
 import { AppError, forbidden, notFound, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";

@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, signUp, type TestApp } from "../../test/helper";
+
+/** Issue 17: the web client is served compressed, cached right, and never counted against a class's limits. */
+const INDEX = `<!doctype html><title>Quizdeck</title>${" ".repeat(2000)}`;
+const SCRIPT = `console.log(${JSON.stringify("quizdeck ".repeat(500))});`;
+
+let webDist: string;
+
+/** A build as Vite leaves it: every text file with a .br and a .gz beside it. */
+function writeBuiltFile(relative: string, text: string) {
+  const file = path.join(webDist, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+beforeAll(() => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-web-"));
+  writeBuiltFile("index.html", INDEX);
+  writeBuiltFile("assets/index-Ab12Cd34.js", SCRIPT);
+});
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === "br") return zlib.brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip") return zlib.gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+
+describe("the web client's files", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+  it.each([
+    ["br, gzip, deflate", "br"],
+    ["gzip, deflate", "gzip"],
+    ["identity", undefined],
+    ["", undefined],
+  ])("with Accept-Encoding %j are sent as %s, compressed once", async (accepted, expected) => {
+    for (const [url, text] of [
+      ["/assets/index-Ab12Cd34.js", SCRIPT],
+      ["/", INDEX],
+      ["/join", INDEX],
+    ] as const) {
+      const response = await get(url, { "accept-encoding": accepted });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-encoding"], url).toBe(expected);
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(decoded(response.rawPayload, expected), url).toBe(text);
+    }
+  });
+
+  it("hashed assets are cached for a year; index.html and deep links are revalidated with an ETag", async () => {
+    const script = await get("/assets/index-Ab12Cd34.js", { "accept-encoding": "br" });
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+
+    for (const url of ["/", "/join", "/join/abc", "/index.html"]) {
+      const page = await get(url, { "accept-encoding": "gzip" });
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      const etag = String(page.headers.etag);
+      expect(etag, url).not.toBe("undefined");
+      const again = await get(url, { "accept-encoding": "gzip", "if-none-match": etag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe("");
+    }
+  });
+
+  it("a chunk that is not there (an old page after a deploy) is a 404, not index.html", async () => {
+    const response = await get("/assets/join-Old0Hash.js");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: "No such file" });
+  });
+
+  it("API answers above 1 KB are compressed for a client that accepts it, small ones are not", async () => {
+    const user = await signUp(t.app);
+    const client = as(t.app, user);
+    for (let i = 0; i < 12; i++) await client.post("/api/decks/", {});
+    const large = await t.app.inject({
+      method: "GET",
+      url: `/api/decks/${user.id}/user_decks`,
+      headers: { cookie: user.cookie, "accept-encoding": "br, gzip" },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers["content-encoding"]).toBe("br");
+    const decks = JSON.parse(decoded(large.rawPayload, "br"));
+    expect(decks).toHaveLength(12);
+
+    const plain = await t.app.inject({
+      method: "GET",
+      url: `/api/decks/${user.id}/user_decks`,
+      headers: { cookie: user.cookie },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toEqual(decks);
+
+    const small = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { "accept-encoding": "br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toEqual({ authenticated: false });
+  });
+});
+
+describe("a class behind one address", () => {
+  it("loads the page however often it likes, while the API limit still applies", async () => {
+    const t = await createTestApp({ WEB_DIST: webDist, API_REQUESTS_PER_MINUTE: "5" });
+    try {
+      for (let i = 0; i < 30; i++) {
+        for (const url of ["/", "/join", "/assets/index-Ab12Cd34.js"]) {
+          const response = await t.app.inject({ method: "GET", url });
+          expect(response.statusCode, `${url} #${i}`).toBe(200);
+          expect(response.headers["x-ratelimit-limit"]).toBeUndefined();
+        }
+      }
+      const api = [];
+      for (let i = 0; i < 6; i++)
+        api.push((await t.app.inject({ method: "GET", url: "/api/auth/session" })).statusCode);
+      expect(api).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is served the page even while the node sheds new API requests", async () => {
+    // A heap limit of 1 MiB is always exceeded: the node counts as overloaded from its first measurement on.
+    const t = await createTestApp({ WEB_DIST: webDist, SHED_MAX_HEAP_USED_MB: "1" });
+    try {
+      await expect
+        .poll(async () => (await t.app.inject({ method: "GET", url: "/api/auth/session" })).statusCode)
+        .toBe(503);
+      for (const url of ["/", "/join/abc", "/assets/index-Ab12Cd34.js"]) {
+        expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { AppError } from "./app-error";
+
+/**
+ * Serves the built React app (issue 17), with index.html for every non-API path so that deep links reload.
+ * - Public, never rate-limited and never shed: thirty phones behind one school address load the page at once,
+ *   and a page that does not load cannot tell anyone to wait.
+ * - The build writes a .br and a .gz beside each text file; the browser gets the one it accepts, else the
+ *   file itself (`preCompressed`), and nothing is compressed twice.
+ * - Hashed files under assets/ never change: cached for a year. index.html and other unhashed files are
+ *   revalidated on every use (ETag), so a deploy is picked up at the next navigation.
+ */
+export async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, "index.html");
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(async (client) => {
+    // Only reply.sendFile from the routes below, which carry the route options (the limits read them as the
+    // route is added, so a hook that adds them later is too late).
+    await client.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true, cacheControl: false });
+    const options = { config: { public: true, rateLimit: false, shed: false }, compress: false } as const;
+    const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    client.get("/", options, (_request, reply) => sendIndex(reply));
+    client.get("/*", options, (request, reply) => {
+      // The router has decoded the wildcard, so "/%61pi/x" reads "api/x" here too.
+      const relative = (request.params as { "*": string })["*"].replace(/^\/+/, "");
+      if (relative.startsWith("api/")) {
+        throw new AppError("not_found", `No such endpoint: ${request.method} /${relative}`);
+      }
+      const file = path.join(webDist, relative);
+      if (relative && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const immutable = relative.startsWith("assets/");
+        return reply
+          .header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
+          .sendFile(relative);
+      }
+      // A chunk an old page asks for after a deploy is gone: a 404, not index.html under a .js name.
+      if (relative.startsWith("assets/")) throw new AppError("not_found", "No such file");
+      return sendIndex(reply);
+    });
+  });
+}

@@ -1,0 +1,8 @@
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "./constants";
+
+/** DESIGN.md: join codes are typed in upper case and matching ignores spaces. */
+export const normalizeJoinCode = (input: string): string => input.replace(/\s+/g, "").toUpperCase();
+
+const joinCodePattern = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
+
+export const isJoinCode = (code: string): boolean => joinCodePattern.test(code);

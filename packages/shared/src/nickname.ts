@@ -1,0 +1,20 @@
+import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "./constants";
+import { messages } from "./messages";
+import { hasControlCharacter, hasInvisibleCharacter, normaliseName } from "./text";
+
+/**
+ * Issue 12's nickname rules without zod, so that the join screen checks a nickname without downloading a
+ * schema library (issue 17); `nicknameSchema` applies the same function on the server. The profanity check is
+ * the server's (its word list stays out of the web bundle). Null when the nickname is fine.
+ */
+export function nicknameProblem(input: string): string | null {
+  const name = normaliseName(input);
+  if (hasControlCharacter(name)) return "Nickname must not contain control characters";
+  if (hasInvisibleCharacter(name)) return "Nickname must not contain invisible or direction-changing characters";
+  if (name.length === 0) return messages.nicknameEmpty;
+  if (name.length < NICKNAME_MIN_LENGTH || name.length > NICKNAME_MAX_LENGTH) return messages.nicknameLength;
+  return null;
+}
+
+/** The nickname as the server stores it: NFC, trimmed of blanks and invisible characters. */
+export const normalizedNickname = normaliseName;

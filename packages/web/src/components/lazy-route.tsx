@@ -1,0 +1,60 @@
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { LoadingStatus } from "./query-state";
+
+const RELOADED_AT_KEY = "quizdeck.chunk-reload-at";
+/** A second failure this soon after the reload is a real outage, not a deploy: it is shown, not retried. */
+const RELOAD_GRACE_MS = 30_000;
+
+function reloadedRecently(): boolean {
+  try {
+    return Date.now() - Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0) < RELOAD_GRACE_MS;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A route's screen, downloaded when it is first visited (issue 17). After a deploy the old chunk names are gone:
+ * a failed load reloads the page once, so the new index.html names the new chunks; a second failure is shown.
+ */
+export function lazyRoute(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      if (reloadedRecently()) throw error;
+      sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }),
+  );
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Shows "Loading…" while a route's code arrives, and a way out when it cannot. */
+export class RouteLoader extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <div className="load-error" role="alert">
+          <p>This page could not be loaded. Check your connection and try again.</p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => window.location.reload()}
+          >
+            Reload
+          </button>
+        </div>
+      );
+    }
+    return <Suspense fallback={<LoadingStatus label="Loading…" />}>{this.props.children}</Suspense>;
+  }
+}

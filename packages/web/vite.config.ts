@@ -1,11 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { joinPage } from "./build-join-page";
 
 export default defineConfig({
   plugins: [
     react(),
     // Every text file gets a .br and a .gz beside it; the server sends the one the browser accepts (issue 17).
+    joinPage(),
     compression({
       include: /\.(html|css|js|mjs|json|svg|txt|webmanifest|map)$/,
       algorithms: ["gzip", "brotliCompress"],

@@ -7,6 +7,7 @@ import { as, createTestApp, signUp, type TestApp } from "../../test/helper";
 
 /** Issue 17: the web client is served compressed, cached right, and never counted against a class's limits. */
 const INDEX = `<!doctype html><title>Quizdeck</title>${" ".repeat(2000)}`;
+const JOIN_PAGE = `<!doctype html><title>Quizdeck</title><link rel="modulepreload" href="/assets/join-Ef56.js">${" ".repeat(2000)}`;
 const SCRIPT = `console.log(${JSON.stringify("quizdeck ".repeat(500))});`;
 
 let webDist: string;
@@ -23,6 +24,7 @@ function writeBuiltFile(relative: string, text: string) {
 beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-web-"));
   writeBuiltFile("index.html", INDEX);
+  writeBuiltFile("join.html", JOIN_PAGE);
   writeBuiltFile("assets/index-Ab12Cd34.js", SCRIPT);
 });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
@@ -51,7 +53,8 @@ describe("the web client's files", () => {
     for (const [url, text] of [
       ["/assets/index-Ab12Cd34.js", SCRIPT],
       ["/", INDEX],
-      ["/join", INDEX],
+      ["/decks", INDEX],
+      ["/join", JOIN_PAGE],
     ] as const) {
       const response = await get(url, { "accept-encoding": accepted });
       expect(response.statusCode, url).toBe(200);
@@ -65,17 +68,29 @@ describe("the web client's files", () => {
     const script = await get("/assets/index-Ab12Cd34.js", { "accept-encoding": "br" });
     expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(script.headers["content-type"]).toMatch(/javascript/);
+    // A script is not a document: the page's policies stay off it, nosniff stays on.
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["x-frame-options"]).toBeUndefined();
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
 
     for (const url of ["/", "/join", "/join/abc", "/index.html"]) {
       const page = await get(url, { "accept-encoding": "gzip" });
       expect(page.headers["cache-control"], url).toBe("no-cache");
       expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(page.headers["content-security-policy"], url).toContain("script-src 'self'");
       const etag = String(page.headers.etag);
       expect(etag, url).not.toBe("undefined");
       const again = await get(url, { "accept-encoding": "gzip", "if-none-match": etag });
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe("");
     }
+  });
+
+  it("/join and its sub-paths get the join page, with the join screen's code preloaded; other paths index.html", async () => {
+    for (const url of ["/join", "/join?code=ABC234", "/join/lobby", "/join/abc123def456"]) {
+      expect((await get(url)).body, url).toBe(JOIN_PAGE);
+    }
+    for (const url of ["/", "/joinery", "/dashboard", "/host/start"]) expect((await get(url)).body, url).toBe(INDEX);
   });
 
   it("a chunk that is not there (an old page after a deploy) is a 404, not index.html", async () => {

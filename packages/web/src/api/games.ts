@@ -1,14 +1,7 @@
 import type { JoinLookup } from "@quizdeck/shared/games";
 import type { GuestRecord } from "@quizdeck/shared/guests";
-import type { DeckRecord, GameRecord } from "@quizdeck/shared/records";
-import { useQuery } from "@tanstack/react-query";
+import type { GameRecord } from "@quizdeck/shared/records";
 import { api, apiPath } from "./client";
-import { getUserDecks } from "./decks";
-import { getLikedDecks } from "./likes";
-
-export const gameKeys = {
-  hostDecks: (userId: string) => ["decks", "host-choices", userId] as const,
-};
 
 /** POST /api/games/: a new game hosted by the caller (its previous open game ends). */
 export async function createGame(hostId: string): Promise<GameRecord> {
@@ -35,25 +28,4 @@ export function findGameByCode(joinCode: string): Promise<JoinLookup> {
 export async function joinAsGuest(gameId: string, nickname: string): Promise<GuestRecord> {
   const reply = await api.post<{ data: GuestRecord }>(apiPath`/api/games/${gameId}/guests`, { nickname });
   return reply.data;
-}
-
-/** Own decks plus liked ones, each once, sorted by title (SPEC.md §2 Host setup). */
-export function hostDeckChoices(own: DeckRecord[], liked: DeckRecord[]): DeckRecord[] {
-  const byId = new Map<number, DeckRecord>();
-  for (const deck of [...own, ...liked]) if (!byId.has(deck.deck_id)) byId.set(deck.deck_id, deck);
-  return [...byId.values()].sort(
-    (a, b) => a.Title.localeCompare(b.Title, undefined, { sensitivity: "base" }) || a.deck_id - b.deck_id,
-  );
-}
-
-/** The decks a host may play. Shares the "decks" key prefix, so changes to decks invalidate it too. */
-export function useHostDecks(userId: string) {
-  return useQuery({
-    queryKey: gameKeys.hostDecks(userId),
-    staleTime: 0,
-    queryFn: async () => {
-      const [own, liked] = await Promise.all([getUserDecks(userId), getLikedDecks(userId)]);
-      return hostDeckChoices(own, liked);
-    },
-  });
 }

@@ -2,7 +2,6 @@ import { Link, useParams } from "react-router";
 import { PageTitle } from "../components/page-title";
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { CardEditor, MissingCard } from "../features/cards/card-editor";
-import "../styles/cards.css";
 
 /** SPEC.md §2 Card editor: /cards/{card_id}; /cards alone points the way to a deck. */
 export default function CardEditorRoute() {

@@ -4,7 +4,6 @@ import { DeckBanner } from "../features/decks/deck-banner";
 import { DeckList } from "../features/decks/deck-list";
 import { useDeckSearchParams } from "../features/decks/deck-search-params";
 import { DeckView } from "../features/decks/deck-view";
-import "../styles/decks.css";
 
 /** SPEC.md §2 Decks screen: the list view, or one deck with `?deck={deck_id}` (links come from `deckPath`). */
 export default function DecksRoute() {

@@ -7,7 +7,6 @@ import { EmptyState, LoadError, LoadingStatus } from "../components/query-state"
 import { Pager } from "../features/reports/pager";
 import { ReportPlayers } from "../features/reports/report-players";
 import { ReportQuestions } from "../features/reports/report-questions";
-import "../styles/reports.css";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
 

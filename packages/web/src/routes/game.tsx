@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
-import "../styles/game.css";
 
 /** /game: where a live game starts, as a player (join by code) or as a host. */
 export default function GameRoute() {

@@ -12,7 +12,6 @@ import { DeleteGroupButton, LeaveGroupButton } from "../features/groups/group-ac
 import { GroupDecks } from "../features/groups/group-decks";
 import { MemberList, TopMembers } from "../features/groups/group-members";
 import { GroupName } from "../features/groups/group-name";
-import "../styles/groups.css";
 
 function parseGroupId(raw: string | undefined): number | null {
   const id = Number(raw);

@@ -8,7 +8,6 @@ import { PageTitle } from "../components/page-title";
 import { useSignedInUserId } from "../features/auth/session-provider";
 import { FindGroupsList } from "../features/groups/find-groups-list";
 import { MyGroupsList } from "../features/groups/my-groups-list";
-import "../styles/groups.css";
 
 type View = "mine" | "find";
 

@@ -17,8 +17,6 @@ import { GameErrorScreen, TimeUpScreen } from "../game/screens/waiting-screens";
 import { closeGameSocket, type GameRequest, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
-import "../styles/game.css";
-import "../styles/game-results.css";
 
 /** Host game screen: /host/{Game_id} (SPEC.md §2, §4), projected for the room. */
 export default function HostGameRoute() {

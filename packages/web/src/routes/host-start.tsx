@@ -17,7 +17,6 @@ import { LobbyMessages } from "../game/screens/lobby-messages";
 import { type GameSocket, request } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
-import "../styles/game.css";
 
 const initialForm: HostSetupForm = {
   deckId: "",

@@ -14,7 +14,6 @@ import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-joi
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
-import "../styles/game.css";
 
 /** How long the code step waits for a page's first connection to say whether it carries a guest cookie. */
 const GUEST_SOCKET_WAIT_MS = 3000;

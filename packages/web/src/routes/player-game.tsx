@@ -22,8 +22,6 @@ import {
 import { closeGameSocket, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
-import "../styles/game.css";
-import "../styles/game-results.css";
 
 /** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */
 export default function PlayerGameRoute() {

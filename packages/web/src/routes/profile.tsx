@@ -12,7 +12,6 @@ import { Avatar } from "../features/profile/avatar";
 import { ProfileDecks } from "../features/profile/profile-decks";
 import { ProfileGroups } from "../features/profile/profile-groups";
 import { ProfileStats } from "../features/profile/profile-stats";
-import "../styles/profile.css";
 
 /** SPEC.md §2 Profile: picture, name, stats, decks and groups; someone else's private profile shows a notice. */
 export default function ProfileRoute() {

@@ -8,7 +8,6 @@ import { PictureForm } from "../features/settings/picture-form";
 import { PrivacySwitch } from "../features/settings/privacy-switch";
 import { StudySettingsSection } from "../features/settings/study-settings-form";
 import { UsernameForm } from "../features/settings/username-form";
-import "../styles/settings.css";
 
 /** SPEC.md §2 Settings: username, picture, public/private, study (issue 14), account deletion. */
 export default function SettingsRoute() {

@@ -5,7 +5,6 @@ import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
 import { StudyDone } from "../features/study/study-done";
 import { StudySession } from "../features/study/study-session";
-import "../styles/study.css";
 
 /** Issue 14: `/study` (every due card) and `/study/{deckId}` (one deck's due cards, then new ones). */
 export default function StudyRoute() {

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { reportPath, usePastGames } from "../../api/reports";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { Pager } from "../reports/pager";
-import "../../styles/reports.css";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,5 +1,4 @@
 import { messages } from "@quizdeck/shared/messages";
-import "../../styles/settings.css";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 

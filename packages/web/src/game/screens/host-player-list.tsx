@@ -2,7 +2,6 @@ import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { refusalOf } from "../refusal";
-import "../../styles/game-results.css";
 import { type GameSocket, request } from "../socket";
 
 /**

@@ -2,7 +2,7 @@ import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants
 import { messages } from "@quizdeck/shared/messages";
 import type { FormEvent } from "react";
 import { useDeckCards } from "../../api/cards";
-import { useHostDecks } from "../../api/games";
+import { useHostDecks } from "../../api/host-decks";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { deckSummary } from "../deck-summary";

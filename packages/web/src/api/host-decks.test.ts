@@ -1,6 +1,6 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { describe, expect, it } from "vitest";
-import { hostDeckChoices } from "./games";
+import { hostDeckChoices } from "./host-decks";
 
 const deck = (id: number, title: string): DeckRecord => ({
   deck_id: id,

@@ -1,4 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { useLocation } from "react-router";
 import { LoadingStatus } from "./query-state";
 
 const RELOADED_AT_KEY = "quizdeck.chunk-reload-at";
@@ -30,14 +31,29 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>): Comp
 
 interface BoundaryState {
   failed: boolean;
+  /** Where it failed: going anywhere else tries again. */
+  failedPath?: string;
 }
 
 /** Shows "Loading…" while a route's code arrives, and a way out when it cannot. */
-export class RouteLoader extends Component<{ children: ReactNode }, BoundaryState> {
+export function RouteLoader({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ChunkBoundary pathname={pathname}>{children}</ChunkBoundary>;
+}
+
+class ChunkBoundary extends Component<{ children: ReactNode; pathname: string }, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): BoundaryState | null {
+    return state.failedPath !== undefined && state.failedPath !== props.pathname ? { failed: false } : null;
+  }
+
+  override componentDidCatch() {
+    this.setState({ failedPath: this.props.pathname });
   }
 
   override render() {

@@ -1,0 +1,66 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { expectNoAxeViolations, expectPath, newUser, saveScreenshot, setUpE2e } from "./harness";
+import { Sidebar } from "./pages/sidebar";
+
+const e2e = setUpE2e();
+
+/** Counts the page's full loads (a reload is one more). */
+async function countLoads(page: Page): Promise<() => number> {
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+/** The decks screen's chunk, as a deploy that removed it would answer: 404 while `failing`. */
+async function removeDecksChunk(page: Page, times: number) {
+  let left = times;
+  await page.route(/\/assets\/decks-[\w-]+\.js$/, (route) => {
+    if (left <= 0) return route.fallback();
+    left -= 1;
+    return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"No such file"}' });
+  });
+}
+
+describe("screens loaded by route (issue 17)", () => {
+  test("a chunk gone after a deploy reloads the page once, and the screen opens", async () => {
+    const page = await e2e.newPage();
+    e2e.allowConsoleErrors(page, /Failed to load resource|Failed to fetch dynamically imported module|decks-/);
+    await newUser(page);
+    await page.goto("/dashboard");
+    const sidebar = new Sidebar(page);
+    await sidebar.nav.waitFor();
+    const loads = await countLoads(page);
+    await removeDecksChunk(page, 1);
+    await sidebar.link("Decks").click();
+    await expectPath(page, "/decks");
+    await page.getByRole("heading", { level: 1, name: "Decks" }).waitFor();
+    expect(loads()).toBe(1);
+    expect(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count()).toBe(0);
+  });
+
+  test("a chunk that still fails after the reload says so, with Reload, instead of reloading again", async () => {
+    const page = await e2e.newPage();
+    e2e.allowConsoleErrors(page, /Failed to load resource|Failed to fetch dynamically imported module|decks-/);
+    await newUser(page);
+    await page.goto("/dashboard");
+    const sidebar = new Sidebar(page);
+    await sidebar.nav.waitFor();
+    const loads = await countLoads(page);
+    await removeDecksChunk(page, 100);
+    await sidebar.link("Decks").click();
+    const alert = page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
+    await alert.waitFor();
+    expect(loads()).toBe(1);
+    // The sidebar stays: the user can go elsewhere, or try again.
+    expect(await sidebar.nav.isVisible()).toBe(true);
+    expect(await alert.getByRole("button", { name: "Reload" }).isVisible()).toBe(true);
+    await saveScreenshot(page, "route-chunk-failed");
+    await expectNoAxeViolations(page);
+    await sidebar.link("Dashboard").click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    expect(await alert.count()).toBe(0);
+  });
+});

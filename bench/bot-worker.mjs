@@ -5,6 +5,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import { expectedPoints, now, sleep, withTimeout } from "./stats.mjs";
+import { serveParent } from "./workers.mjs";
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
@@ -297,12 +298,4 @@ const handlers = {
   },
 };
 
-process.on("message", async (message) => {
-  try {
-    const result = await handlers[message.type](message);
-    process.send({ id: message.id, ok: true, result });
-  } catch (error) {
-    process.send({ id: message.id, ok: false, error: String(error?.stack ?? error) });
-  }
-});
-process.on("disconnect", () => process.exit(0));
+serveParent(handlers);

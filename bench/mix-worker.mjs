@@ -5,6 +5,7 @@
  */
 import { io } from "socket.io-client";
 import { expectedPoints, now, sleep, withTimeout } from "./stats.mjs";
+import { serveParent } from "./workers.mjs";
 
 const ACK_TIMEOUT_MS = 30_000;
 /** How long the host shows the results and then the leaderboard before moving on, as a teacher would. */
@@ -225,12 +226,4 @@ const handlers = {
   },
 };
 
-process.on("message", async (message) => {
-  try {
-    const result = await handlers[message.type](message);
-    process.send({ id: message.id, ok: true, result });
-  } catch (error) {
-    process.send({ id: message.id, ok: false, error: String(error?.stack ?? error) });
-  }
-});
-process.on("disconnect", () => process.exit(0));
+serveParent(handlers);

@@ -58,3 +58,16 @@ export async function startWorkerProcesses(script, count, initOf) {
     },
   };
 }
+
+/** In a worker process: answers the parent's messages `{ id, type, … }` with `handlers[type]`, and exits with it. */
+export function serveParent(handlers) {
+  process.on("message", async (message) => {
+    try {
+      const result = await handlers[message.type](message);
+      process.send({ id: message.id, ok: true, result });
+    } catch (error) {
+      process.send({ id: message.id, ok: false, error: String(error?.stack ?? error) });
+    }
+  });
+  process.on("disconnect", () => process.exit(0));
+}

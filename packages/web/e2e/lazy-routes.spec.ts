@@ -24,17 +24,23 @@ async function removeDecksChunk(page: Page, times: number) {
   });
 }
 
+/** A signed-in user on the dashboard whose next visit to Decks finds its chunk gone `times` times. */
+async function onDashboardWithDecksGone(times: number) {
+  const page = await e2e.newPage();
+  e2e.allowConsoleErrors(page, /Failed to load resource|Failed to fetch dynamically imported module|decks-/);
+  await newUser(page);
+  await page.goto("/dashboard");
+  const sidebar = new Sidebar(page);
+  await sidebar.nav.waitFor();
+  const loads = await countLoads(page);
+  await removeDecksChunk(page, times);
+  await sidebar.link("Decks").click();
+  return { page, sidebar, loads };
+}
+
 describe("screens loaded by route (issue 17)", () => {
   test("a chunk gone after a deploy reloads the page once, and the screen opens", async () => {
-    const page = await e2e.newPage();
-    e2e.allowConsoleErrors(page, /Failed to load resource|Failed to fetch dynamically imported module|decks-/);
-    await newUser(page);
-    await page.goto("/dashboard");
-    const sidebar = new Sidebar(page);
-    await sidebar.nav.waitFor();
-    const loads = await countLoads(page);
-    await removeDecksChunk(page, 1);
-    await sidebar.link("Decks").click();
+    const { page, loads } = await onDashboardWithDecksGone(1);
     await expectPath(page, "/decks");
     await page.getByRole("heading", { level: 1, name: "Decks" }).waitFor();
     expect(loads()).toBe(1);
@@ -42,15 +48,7 @@ describe("screens loaded by route (issue 17)", () => {
   });
 
   test("a chunk that still fails after the reload says so, with Reload, instead of reloading again", async () => {
-    const page = await e2e.newPage();
-    e2e.allowConsoleErrors(page, /Failed to load resource|Failed to fetch dynamically imported module|decks-/);
-    await newUser(page);
-    await page.goto("/dashboard");
-    const sidebar = new Sidebar(page);
-    await sidebar.nav.waitFor();
-    const loads = await countLoads(page);
-    await removeDecksChunk(page, 100);
-    await sidebar.link("Decks").click();
+    const { page, sidebar, loads } = await onDashboardWithDecksGone(100);
     const alert = page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
     await alert.waitFor();
     expect(loads()).toBe(1);

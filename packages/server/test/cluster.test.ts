@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient } from "@quizdeck/shared/socket-events";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -155,8 +156,10 @@ describe("two nodes behind one Redis", () => {
 
       // Node A, which runs the game, stops mid-question. The host comes back through node B: after a drain at
       // once, without waiting for the lease to run out.
-      await nodeA.stop(signal);
       const drained = signal === "SIGTERM";
+      const hint = drained ? next(hostA, "server_restarting") : undefined;
+      await nodeA.stop(signal);
+      if (hint) expect(await hint).toEqual({ message: messages.serverRestarting });
       if (drained) expect(nodeA.child.exitCode).toBe(0);
       const hostB = await connect(nodeB, host);
       const send = drained ? request : retrying;

@@ -176,6 +176,8 @@ export interface ServerToClientEvents {
   question_result: (payload: QuestionResult) => void;
   show_leaderboard: (payload: { CardIndex: number }) => void;
   removed_from_game: (payload: { message: string }) => void;
+  /** Issue 16: this node is stopping; the connection closes next and the client reconnects to another node. */
+  server_restarting: (payload: { message: string }) => void;
   your_result: (payload: { rank: number; score: number; playerCount: number }) => void;
   get_current_state: (payload: { currentState: GamePhase; isGameOver: boolean }) => void;
   deck_title: (payload: { Title: string | null }) => void;

@@ -136,7 +136,8 @@ async function startInProcessServer(): Promise<RunningServer> {
   const port = await freePort();
   const { pgliteTemplateBlob } = await import("../../server/test/pglite-template");
   const database = await openDatabase({ loadDataDir: await pgliteTemplateBlob() });
-  const config = loadConfig({ LOG_LEVEL: "warn", WEB_DIST: path.dirname(webIndex) });
+  // As for the spawned server below: no load shedding, the test process's own event loop stalls under CI load.
+  const config = loadConfig({ LOG_LEVEL: "warn", WEB_DIST: path.dirname(webIndex), SHED_MAX_EVENT_LOOP_DELAY_MS: "0" });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: "127.0.0.1" });
   return {

@@ -176,6 +176,9 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     clearInterval(sweeper);
     runner.close();
     await infrastructure.handOver();
+    // The reconnect hint, to this node's clients only: the games are handed over, and the client reconnects on
+    // its own when the transport closes (to another node behind the balancer, which takes the game over).
+    io.local.emit("server_restarting", { message: messages.serverRestarting });
     io.engine.close();
   });
   app.addHook("onClose", async () => {

@@ -1,3 +1,4 @@
+import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient, GameSnapshot, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
@@ -205,6 +206,14 @@ describe("game screen state (SPEC §4)", () => {
 
 describe("drawing the screen from the reconnect snapshot (SPEC §4, issue #4 item 7)", () => {
   const now = 40_000; // the server is 60 s ahead
+
+  it("a node's restart hint shows until the snapshot from the next node arrives (issue 16); other notices stay", () => {
+    const restarting: GameAction = { type: "notice", message: messages.serverRestarting };
+    expect(run("player", restarting).notice).toBe(messages.serverRestarting);
+    expect(run("player", restarting, { type: "snapshot", snapshot: snapshot({}), now }).notice).toBeNull();
+    const other: GameAction = { type: "notice", message: "Something else" };
+    expect(run("player", other, { type: "snapshot", snapshot: snapshot({}), now }).notice).toBe("Something else");
+  });
 
   it("lobby and countdown draw the start screen with the countdown on the local clock", () => {
     expect(run("player", { type: "snapshot", snapshot: snapshot({}), now })).toMatchObject({

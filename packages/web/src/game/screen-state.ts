@@ -6,6 +6,7 @@
  */
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
+import { messages } from "@quizdeck/shared/messages";
 import type {
   CardForClient,
   CheckAnswer,
@@ -220,8 +221,11 @@ export function gameReducer(view: GameView, action: GameAction): GameView {
 
 function nextView(view: GameView, action: GameAction): GameView {
   switch (action.type) {
-    case "snapshot":
-      return fromSnapshot(view, action.snapshot, action.now);
+    case "snapshot": {
+      const next = fromSnapshot(view, action.snapshot, action.now);
+      // Back in the game after a node's restart (issue 16): "reconnecting…" is over.
+      return next.notice === messages.serverRestarting ? { ...next, notice: null } : next;
+    }
     case "game_started":
       return {
         ...view,

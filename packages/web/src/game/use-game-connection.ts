@@ -35,6 +35,7 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     question_result: (result) => dispatch({ type: "question_result", result }),
     show_leaderboard: ({ CardIndex }) => dispatch({ type: "show_leaderboard", cardIndex: CardIndex }),
     removed_from_game: ({ message }) => dispatch({ type: "removed", message }),
+    server_restarting: ({ message }) => dispatch({ type: "notice", message }),
     get_current_state: ({ currentState }) => dispatch({ type: "current_state", phase: currentState }),
     game_ended: (ended) => dispatch({ type: "game_ended", ended }),
     your_result: (result) => dispatch({ type: "your_result", result }),

@@ -150,6 +150,8 @@ describe("signup (SPEC §2, §5)", () => {
     expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe("Dashboard");
     // The first visit welcomes (issue 13 item 8); coming back through the sidebar is a later visit.
     expect(await visibleText(page.getByText(`Welcome, ${account.displayName}!`))).toContain(account.displayName);
+    // The first visit is used up once the dashboard has settled (an effect after the paint, slow under load).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("quizdeck:first-visit"))).toBeNull();
     const sidebar = new Sidebar(page);
     await sidebar.nav.getByRole("link", { name: "Decks", exact: true }).click();
     await expectPath(page, "/decks");

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingStatus } from "./query-state";
 
@@ -38,6 +38,11 @@ interface BoundaryState {
 /** Shows "Loading…" while a route's code arrives, and a way out when it cannot. */
 export function RouteLoader({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // The path whose screen is on display: while a route's code loads, the address is already the new one and
+  // the old screen stays. The browser tests wait for this before they read a screen.
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = pathname;
+  }, [pathname]);
   return <ChunkBoundary pathname={pathname}>{children}</ChunkBoundary>;
 }
 

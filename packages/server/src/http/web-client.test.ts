@@ -99,6 +99,25 @@ describe("the web client's files", () => {
     expect(response.json()).toMatchObject({ error: "No such file" });
   });
 
+  it("nothing outside the build folder is sent, however the path is spelled", async () => {
+    const outside = `${webDist}-secret.txt`;
+    fs.writeFileSync(outside, "not for the web");
+    try {
+      const name = path.basename(outside);
+      for (const url of [
+        `/../${name}`,
+        `/%2e%2e/${name}`,
+        `/assets/..%2f..%2f${name}`,
+        `/assets%2f..%2f..%2f${name}`,
+      ]) {
+        const response = await get(url);
+        expect(response.body, url).not.toContain("not for the web");
+      }
+    } finally {
+      fs.rmSync(outside);
+    }
+  });
+
   it("API answers above 1 KB are compressed for a client that accepts it, small ones are not", async () => {
     const user = await signUp(t.app);
     const client = as(t.app, user);

@@ -36,6 +36,14 @@ export async function serveWebClient(app: FastifyInstance, webDist: string): Pro
   if (!fs.existsSync(indexFile)) return;
   // The join screen's own entry page, with its code preloaded (packages/web/build-join-page.ts).
   const joinPage = fs.existsSync(path.join(webDist, "join.html")) ? "join.html" : "index.html";
+  // The build does not change under a running server (a deploy starts a new one): its files are listed once,
+  // so a request asks a Set, not the file system, and no path outside the folder can match.
+  const files = new Set(
+    fs
+      .readdirSync(webDist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(webDist, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+  );
   await app.register(async (client) => {
     // Only reply.sendFile from the routes below, which carry the route options (the limits read them as the
     // route is added, so a hook that adds them later is too late).
@@ -54,8 +62,7 @@ export async function serveWebClient(app: FastifyInstance, webDist: string): Pro
       if (relative.startsWith("api/")) {
         throw new AppError("not_found", `No such endpoint: ${request.method} /${relative}`);
       }
-      const file = path.join(webDist, relative);
-      if (relative && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (files.has(relative)) {
         const immutable = relative.startsWith("assets/");
         return reply
           .header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache")

@@ -58,7 +58,11 @@ export async function benchClassrooms(dbKind, shape, bench) {
   const playSeconds = shape.staggerSeconds + shape.questions * (shape.timerSeconds + 10) + 120;
   const reports = await workers.all("play", {}, playSeconds * 1000);
   const spans = measure();
-  bench.log(`mix: all games over after ${((now() - startedAt) / 1000).toFixed(0)} s`);
+  bench.log(
+    `mix: all games over after ${((now() - startedAt) / 1000).toFixed(0)} s; the bots' own event loop ` +
+      `(where reads and answers are timed) p99 ${reports.map((r) => ms(r.loopP99)).join(" · ")} ms, ` +
+      `max ${reports.map((r) => ms(r.loopMax)).join(" · ")} ms by worker`,
+  );
 
   const all = (key) => reports.flatMap((r) => r[key]);
   const total = (key) => reports.reduce((sum, r) => sum + r[key], 0);

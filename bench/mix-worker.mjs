@@ -3,6 +3,7 @@
  * its players in this process (so fan-out is measured on one clock), and has a tenth of the players read the REST
  * API at a steady rate while they play. Reports what it saw to the parent over IPC (see workers.mjs).
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import { expectedPoints, now, sleep, withTimeout } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
@@ -217,8 +218,12 @@ const handlers = {
     return { ready: games.length };
   },
   async play() {
+    // The bots' own loop: a read's latency is measured on it, so its stalls are the bench's, not the server's.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     await Promise.all(games.map(play));
-    return figures;
+    loopDelay.disable();
+    return { ...figures, loopP99: loopDelay.percentile(99) / 1e6, loopMax: loopDelay.max / 1e6 };
   },
   close() {
     setTimeout(() => process.exit(0), 100);

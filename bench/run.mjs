@@ -536,18 +536,19 @@ function log(message) {
 function printTable() {
   const perNode = (figures, format) => figures.map(format).join(" · ");
   const server = (s) => {
-    if (!s) return "– | – | – | –";
+    if (!s) return "– | – | – | – | –";
     const nodes = Array.isArray(s) ? s : [s];
     return [
       perNode(nodes, (f) => ms(f.loopP99)),
       perNode(nodes, (f) => `${ms(f.cpuMean)} / ${ms(f.cpuMax)}`),
       perNode(nodes, (f) => ms(f.rssMaxMb)),
       ms(nodes[0].machineMean),
+      perNode(nodes, (f) => (Number.isFinite(f.poolWaitingMax) ? String(f.poolWaitingMax) : "–")),
     ].join(" | ");
   };
   const lines = [
-    "| players | db | scenario | result | target | met | server loop p99 ms | server CPU % avg / max | server RSS MB | machine busy % |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| players | db | scenario | result | target | met | server loop p99 ms | server CPU % avg / max | server RSS MB | machine busy % | db pool queue max |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
         `| ${r.n} | ${r.db} | ${r.scenario} | ${r.result} | ${r.target} | ${
@@ -557,7 +558,7 @@ function printTable() {
   ];
   lines.push(
     "",
-    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine." +
+    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine. DB pool queue max: the most queries waiting for a PostgreSQL connection at once (sampled every 500 ms from /metrics; – on PGlite)." +
       (nodeCount > 1
         ? " With several nodes, server figures are per node, node 1 (the game's owner, the host's) first."
         : ""),

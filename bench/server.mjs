@@ -1,5 +1,6 @@
 /** Starts the production build of the server on 127.0.0.1 with the loop-delay probe, and samples it from /proc. */
 import { execSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -13,6 +14,8 @@ const PROBE = path.join(ROOT, "bench/loop-delay-probe.mjs");
 /** Enough descriptors for 10k sockets plus the database; raised in the shell that execs node. */
 export const FD_LIMIT = 65536;
 const CLOCK_TICKS = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
+/** The bench's servers answer /metrics to this token only (a fresh one per bench process). */
+const BENCH_METRICS_TOKEN = crypto.randomUUID();
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -66,6 +69,8 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
       REDIS_URL: "",
       // The bench measures how much the server carries; shedding (issue 16) would turn players away first.
       SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
+      // The sampler reads the database pool's queue from /metrics (issue 16).
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...env,
     },
   });
@@ -87,7 +92,7 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
     if (ok) break;
     await sleep(200);
   }
-  const sampler = new Sampler(child.pid, probeFile);
+  const sampler = new Sampler(child.pid, probeFile, url);
   return {
     url,
     pid: child.pid,
@@ -130,12 +135,14 @@ function tail(file) {
 
 /** Every 500 ms: the server's CPU (% of one core) and RSS from /proc, and the probe's event-loop delay p99. */
 class Sampler {
-  constructor(pid, probeFile) {
+  constructor(pid, probeFile, url) {
     this.pid = pid;
     this.probeFile = probeFile;
+    this.url = url;
     this.offset = 0;
     this.samples = [];
     this.loop = [];
+    this.pool = [];
     this.last = this.readProc();
     this.lastMachine = readMachine();
     this.timer = setInterval(() => this.sample(), 500);
@@ -167,6 +174,25 @@ class Sampler {
       this.samples.at(-1).machine = ((total - (machine.idle - this.lastMachine.idle)) / total) * 100;
     this.lastMachine = machine;
     this.readProbe();
+    this.readPool();
+  }
+
+  /** The database pool's queries waiting for a connection (PostgreSQL only; PGlite has no pool). */
+  readPool() {
+    if (this.poolPending) return;
+    this.poolPending = fetch(`${this.url}/metrics`, {
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(2000),
+    })
+      .then((response) => response.text())
+      .then((text) => {
+        const waiting = /^quizdeck_db_pool_connections\{state="waiting"\} (\d+)/m.exec(text);
+        if (waiting) this.pool.push({ t: Date.now(), waiting: Number(waiting[1]) });
+      })
+      .catch(() => {})
+      .finally(() => {
+        this.poolPending = undefined;
+      });
   }
 
   readProbe() {
@@ -205,6 +231,7 @@ class Sampler {
     const inside = (s) => spans.some(({ from, to }) => s.t > from && s.t - 500 < to);
     const samples = this.samples.filter(inside);
     const loop = this.loop.filter(inside);
+    const pool = this.pool.filter(inside);
     const cpu = samples.map((s) => s.cpu);
     const machine = samples.map((s) => s.machine).filter((m) => m !== undefined);
     return {
@@ -213,6 +240,8 @@ class Sampler {
       cpuMax: cpu.length ? Math.max(...cpu) : Number.NaN,
       machineMean: machine.length ? machine.reduce((a, b) => a + b, 0) / machine.length : Number.NaN,
       rssMaxMb: samples.length ? Math.max(...samples.map((s) => s.rssKb)) / 1024 : Number.NaN,
+      poolWaitingMax: pool.length ? Math.max(...pool.map((p) => p.waiting)) : Number.NaN,
+      poolWaitingMean: pool.length ? pool.reduce((sum, p) => sum + p.waiting, 0) / pool.length : Number.NaN,
     };
   }
 

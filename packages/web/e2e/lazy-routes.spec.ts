@@ -61,4 +61,29 @@ describe("screens loaded by route (issue 17)", () => {
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     expect(await alert.count()).toBe(0);
   });
+
+  test("leaving a screen while its code is still on its way shows the screen chosen next", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto("/dashboard");
+    const sidebar = new Sidebar(page);
+    await sidebar.nav.waitFor();
+    // The decks screen's code arrives only when the test lets it: the user has already gone on.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/decks-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await sidebar.link("Decks").click();
+    await page.getByText("Loading…").waitFor();
+    await sidebar.link("Dashboard").click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ timeout: 5_000 });
+    release();
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await sidebar.link("Decks").click();
+    await page.getByRole("heading", { level: 1, name: "Decks" }).waitFor({ timeout: 10_000 });
+  });
 });

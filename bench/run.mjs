@@ -64,6 +64,7 @@ const windowOf = (cardIndex) => answerWindows[cardIndex % answerWindows.length];
 
 const fanoutTarget = (n) => (n <= 1000 ? 100 : n <= 5000 ? 250 : 500);
 const httpTarget = { pglite: 3000, postgres: 5000 };
+const HTTP_READ_PATHS = ["/api/decks", "/api/groups", "/api/decks/search?sort=newest"];
 
 const rows = [];
 const failures = [];
@@ -510,7 +511,8 @@ function httpReadsOn(url, cookie, connections) {
       resolve(results);
     });
     child.once("exit", (code) => code !== 0 && reject(new Error(`autocannon exited ${code}`)));
-    child.send({ url, cookie, paths: ["/api/decks", "/api/groups"], seconds: httpSeconds, connections });
+    // The spec's bare listings and Find Decks' first page (issue 13's search, what the web client reads).
+    child.send({ url, cookie, paths: HTTP_READ_PATHS, seconds: httpSeconds, connections });
   });
 }
 

@@ -15,6 +15,11 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * PostgreSQL connections one node keeps at most. A burst of joins (a session read each) queues behind a small
+   * pool; every node's pool together must stay under the server's max_connections (100 by default). Unset: 10.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   REDIS_URL: z
     .string()
     .url()

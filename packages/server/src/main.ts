@@ -6,6 +6,7 @@ import { openDatabase } from "./db/connect";
 const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.DATA_DIR, "pglite"),
 });
 const app = await buildApp({ config, database });

@@ -38,11 +38,16 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** PostgreSQL schema to use (tests use one fresh schema per run). */
   searchPath?: string;
+  /** PostgreSQL connections this node keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
+
+/** node-postgres' own default; DATABASE_POOL_SIZE changes it (docs/deployment.md). */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** Opens the database and applies any pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.searchPath);
+  if (options.url) return openPostgres(options.url, options.searchPath, options.poolSize);
   return openPglite(options);
 }
 
@@ -88,10 +93,10 @@ function keepStatistics(client: PGlite): NodeJS.Timeout {
   return setInterval(analyze, ANALYZE_EVERY_MS).unref();
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+async function openPostgres(url: string, searchPath?: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const client = await pool.connect();

@@ -560,7 +560,7 @@ function printTable() {
   ];
   lines.push(
     "",
-    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine. DB pool queue max: the most queries waiting for a PostgreSQL connection at once (sampled every 500 ms from /metrics; – on PGlite)." +
+    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine. DB pool queue max: the most queries waiting for a PostgreSQL connection at once (sampled every 5 s from /metrics; – on PGlite)." +
       (nodeCount > 1
         ? " With several nodes, server figures are per node, node 1 (the game's owner, the host's) first."
         : ""),

@@ -7,10 +7,9 @@ import { describe, expect, it } from "vitest";
  * the entry and the join and play screens' chunks with everything they import statically, measured as the
  * .gz files the server sends. A size check, not a timing: it fails when the join path grows past its budget.
  *
- * The issue asks for 80 KB; React DOM alone is 60 KB of it, React Router 17 KB and the Socket.IO client 14 KB
- * (docs/benchmarks.md), so the budget is the measured path with a little room, and it only comes down.
+ * The issue's budget: 80 KB. The app runs on Preact (decision 013); on React DOM the path was 124 KB.
  */
-const JOIN_PATH_BUDGET_BYTES = 130 * 1024;
+const JOIN_PATH_BUDGET_BYTES = 80 * 1024;
 const JOIN_SCREENS = ["src/routes/join.tsx", "src/routes/player-game.tsx"];
 
 const dist = path.resolve(import.meta.dirname, "../dist");

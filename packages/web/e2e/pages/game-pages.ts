@@ -145,8 +145,8 @@ export class GameScreen {
     return this.page.getByRole("heading", { name, level: 1 });
   }
 
-  async waitForHeading(name: string | RegExp) {
-    await this.heading(name).waitFor(LONG);
+  async waitForHeading(name: string | RegExp, wait = LONG) {
+    await this.heading(name).waitFor(wait);
   }
 
   get question() {

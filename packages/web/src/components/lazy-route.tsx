@@ -20,13 +20,30 @@ function reloadedRecently(): boolean {
  */
 export function lazyRoute(load: () => Promise<{ default: ComponentType }>): ComponentType {
   return lazy(() =>
-    load().catch((error: unknown) => {
-      if (reloadedRecently()) throw error;
-      sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
-      window.location.reload();
-      return new Promise<never>(() => {});
-    }),
+    load().then(
+      (module) => ({ default: shownWhenRendered(module.default) }),
+      (error: unknown) => {
+        if (reloadedRecently()) throw error;
+        sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+        window.location.reload();
+        return new Promise<never>(() => {});
+      },
+    ),
   );
+}
+
+/**
+ * The screen, which marks its path as the one on display once it has rendered: while a route's code loads, the
+ * address is already the new one and "Loading…" shows. The browser tests wait for this before they read a screen.
+ */
+function shownWhenRendered(Screen: ComponentType): ComponentType {
+  return function ShownScreen() {
+    const { pathname } = useLocation();
+    useEffect(() => {
+      document.documentElement.dataset.shownPath = pathname;
+    }, [pathname]);
+    return <Screen />;
+  };
 }
 
 interface BoundaryState {
@@ -38,11 +55,6 @@ interface BoundaryState {
 /** Shows "Loading…" while a route's code arrives, and a way out when it cannot. */
 export function RouteLoader({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // The path whose screen is on display: while a route's code loads, the address is already the new one and
-  // the old screen stays. The browser tests wait for this before they read a screen.
-  useEffect(() => {
-    document.documentElement.dataset.shownPath = pathname;
-  }, [pathname]);
   return <ChunkBoundary pathname={pathname}>{children}</ChunkBoundary>;
 }
 
@@ -76,6 +88,13 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
         </div>
       );
     }
-    return <Suspense fallback={<LoadingStatus label="Loading…" />}>{this.props.children}</Suspense>;
+    // A boundary of its own for each section (/decks, /join…): Preact keeps a boundary that waits for one
+    // screen's code on "Loading…" until that code arrives, even after the user has gone on to a screen that is
+    // ready. Within a section the screen stays mounted (/join to /join/{id} keeps what the player was told).
+    return (
+      <Suspense key={this.props.pathname.split("/")[1]} fallback={<LoadingStatus label="Loading…" />}>
+        {this.props.children}
+      </Suspense>
+    );
   }
 }

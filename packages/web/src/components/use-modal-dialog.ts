@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 
 /**
  * Shows a native <dialog> as a modal while `open` (focus trapped, the page behind inert) and, when it closes,
@@ -9,7 +9,9 @@ export function useModalDialog(
   open: boolean,
   focus?: RefObject<HTMLElement | null>,
 ): void {
-  useEffect(() => {
+  // A layout effect: the dialog is open and focused before the next key press (Preact runs plain effects after
+  // the next frame).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 
@@ -35,7 +35,7 @@ export function InlineEditField({
   const returnFocus = useRef(false);
   const editing = draft !== null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing) inputRef.current?.focus();
     else if (returnFocus.current) editRef.current?.focus();
     returnFocus.current = false;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { deckPath } from "../../api/decks";
 import { FormError } from "../../components/form-error";
@@ -27,7 +27,7 @@ export function StudyDone({
 }: StudyDoneProps) {
   const finished = reviewed > 0;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
   return (
     <section className="panel study-done" aria-labelledby="study-done-title">
       <h2 id="study-done-title" tabIndex={-1} ref={titleRef}>

@@ -1,6 +1,6 @@
 import { type StudyCard, type StudyQueue, type StudyRating, studyRatingLabels } from "@quizdeck/shared/study";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { getStudyQueue, type StudyReview, useStudyReview } from "../../api/study";
 import { StudyDone } from "./study-done";
@@ -54,10 +54,10 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
 
   // Focus follows the session, so the keys work and a screen reader reads what changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the card changes
-  useEffect(() => {
+  useLayoutEffect(() => {
     questionRef.current?.focus();
   }, [position, done]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (step.kind === "answer") answerRef.current?.focus();
     if (step.kind === "checked") verdictRef.current?.focus();
   }, [step.kind]);
@@ -131,7 +131,7 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
   }
   const onKeyRef = useRef(onKey);
   onKeyRef.current = onKey;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => {
       const key = studyKey(event);
       if (key === null) return;

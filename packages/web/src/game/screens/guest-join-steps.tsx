@@ -1,6 +1,6 @@
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 
 /** Issue 12: a signed-out player's nickname for this game, then Join. */
@@ -24,7 +24,7 @@ export function GuestNicknameForm({
 }) {
   const input = useRef<HTMLInputElement>(null);
   // The step replaces the code form: the keyboard goes on where the typing is.
-  useEffect(() => input.current?.focus(), []);
+  useLayoutEffect(() => input.current?.focus(), []);
   return (
     <form className="panel join-form" onSubmit={onSubmit} noValidate aria-labelledby="join-nickname-title">
       <h2 id="join-nickname-title">

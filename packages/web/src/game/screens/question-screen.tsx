@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import type { ShownCard } from "../screen-state";
 import { answerStyles } from "./answer-shapes";
 
@@ -11,7 +11,8 @@ interface QuestionScreenProps {
 
 /** SPEC.md §2 step 2: the question and four answers, each with its colour, shape and key (1–4). */
 export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenProps) {
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the question is on screen.
+  useLayoutEffect(() => {
     if (!onAnswer) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;

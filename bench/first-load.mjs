@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
+import { tsImport } from "tsx/esm/api";
 import { snapshotBuild, startServer } from "./server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -99,17 +99,8 @@ async function main() {
     dataDir: path.join(workDir, "data"),
     env: { WEB_DIST: path.join(ROOT, "packages/web/dist") },
   });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const { launchChromium } = await tsImport("../packages/web/e2e/chromium.ts", import.meta.url);
+  const browser = await launchChromium();
   const results = [];
   try {
     for (let run = 0; run < runs; run++) {

@@ -10,14 +10,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Database } from "../../server/src/db/connect";
+import { CHROMIUM_PATH, launchChromium } from "./chromium";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
 const webIndex = path.join(repoRoot, "packages/web/dist/index.html");
-const chromiumPath = "/usr/bin/chromium";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -57,17 +57,7 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
   beforeAll(async () => {
     assertBuilt();
     server = inProcess ? await startInProcessServer() : await startServer();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterEach(async () => {
@@ -120,7 +110,7 @@ function assertBuilt(): void {
       `Browser tests need the built app, missing: ${missing.join(", ")}. Run \`npm run build\` at the repository root first.`,
     );
   }
-  if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is not installed at ${chromiumPath}`);
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}`);
 }
 
 interface RunningServer {

@@ -29,9 +29,7 @@ async function onDashboardWithDecksGone(times: number) {
   const page = await e2e.newPage();
   e2e.allowConsoleErrors(page, /Failed to load resource|Failed to fetch dynamically imported module|decks-/);
   await newUser(page);
-  await page.goto("/dashboard");
-  const sidebar = new Sidebar(page);
-  await sidebar.nav.waitFor();
+  const sidebar = await Sidebar.onDashboard(page);
   const loads = await countLoads(page);
   await removeDecksChunk(page, times);
   await sidebar.link("Decks").click();
@@ -65,9 +63,7 @@ describe("screens loaded by route (issue 17)", () => {
   test("leaving a screen while its code is still on its way shows the screen chosen next", async () => {
     const page = await e2e.newPage();
     await newUser(page);
-    await page.goto("/dashboard");
-    const sidebar = new Sidebar(page);
-    await sidebar.nav.waitFor();
+    const sidebar = await Sidebar.onDashboard(page);
     // The decks screen's code arrives only when the test lets it: the user has already gone on.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -8,9 +8,7 @@ describe("sidebar (SPEC §2)", () => {
   test("lists every item, marks the current page and links to the user's own profile", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);
-    await page.goto("/dashboard");
-    const sidebar = new Sidebar(page);
-    await sidebar.nav.waitFor();
+    const sidebar = await Sidebar.onDashboard(page);
     expect(await sidebar.linkNames()).toEqual([...sidebarLinks]);
     expect(await sidebar.nav.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
     expect(await sidebar.link("Dashboard").getAttribute("aria-current")).toBe("page");
@@ -32,9 +30,7 @@ describe("sidebar (SPEC §2)", () => {
   test("is expanded on a wide screen and collapses with its toggle", async () => {
     const page = await e2e.newPage();
     await newUser(page);
-    await page.goto("/dashboard");
-    const sidebar = new Sidebar(page);
-    await sidebar.nav.waitFor();
+    const sidebar = await Sidebar.onDashboard(page);
     expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("true");
     await sidebar.menuButton.click();
     expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");

@@ -5,6 +5,14 @@ export const sidebarLinks = ["Dashboard", "Play", "Decks", "Groups", "Profile", 
 export class Sidebar {
   constructor(readonly page: Page) {}
 
+  /** Opens the dashboard of the page's signed-in user and waits for the sidebar. */
+  static async onDashboard(page: Page): Promise<Sidebar> {
+    await page.goto("/dashboard");
+    const sidebar = new Sidebar(page);
+    await sidebar.nav.waitFor();
+    return sidebar;
+  }
+
   get nav() {
     return this.page.getByRole("navigation", { name: "Main" });
   }

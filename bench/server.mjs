@@ -69,8 +69,8 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
       REDIS_URL: "",
       // The bench measures how much the server carries; shedding (issue 16) would turn players away first.
       SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
-      // The sampler reads the database pool's queue from /metrics (issue 16).
-      METRICS_TOKEN: BENCH_METRICS_TOKEN,
+      // On PostgreSQL the sampler reads the database pool's queue from /metrics (issue 16); PGlite has no pool.
+      METRICS_TOKEN: databaseUrl ? BENCH_METRICS_TOKEN : "",
       ...env,
     },
   });
@@ -92,7 +92,7 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
     if (ok) break;
     await sleep(200);
   }
-  const sampler = new Sampler(child.pid, probeFile, url);
+  const sampler = new Sampler(child.pid, probeFile, databaseUrl ? url : undefined);
   return {
     url,
     pid: child.pid,
@@ -137,10 +137,10 @@ const POOL_SAMPLE_EVERY = 10;
 
 /** Every 500 ms: the server's CPU (% of one core) and RSS from /proc, and the probe's event-loop delay p99. */
 class Sampler {
-  constructor(pid, probeFile, url) {
+  constructor(pid, probeFile, metricsUrl) {
     this.pid = pid;
     this.probeFile = probeFile;
-    this.url = url;
+    this.metricsUrl = metricsUrl;
     this.offset = 0;
     this.samples = [];
     this.loop = [];
@@ -181,10 +181,10 @@ class Sampler {
     if (this.samples.length % POOL_SAMPLE_EVERY === 0) this.readPool();
   }
 
-  /** The database pool's queries waiting for a connection (PostgreSQL only; PGlite has no pool). */
+  /** The database pool's queries waiting for a connection (PostgreSQL only: `metricsUrl` is unset on PGlite). */
   readPool() {
-    if (this.poolPending) return;
-    this.poolPending = fetch(`${this.url}/metrics`, {
+    if (!this.metricsUrl || this.poolPending) return;
+    this.poolPending = fetch(`${this.metricsUrl}/metrics`, {
       headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
       signal: AbortSignal.timeout(2000),
     })

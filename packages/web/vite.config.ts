@@ -22,8 +22,9 @@ export default defineConfig({
   // JSX compiled for Preact's runtime. No fast refresh: an edit reloads the page in development.
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   plugins: [
-    // Every text file gets a .br and a .gz beside it; the server sends the one the browser accepts (issue 17).
+    // dist/join.html: index.html preloading the join screen's chunks (issue 17).
     joinPage(),
+    // Every text file gets a .br and a .gz beside it; the server sends the one the browser accepts (issue 17).
     compression({
       include: /\.(html|css|js|mjs|json|svg|txt|webmanifest|map)$/,
       algorithms: ["gzip", "brotliCompress"],

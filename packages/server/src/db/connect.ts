@@ -43,7 +43,7 @@ export interface DatabaseOptions {
 }
 
 /** node-postgres' own default; DATABASE_POOL_SIZE changes it (docs/deployment.md). */
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 
 /** Opens the database and applies any pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

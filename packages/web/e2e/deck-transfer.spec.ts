@@ -66,7 +66,10 @@ describe("import and export a deck (issue 13)", () => {
     const good = `${HEADER}\nCapital of France?,Paris,Lyon,Nice,Lille\nCapital of Spain?,Madrid,Seville,Valencia,"Bilbao, Basque Country"\n`;
     await file.setInputFiles(csvFile("capitals.csv", good));
     await dialog.getByRole("button", { name: "Preview" }).click();
-    expect(await visibleText(dialog.getByRole("status"))).toBe("2 cards are ready to import.");
+    // The first preview's status stays until the new file has been read.
+    await expect
+      .poll(() => dialog.getByRole("status").textContent(), { timeout: 10_000 })
+      .toBe("2 cards are ready to import.");
     await dialog.getByRole("button", { name: "Import 2 cards" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await visibleText(page.getByText("2 cards imported."))).toBeTruthy();

@@ -284,7 +284,6 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 
 // ---------- Waiting (playwright-core has no auto-waiting expect) ----------
 
-/** Waits until the page's path (without query) is `pathname`. */
 /**
  * Makes the server seem down for requests matching `url` (500 with an error text) until `recover()` is called,
  * to test a screen's error state and its Try again. Allow "Failed to load resource" console errors with it.
@@ -301,6 +300,7 @@ export async function failRequests(page: Page, url: string): Promise<{ recover()
   };
 }
 
+/** Waits until the page's path (without query) is `pathname` and that path's screen is on display. */
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(pathname);
   // Screens load by route (issue 17): the old screen stays until the new one's code is there.

@@ -37,6 +37,8 @@ describe("profile (SPEC §2 Profile)", () => {
 
       expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe(user.displayName);
       await page.getByRole("img", { name: `${user.displayName}'s profile picture` }).waitFor();
+      // The deck count loads after the profile and shows "—" until then.
+      await expect.poll(() => stat(page, "Decks Made").textContent(), { timeout: 10_000 }).toBe("0");
       expect(await statsShown(page)).toEqual({
         "Top Wins": "0",
         "Total Points": "0",
@@ -142,7 +144,18 @@ describe("profile (SPEC §2 Profile)", () => {
     await page.goto(`/profile/${user.id}`);
     expect(await visibleText(page.getByRole("alert"))).toContain("The profile could not be loaded.");
     outage.recover();
+    // On a slow network the second request takes a while: the screen says it is loading again.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(`**/api/users/${user.id}`, async (route) => {
+      await answered;
+      await route.fallback();
+    });
     await page.getByRole("button", { name: "Try again" }).click();
+    expect(await visibleText(page.getByRole("status"))).toBe("Loading profile…");
+    answer();
     expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe(user.displayName);
   });
 

@@ -180,6 +180,7 @@ describe("Card editor (SPEC §2)", () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "cards-readonly");
     await page.getByRole("link", { name: "Close" }).click();
+    await expectPath(page, "/decks");
     expect(new URL(page.url()).searchParams.get("deck")).toBe(String(deck.deck_id));
   });
 

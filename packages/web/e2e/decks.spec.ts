@@ -34,7 +34,10 @@ describe("Decks screen (SPEC §2)", () => {
       const decks = new DecksPage(page);
       await decks.goto();
       expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
-      expect(await visibleText(page.locator(".deck-banner-name"))).toBe(user.displayName);
+      // The banner's name line is there (blank) while the user loads.
+      await expect
+        .poll(() => page.locator(".deck-banner-name").textContent(), { timeout: 10_000 })
+        .toBe(user.displayName);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Decks");
       expect(await pressed(decks.listButton("My Decks"))).toBe("true");
       expect(await pressed(decks.listButton("Liked Decks"))).toBe("false");

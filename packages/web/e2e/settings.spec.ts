@@ -88,7 +88,9 @@ describe("settings: Change Username (SPEC §5, §8)", () => {
       // With the four spaces around it, still within the field's 20 characters (maxLength would cut it).
       const newName = `New${user.displayName}`.slice(0, 16);
       await submitUsername(page, `  ${newName}  `);
-      expect(await visibleText(page.getByRole("status"))).toBe("Username updated successfully!");
+      // The study settings' "Loading…" is a status too, and may still be on screen.
+      const updated = page.getByRole("status").filter({ hasText: "Username updated successfully!" });
+      expect(await visibleText(updated)).toBe("Username updated successfully!");
       expect(await usernameInput(page).inputValue()).toBe(newName);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, "settings-username-updated");
@@ -117,7 +119,9 @@ describe("settings: Change Profile Picture (SPEC §5, §8)", () => {
     expect(await visibleText(page.getByRole("alert"))).toBe("Only JPG, JPEG, and PNG files are allowed.");
     await expectNoAxeViolations(page);
 
-    // Named like a picture, but its bytes are not one.
+    // A real picture clears the message; then one named like a picture whose bytes are not one brings it back.
+    await pictureInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: tinyPng });
+    await expect.poll(() => page.getByRole("alert").count()).toBe(0);
     await pictureInput(page).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("hello") });
     await page.getByRole("button", { name: "Change Profile Picture" }).click();
     expect(await visibleText(page.getByRole("alert"))).toBe("Only JPG, JPEG, and PNG files are allowed.");
@@ -141,7 +145,8 @@ describe("settings: Change Profile Picture (SPEC §5, §8)", () => {
     await page.getByText("Preview of your new picture").waitFor();
     expect(await picture.getAttribute("src")).toMatch(/^blob:/);
     await page.getByRole("button", { name: "Change Profile Picture" }).click();
-    expect(await visibleText(page.getByRole("status"))).toBe("Upload successful!");
+    const uploaded = page.getByRole("status").filter({ hasText: "Upload successful!" });
+    expect(await visibleText(uploaded)).toBe("Upload successful!");
     await expect.poll(() => picture.getAttribute("src")).toMatch(/^\/api\/images\//);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "settings-picture-uploaded");

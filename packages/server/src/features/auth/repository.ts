@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
 import { handOverFoundedGroups } from "../groups/repository";
@@ -14,18 +14,29 @@ export interface SessionAccount {
   username: string;
 }
 
-/** The account of an unexpired session, by the token's hash, and when the session expires. */
-export async function findSessionAccountByHash(
-  db: Db,
-  tokenHash: string,
-): Promise<{ account: SessionAccount; expiresAt: Date } | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId, username: users.username, expiresAt: sessions.expiresAt })
+export interface FoundSession {
+  account: SessionAccount;
+  expiresAt: Date;
+}
+
+/** The accounts of the unexpired sessions among these token hashes, and when each session expires. */
+export async function findSessionAccountsByHash(db: Db, tokenHashes: string[]): Promise<Map<string, FoundSession>> {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      username: users.username,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ? { account: { userId: row.userId, username: row.username }, expiresAt: row.expiresAt } : null;
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, new Date())));
+  return new Map(
+    rows.map((row) => [
+      row.tokenHash,
+      { account: { userId: row.userId, username: row.username }, expiresAt: row.expiresAt },
+    ]),
+  );
 }
 
 /** Creates a session and returns its token; only the token's hash is stored. */

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../../test/helper";
+import type { Db } from "../../db/connect";
+import * as schema from "../../db/schema";
 import { sessions } from "../../db/schema";
-import { hashToken } from "./repository";
+import { createSession, hashToken } from "./repository";
 import { SESSION_CACHE_MS, SessionAccounts } from "./session-accounts";
 
 let t: TestApp;
@@ -66,6 +70,41 @@ describe("SessionAccounts: who a session cookie belongs to, remembered for a few
     await reading;
     await endInDatabase();
     expect(await cache.userId(token)).toBeNull();
+  });
+
+  it("answers each of many lookups of one moment with its own account, past one query's 500", async () => {
+    const first = await sessionAndCache();
+    const second = await signUp(t.app);
+    const secondToken = second.cookie.replace("qd_session=", "");
+    const moreTokens = await Promise.all(
+      Array.from({ length: 600 }, () => createSession(t.database.db, first.user.id)),
+    );
+    const asked = [first.token, secondToken, "forged", first.token, ...moreTokens, secondToken];
+    const answers = await Promise.all(asked.map((token) => first.cache.account(token)));
+    expect(answers.map((account) => account?.userId ?? null)).toEqual([
+      first.user.id,
+      second.id,
+      null,
+      first.user.id,
+      ...moreTokens.map(() => first.user.id),
+      second.id,
+    ]);
+    expect(answers[1]).toMatchObject({ username: second.username, sessionHash: hashToken(secondToken) });
+    expect(answers[4]?.sessionHash).toBe(hashToken(moreTokens[0] as string));
+  });
+
+  it("fails every lookup of the moment, none left waiting, when the database cannot be reached", async () => {
+    // Nothing listens on port 1: each connection is refused at once.
+    const pool = new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:1/test" });
+    const cache = new SessionAccounts(drizzle(pool, { schema }) as unknown as Db);
+    const outcomes = await Promise.allSettled(
+      ["first-token", "second-token", "first-token"].map((token) => cache.account(token)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected") expect(outcome.reason.cause.code).toBe("ECONNREFUSED");
+    }
+    await pool.end();
   });
 
   it("answers null for a missing, forged or oversized token", async () => {

@@ -46,6 +46,8 @@ export class RedisPlacement implements Placement {
     private readonly redis: Redis,
     private readonly subscriber: Redis,
     private readonly log: FastifyBaseLogger,
+    /** How long a forwarded command waits for the owner's reply before the player is told the game is moving. */
+    private readonly forwardTimeoutMs = FORWARD_TIMEOUT_MS,
   ) {
     this.key = {
       owner: (gameId: string) => `${prefix}:game:${gameId}:owner`,
@@ -83,7 +85,7 @@ export class RedisPlacement implements Placement {
       const timer = setTimeout(() => {
         this.pending.delete(request.id);
         reject(new GameRuleError("game_moving", messages.gameMoving));
-      }, FORWARD_TIMEOUT_MS);
+      }, this.forwardTimeoutMs);
       this.pending.set(request.id, {
         resolve: (result) => {
           clearTimeout(timer);

@@ -16,6 +16,12 @@ if (!postgresUrl || !redisUrl) {
 
 const serverTests = ["packages/server/src/**/*.test.ts"];
 
+/**
+ * `expect.poll` gives up after 1 s unless told otherwise: too short for a database write or a socket event while
+ * CI runs every suite at once on two cores. A longer wait only delays a failure.
+ */
+const pollLonger = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     // Both cores: the API suites are CPU-bound, the browser tests mostly wait on game timers and the network.
@@ -41,6 +47,7 @@ export default defineConfig({
           include: serverTests,
           isolate: false,
           env: { TEST_DATABASE_URL: "" },
+          expect: pollLonger,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -53,6 +60,7 @@ export default defineConfig({
                 include: serverTests,
                 isolate: false,
                 env: { TEST_DATABASE_URL: postgresUrl },
+                expect: pollLonger,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -66,6 +74,7 @@ export default defineConfig({
                 name: "cluster",
                 include: ["packages/server/test/**/*.test.ts"],
                 env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
+                expect: pollLonger,
                 testTimeout: 90_000,
                 hookTimeout: 90_000,
               },
@@ -77,6 +86,7 @@ export default defineConfig({
           name: "e2e",
           isolate: false,
           include: ["packages/web/e2e/**/*.spec.ts"],
+          expect: pollLonger,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

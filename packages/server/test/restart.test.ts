@@ -109,7 +109,8 @@ describe("one node restarted mid-game", () => {
       };
       await answer(0, right(card1, 1));
       await answer(1, (right(card1, 1) + 1) % 4);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the log is written every 50 ms
+      // The log is written every 50 ms; a SIGKILL loses what is still queued. 2 s leaves room for a slow machine.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
 
       await server.stop(signal);
       if (signal === "SIGTERM") expect(server.child.exitCode).toBe(0);

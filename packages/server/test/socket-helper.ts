@@ -30,16 +30,19 @@ export async function connectAs(baseUrl: string, user: { cookie: string }): Prom
   return socket;
 }
 
-/** Sends an event and waits for the server's acknowledgement. */
+/**
+ * Sends an event and waits for the server's acknowledgement. The wait is long (no test waits for it to run out):
+ * CI runs every suite at once on two cores, and a forwarded command may wait out the 3 s forward timeout first.
+ */
 export function request(socket: ClientSocket, event: keyof ClientToServerEvents, payload: unknown): Promise<AckReply> {
-  return socket.timeout(5000).emitWithAck(event, payload) as Promise<AckReply>;
+  return socket.timeout(20_000).emitWithAck(event, payload) as Promise<AckReply>;
 }
 
 /** Resolves with the next payload of `event`. */
 export function next<E extends keyof ServerToClientEvents>(
   socket: ClientSocket,
   event: E,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out waiting for ${event}`)), timeoutMs);

@@ -197,7 +197,7 @@ describe("two nodes behind one Redis", () => {
       );
 
       const stats = async (user: User) => (await http(`${nodeB.url}/api/users/${user.id}`, "GET", user.cookie)).body;
-      await expect.poll(async () => (await stats(ann)).Games_Played, { timeout: 10_000 }).toBe(1);
+      await expect.poll(async () => (await stats(ann)).Games_Played).toBe(1);
       expect(await stats(ann)).toMatchObject({ Wins: 1, Total_Score: 4000, Highest_Score_id: "Rivers" });
       expect(await stats(ben)).toMatchObject({ Games_Played: 1, Wins: 0, Total_Score: 2500 });
     },

@@ -144,7 +144,7 @@ describe("one node restarted mid-game", () => {
 
       for (const player of players) {
         const stats = async () => (await http(`${url}/api/users/${player.id}`, "GET", player.cookie)).body;
-        await expect.poll(async () => (await stats()).Games_Played, { timeout: 10_000 }).toBe(1);
+        await expect.poll(async () => (await stats()).Games_Played).toBe(1);
         expect((await stats()).Total_Score).toBe(points.get(player.id));
       }
       for (const socket of sockets.splice(0)) socket.disconnect();

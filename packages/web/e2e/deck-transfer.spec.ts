@@ -67,9 +67,7 @@ describe("import and export a deck (issue 13)", () => {
     await file.setInputFiles(csvFile("capitals.csv", good));
     await dialog.getByRole("button", { name: "Preview" }).click();
     // The first preview's status stays until the new file has been read.
-    await expect
-      .poll(() => dialog.getByRole("status").textContent(), { timeout: 10_000 })
-      .toBe("2 cards are ready to import.");
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("2 cards are ready to import.");
     await dialog.getByRole("button", { name: "Import 2 cards" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await visibleText(page.getByText("2 cards imported."))).toBeTruthy();

@@ -35,9 +35,7 @@ describe("Decks screen (SPEC §2)", () => {
       await decks.goto();
       expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
       // The banner's name line is there (blank) while the user loads.
-      await expect
-        .poll(() => page.locator(".deck-banner-name").textContent(), { timeout: 10_000 })
-        .toBe(user.displayName);
+      await expect.poll(() => page.locator(".deck-banner-name").textContent()).toBe(user.displayName);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Decks");
       expect(await pressed(decks.listButton("My Decks"))).toBe("true");
       expect(await pressed(decks.listButton("Liked Decks"))).toBe("false");
@@ -134,7 +132,7 @@ describe("Decks screen (SPEC §2)", () => {
     expect(await pressed(decks.listButton("Find Decks"))).toBe("true");
     await decks.search("Roman History");
     // Until the search answers, the list still shows the first page of every deck (placeholder data).
-    await expect.poll(() => decks.titles("Find Decks"), { timeout: 10_000 }).toEqual(["Roman History"]);
+    await expect.poll(() => decks.titles("Find Decks")).toEqual(["Roman History"]);
     const row = decks.row("Roman History");
     const authorLink = row.getByRole("link", { name: author.displayName, exact: true });
     expect(await authorLink.getAttribute("href")).toBe(`/profile/${author.id}`);

@@ -114,7 +114,7 @@ describe("group detail (SPEC §2 Group detail)", () => {
     expect(await visibleText(detail.dialog.getByRole("heading"))).toBe(`Kick ${member.displayName}?`);
     await expectNoAxeViolations(founderPage);
     await detail.dialog.getByRole("button", { name: "Kick User" }).click();
-    await expect.poll(() => detail.memberRow(member.displayName).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => detail.memberRow(member.displayName).count()).toBe(0);
     expect(await detail.members.getByRole("listitem").count()).toBe(1);
 
     const kicked = new GroupDetailPage(memberPage);
@@ -196,7 +196,7 @@ describe("group detail (SPEC §2 Group detail)", () => {
 
     const ownRow = detail.decks.getByRole("listitem").filter({ hasText: "World Capitals" });
     await ownRow.getByRole("button", { name: "Remove from Group" }).click();
-    await expect.poll(() => detail.decks.getByRole("listitem").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => detail.decks.getByRole("listitem").count()).toBe(1);
     await detail.decks
       .getByRole("listitem")
       .filter({ hasText: "Chemistry Basics" })
@@ -264,9 +264,7 @@ describe("group detail (SPEC §2 Group detail)", () => {
     await detail.dialog.getByRole("button", { name: "Leave Group" }).click();
     await detail.button("Join Group").waitFor();
     // The badge comes from the group's own query, which may answer after the members'.
-    await expect
-      .poll(() => detail.memberRow(member.displayName).textContent(), { timeout: 10_000 })
-      .toContain("Founder");
+    await expect.poll(() => detail.memberRow(member.displayName).textContent()).toContain("Founder");
     expect(await detail.memberRow(founder.displayName).count()).toBe(0);
 
     const memberView = new GroupDetailPage(memberPage);

@@ -118,7 +118,7 @@ describe("groups list (SPEC §2 Groups list)", () => {
 
       await groups.findRow(group.Group_id).getByRole("button", { name: "Join Group" }).click();
       expect(await visibleText(groups.status)).toBe("You joined Chess Club.");
-      await expect.poll(() => groups.findRow(group.Group_id).count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => groups.findRow(group.Group_id).count()).toBe(0);
 
       await groups.toggle("My Groups").click();
       const mine = groups.myRow(group.Group_id);

@@ -302,11 +302,9 @@ export async function failRequests(page: Page, url: string): Promise<{ recover()
 
 /** Waits until the page's path (without query) is `pathname` and that path's screen is on display. */
 export async function expectPath(page: Page, pathname: string): Promise<void> {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(pathname);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
   // Screens load by route (issue 17): the old screen stays until the new one's code is there.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.shownPath), { timeout: 10_000 })
-    .toBe(pathname);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.shownPath)).toBe(pathname);
 }
 
 /** Waits until the locator's text is visible, then returns its text. */

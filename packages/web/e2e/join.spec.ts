@@ -67,9 +67,7 @@ describe("join screen (SPEC §2 Join screen)", () => {
     await apiAs(hostPage, "POST", "/api/games/", {});
     await join.codeInput.fill(first.Join_Code);
     await join.goButton.click();
-    await expect
-      .poll(() => page.getByRole("alert").textContent(), { timeout: 10_000 })
-      .toContain("That game has already ended");
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("That game has already ended");
   });
 
   test("Go Back goes to the dashboard and HOST to the host setup", async () => {

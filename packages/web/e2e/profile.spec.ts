@@ -38,7 +38,7 @@ describe("profile (SPEC §2 Profile)", () => {
       expect(await visibleText(page.getByRole("heading", { level: 1 }))).toBe(user.displayName);
       await page.getByRole("img", { name: `${user.displayName}'s profile picture` }).waitFor();
       // The deck count loads after the profile and shows "—" until then.
-      await expect.poll(() => stat(page, "Decks Made").textContent(), { timeout: 10_000 }).toBe("0");
+      await expect.poll(() => stat(page, "Decks Made").textContent()).toBe("0");
       expect(await statsShown(page)).toEqual({
         "Top Wins": "0",
         "Total Points": "0",
@@ -65,7 +65,7 @@ describe("profile (SPEC §2 Profile)", () => {
     });
 
     await page.goto(`/profile/${user.id}`);
-    await expect.poll(() => stat(page, "Decks Made").textContent(), { timeout: 10_000 }).toBe("2");
+    await expect.poll(() => stat(page, "Decks Made").textContent()).toBe("2");
     const decks = page.getByRole("list", { name: `${user.displayName}'s decks` });
     await decks.waitFor();
     expect(await decks.getByRole("listitem").count()).toBe(2);
@@ -91,7 +91,7 @@ describe("profile (SPEC §2 Profile)", () => {
     await visitorPage.goto(`/profile/${owner.id}`);
 
     expect(await visibleText(visitorPage.getByRole("heading", { level: 1 }))).toBe(owner.displayName);
-    await expect.poll(() => stat(visitorPage, "Decks Made").textContent(), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => stat(visitorPage, "Decks Made").textContent()).toBe("1");
     expect(await stat(visitorPage, "Top Wins").textContent()).toBe("0");
     await visitorPage.getByRole("link", { name: /Fractions/ }).waitFor();
     expect(await visibleText(visitorPage.getByText("This user is not in a group!"))).toBeTruthy();
@@ -120,7 +120,7 @@ describe("profile (SPEC §2 Profile)", () => {
 
     // The owner still sees everything on their own private profile.
     await ownerPage.goto(`/profile/${owner.id}`);
-    await expect.poll(() => stat(ownerPage, "Decks Made").textContent(), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => stat(ownerPage, "Decks Made").textContent()).toBe("1");
     expect(await ownerPage.getByText("User profile is private.").count()).toBe(0);
     await ownerPage.getByRole("link", { name: /Secret Deck/ }).waitFor();
   });

@@ -25,28 +25,23 @@ function stall(ms: number): void {
 /** Waits until the node takes new work: the test machine's own stalls (start-up, the database) shed too. */
 async function calm(): Promise<void> {
   await expect
-    .poll(async () => (await live.t.app.inject({ method: "GET", url: "/api/decks" })).statusCode, { timeout: 10_000 })
+    .poll(async () => (await live.t.app.inject({ method: "GET", url: "/api/decks" })).statusCode)
     .not.toBe(503);
 }
 
 /** A join that is retried while the test machine's own stalls shed it. */
 async function joinWhenCalm(socket: ClientSocket, gameId: string): Promise<void> {
-  await expect
-    .poll(async () => (await request(socket, "join_lobby", { Game_id: gameId })).ok, { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(async () => (await request(socket, "join_lobby", { Game_id: gameId })).ok).toBe(true);
 }
 
 /** A sign-up that is retried while the test machine's own stalls shed it (a 503 writes nothing). */
 async function signUpWhenCalm(display_name: string): Promise<TestUser> {
   let user: TestUser | undefined;
   await expect
-    .poll(
-      async () => {
-        user = await signUp(live.t.app, { display_name }).catch(() => undefined);
-        return user !== undefined;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      user = await signUp(live.t.app, { display_name }).catch(() => undefined);
+      return user !== undefined;
+    })
     .toBe(true);
   return user as TestUser;
 }

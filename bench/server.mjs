@@ -245,7 +245,6 @@ class Sampler {
       machineMean: machine.length ? machine.reduce((a, b) => a + b, 0) / machine.length : Number.NaN,
       rssMaxMb: samples.length ? Math.max(...samples.map((s) => s.rssKb)) / 1024 : Number.NaN,
       poolWaitingMax: pool.length ? Math.max(...pool.map((p) => p.waiting)) : Number.NaN,
-      poolWaitingMean: pool.length ? pool.reduce((sum, p) => sum + p.waiting, 0) / pool.length : Number.NaN,
     };
   }
 

@@ -22,9 +22,6 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { logStream }: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL || undefined;
-  const searchPath = url ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
-  const database = await openDatabase(url ? { url, searchPath } : { loadDataDir: await pgliteTemplateBlob() });
   // No load shedding unless a test asks: a busy test machine must not turn requests away.
   const config = loadConfig({
     LOG_LEVEL: logStream ? "trace" : "silent",
@@ -32,6 +29,11 @@ export async function createTestApp(
     SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
     ...env,
   });
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const searchPath = url ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
+  const database = await openDatabase(
+    url ? { url, searchPath, poolSize: config.DATABASE_POOL_SIZE } : { loadDataDir: await pgliteTemplateBlob() },
+  );
   const app = await buildApp({ config, database, logger: logStream !== undefined, logStream });
   await app.ready();
   return {

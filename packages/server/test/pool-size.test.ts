@@ -1,22 +1,14 @@
-import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/connect";
+import { createTestApp } from "./helper";
 
-/** Runs in the PostgreSQL-and-Redis project, which always has TEST_DATABASE_URL. */
-function databaseUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is not set");
-  return url;
-}
-
-/** DATABASE_POOL_SIZE on PostgreSQL: a node opens at most that many connections. */
+/** DATABASE_POOL_SIZE on PostgreSQL (this project always has TEST_DATABASE_URL): a node opens at most that many. */
 describe("the PostgreSQL pool", () => {
   it("caps the connections a node opens; queries beyond it wait their turn and all answer", async () => {
-    const searchPath = `test_${randomUUID().replaceAll("-", "")}`;
-    const database = await openDatabase({ url: databaseUrl(), searchPath, poolSize: 2 });
+    const t = await createTestApp({ DATABASE_POOL_SIZE: "2" });
     try {
-      const pool = database.pool as pg.Pool;
+      expect(t.database.kind).toBe("postgres");
+      const pool = t.database.pool as pg.Pool;
       let most = 0;
       const watch = setInterval(() => {
         most = Math.max(most, pool.totalCount);
@@ -28,11 +20,7 @@ describe("the PostgreSQL pool", () => {
       // Six at once on an unlimited pool would open six connections.
       expect(Math.max(most, pool.totalCount)).toBe(2);
     } finally {
-      await database.close();
-      const client = new pg.Client({ connectionString: databaseUrl() });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${searchPath}" CASCADE`);
-      await client.end();
+      await t.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trusted-proxy";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -31,7 +32,21 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
     .default("quizdeck"),
   COOKIE_SECURE: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  /** `true` for one proxy in front, a number of proxies, or their addresses/CIDRs (http/trusted-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch {
+        context.addIssue({
+          code: "custom",
+          message: "use false, true (one proxy), a number of proxies, or a comma-separated list of addresses/CIDRs",
+        });
+        return z.NEVER;
+      }
+    }),
   CORS_ORIGIN: z
     .string()
     .optional()

@@ -4,7 +4,6 @@
  * what to send. Transitions update the state in place so that per-answer work stays O(1).
  */
 import { END_OF_DECK_INDEX, LEADERBOARD_SIZE, START_COUNTDOWN_SECONDS } from "@quizdeck/shared/constants";
-import { nicknameKey } from "@quizdeck/shared/guests";
 import { messages } from "@quizdeck/shared/messages";
 import type {
   CardForClient,
@@ -24,6 +23,7 @@ import {
   type PlayableCard,
   type Player,
 } from "./game-state";
+import { nicknameKey } from "./nickname-key";
 import { asRanked, rankPlayers } from "./ranking";
 import { buildReport, emptyRecord, recordAnswer, reportQuestion } from "./report";
 import { pointsFor } from "./scoring";
@@ -248,7 +248,7 @@ export function kickPlayer(state: GameState, userId: string, targetId: string, c
   if (!state.players.has(targetId)) throw new GameRuleError("not_in_game", ruleMessages.playerNotInGame);
   state.kicked.add(targetId);
   const target = state.players.get(targetId);
-  if (target?.guest) state.kickedNames.add(nicknameKey(target.username));
+  if (target) state.kickedNames.add(nicknameKey(target.username));
   const removed: Emit = {
     to: "user",
     userId: targetId,

@@ -104,7 +104,7 @@ export interface GameState {
   ranks: Map<string, number> | null;
   /** Users the host removed: they cannot join again. */
   kicked: Set<string>;
-  /** Nickname keys of removed guests: a new guest session cannot bring the name back. */
+  /** Name keys (`nicknameKey`) of removed players, guests and accounts: no guest session can bring the name back. */
   kickedNames: Set<string>;
   /** How many players have each name key (`nicknameKey`): a guest's nickname must be free. */
   nameKeys: Map<string, number>;

@@ -77,6 +77,44 @@ describe("guests in the engine (issue 12)", () => {
     expect(refusalOf(() => joinGame(state, guest("g2", "prank")))).toEqual(removed);
   });
 
+  it("compares nicknames as people read them: look-alike letters and fullwidth forms are the same name", () => {
+    const state = lobbyWith([]);
+    joinGame(state, guest("g1", "Ana"));
+    const taken = { code: "nickname_taken", message: messages.nicknameTaken };
+    expect(refusalOf(() => joinGame(state, guest("g2", "Аna")))).toEqual(taken); // Cyrillic А
+    expect(refusalOf(() => joinGame(state, guest("g3", "Ａｎａ")))).toEqual(taken); // fullwidth
+    joinGame(state, { userId: "u1", username: "Zoë" });
+    expect(refusalOf(() => joinGame(state, guest("g4", "ZOE\u0308")))).toEqual(taken);
+    leaveGame(state, "g1", at(1));
+    expect(refusalOf(() => joinGame(state, guest("g2", "Аna")))).toBeNull();
+  });
+
+  it("keeps a removed guest's name out in look-alike spellings too", () => {
+    const state = lobbyWith(["a"]);
+    joinGame(state, guest("g1", "Zed"));
+    kickPlayer(state, HOST, "g1", at(1));
+    const removed = { code: "removed", message: messages.removedFromGame };
+    // Cyrillic е, fullwidth, capitals.
+    for (const [n, name] of ["Zеd", "Ｚｅｄ", "ZED"].entries()) {
+      expect(
+        refusalOf(() => joinGame(state, guest(`g${n + 2}`, name))),
+        name,
+      ).toEqual(removed);
+    }
+  });
+
+  it("bars a removed account's name for guests of that game, and the account itself", () => {
+    const state = lobbyWith([]);
+    joinGame(state, { userId: "u1", username: "Zed" });
+    kickPlayer(state, HOST, "u1", at(1));
+    const removed = { code: "removed", message: messages.removedFromGame };
+    expect(refusalOf(() => joinGame(state, guest("g1", "Zed")))).toEqual(removed);
+    expect(refusalOf(() => joinGame(state, guest("g2", "Zеd")))).toEqual(removed);
+    expect(refusalOf(() => joinGame(state, { userId: "u1", username: "Zed" }))).toEqual(removed);
+    // Usernames are not unique: another account called Zed is another person, and still welcome.
+    expect(refusalOf(() => joinGame(state, { userId: "u2", username: "Zed" }))).toBeNull();
+  });
+
   it("hands the results out with each guest marked, so only accounts get stats", () => {
     const state = atFirstQuestion(["a"]);
     joinGame(state, guest("g1", "Zoë"));

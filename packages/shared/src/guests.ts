@@ -22,6 +22,3 @@ export interface GuestRecord {
   Username: string;
   Game_id: string;
 }
-
-/** Case-insensitive comparison key of a nickname within one game. */
-export const nicknameKey = (nickname: string): string => nickname.normalize("NFC").toLocaleLowerCase("en");

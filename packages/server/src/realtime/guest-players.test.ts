@@ -203,6 +203,52 @@ describe("a guest player over real sockets (issue 12)", () => {
     expect(await request(again, "join_lobby", { Game_id: gameId })).toEqual(removal);
   });
 
+  it("cannot take a look-alike of a player's name, nor come back under one after a kick (issue 26)", async () => {
+    const { gameId, hostSocket } = await hostedGame();
+    await guestInLobby(live, gameId, "Ana");
+    const taken = refusal("nickname_taken", messages.nicknameTaken);
+    for (const lookAlike of ["Аna", "Ａｎａ"]) {
+      const copy = await live.connect(await guestSession(live, gameId, lookAlike));
+      expect(await request(copy, "join_lobby", { Game_id: gameId }), lookAlike).toEqual(taken);
+    }
+
+    const zed = await guestInLobby(live, gameId, "Zed");
+    const removed = next(zed.socket, "removed_from_game");
+    expect(await request(hostSocket, "kick_player", { Game_id: gameId, User_id: zed.id })).toEqual({ ok: true });
+    await removed;
+    const removal = refusal("removed", messages.removedFromGame);
+    for (const lookAlike of ["Zеd", "Ｚｅｄ", "ZED"]) {
+      const again = await live.connect(await guestSession(live, gameId, lookAlike));
+      expect(await request(again, "join_lobby", { Game_id: gameId }), lookAlike).toEqual(removal);
+    }
+  });
+
+  it("keeps a kicked account's name from guests of the game, and the kicked device's guest session out", async () => {
+    const { gameId, hostSocket } = await hostedGame();
+    const zed = await signUp(live.t.app, { display_name: "Zed" });
+    const zedSocket = await live.connect(zed);
+    expect(await request(zedSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    const removed = next(zedSocket, "removed_from_game");
+    expect(await request(hostSocket, "kick_player", { Game_id: gameId, User_id: zed.id })).toEqual({ ok: true });
+    await removed;
+    const removal = refusal("removed", messages.removedFromGame);
+    expect(await request(zedSocket, "join_lobby", { Game_id: gameId })).toEqual(removal);
+    for (const name of ["Zed", "zеd"]) {
+      const asGuest = await live.connect(await guestSession(live, gameId, name));
+      expect(await request(asGuest, "join_lobby", { Game_id: gameId }), name).toEqual(removal);
+    }
+
+    // A kicked guest's own session stays refused, on a new connection and by whichever event it tries.
+    const robin = await guestInLobby(live, gameId, "Robin");
+    const robinRemoved = next(robin.socket, "removed_from_game");
+    expect(await request(hostSocket, "kick_player", { Game_id: gameId, User_id: robin.id })).toEqual({ ok: true });
+    await robinRemoved;
+    robin.socket.disconnect();
+    const back = await live.connect(robin);
+    expect(await request(back, "join_lobby", { Game_id: gameId })).toEqual(removal);
+    expect(await request(back, "connect_game", { Game_id: gameId })).toEqual(removal);
+  });
+
   it("is the account when the handshake carries a valid session too, and is refused with an unknown cookie", async () => {
     const { gameId, hostSocket } = await hostedGame();
     const lobby = record(hostSocket, "player_joined");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DeckRecord } from "./records";
+import { withoutControlCharacters } from "./text";
 
 /**
  * Issue 13 item 6: Find Decks among any number of decks. `GET /api/decks/search` answers one page of the decks the
@@ -20,10 +21,12 @@ export const DECK_SEARCH_PAGE_SIZE = 20;
 export const DECK_SEARCH_QUERY_MAX_LENGTH = 100;
 
 export const deckSearchQuery = z.object({
-  q: z
-    .string({ error: "must be text" })
-    .max(DECK_SEARCH_QUERY_MAX_LENGTH, { error: `Search at most ${DECK_SEARCH_QUERY_MAX_LENGTH} characters` })
-    .default(""),
+  q: withoutControlCharacters(
+    z
+      .string({ error: "must be text" })
+      .max(DECK_SEARCH_QUERY_MAX_LENGTH, { error: `Search at most ${DECK_SEARCH_QUERY_MAX_LENGTH} characters` }),
+    "Search",
+  ).default(""),
   sort: z.enum(DECK_SEARCH_SORTS, { error: `must be one of ${DECK_SEARCH_SORTS.join(", ")}` }).default("az"),
   /** `others` leaves out the caller's own decks (the web's Find Decks); `all` is every deck they may see. */
   scope: z.enum(["all", "others"], { error: "must be all or others" }).default("all"),

@@ -1,3 +1,6 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import * as authSchemas from "@quizdeck/shared/auth";
 import * as cardSchemas from "@quizdeck/shared/cards";
 import * as deckSchemas from "@quizdeck/shared/decks";
@@ -18,7 +21,8 @@ let t: TestApp;
 let owner: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The query walk sends some thousands of requests: more than a minute's allowance of one address.
+  t = await createTestApp({ API_REQUESTS_PER_MINUTE: "1000000" });
   owner = await signUp(t.app);
   const client = as(t.app, owner);
   const deck = (await client.post("/api/decks", { Title: "Fixture" })).json();
@@ -141,5 +145,121 @@ describe("bad bodies", () => {
     const form = multipartForm({ filename: "x.png", contentType: "image/png", bytes: tinyPng });
     const truncated = await send("POST", url, form.payload.subarray(0, form.payload.length - 30), form.headers);
     expectReadable4xx(truncated, "truncated");
+  });
+});
+
+/**
+ * Every shared module's exports, read from the folder so that a new module's query schema is walked too. Query
+ * schemas are the zod objects named `…Query` (`deckSearchQuery`, `pageQuery`…).
+ */
+async function sharedQuerySchemas(): Promise<z.ZodObject[]> {
+  const folder = path.resolve(import.meta.dirname, "../../../shared/src");
+  const files = (await readdir(folder)).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+  const modules = await Promise.all(files.map((file) => import(pathToFileURL(path.join(folder, file)).href)));
+  return modules.flatMap((module: Record<string, unknown>) =>
+    Object.entries(module).flatMap(([name, value]) =>
+      name.endsWith("Query") && value instanceof z.ZodObject ? [value] : [],
+    ),
+  );
+}
+
+/** What a query string can carry: text only, but any text, and a name given twice is an array. */
+const badQueryValues = [
+  "%00",
+  "a%00b",
+  "a%07b",
+  "%E2%80%A8",
+  "%ED%A0%80",
+  "%FF",
+  "",
+  "null",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "2147483648",
+  "99999999999999999999",
+  "x".repeat(5000),
+];
+
+/** The enum values a query schema accepts (`sort=az`…): a cursor names one, so each is tried in a cursor. */
+function enumValues(schema: z.ZodObject): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).flatMap(([name, field]) => {
+      let inner = field as z.ZodType;
+      while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+      return inner instanceof z.ZodEnum ? [[name, inner.options.map(String)]] : [];
+    }),
+  );
+}
+
+/**
+ * Hand-made cursors: base64url JSON `[tag, key, id]`, tagged with each enum value a query beside a cursor takes,
+ * with out-of-range numbers, NUL, lone surrogates and wrong types as key or as id.
+ */
+function badCursors(tags: string[]): string[] {
+  const keys: unknown[] = ["a\u0000b", "\ud800", 3000000000, 2147483648, -1, 1.5, {}, "x".repeat(300)];
+  const ids: unknown[] = [3000000000, 2147483648, 0, 1.5, "1", null];
+  const shapes = tags.flatMap((tag) => [
+    ...keys.map((key) => [tag, key, 1]),
+    ...["a", 1, null].flatMap((key) => ids.map((id) => [tag, key, id])),
+  ]);
+  return [...shapes, [], [1], "x", { sort: "az" }].map((value) =>
+    Buffer.from(JSON.stringify(value)).toString("base64url"),
+  );
+}
+
+describe("bad query strings", () => {
+  it("never give a 500: every query parameter of every shared query schema, on every GET route", {
+    timeout: 120_000,
+  }, async () => {
+    const schemas = await sharedQuerySchemas();
+    const names = [...new Set(schemas.flatMap((schema) => Object.keys(schema.shape)))];
+    expect(names).toContain("cursor");
+    const failures: string[] = [];
+    for (const route of walkedRoutes().filter((candidate) => candidate.method === "GET")) {
+      const url = route.url.replace(/:[A-Za-z_]+/g, "1");
+      for (const name of names) {
+        for (const value of badQueryValues) {
+          const response = await send("GET", `${url}?${name}=${value}`);
+          if (response.statusCode >= 500) failures.push(`GET ${url}?${name}=${value.slice(0, 20)} → ${response.body}`);
+        }
+        const twice = await send("GET", `${url}?${name}=1&${name}=2`);
+        if (twice.statusCode >= 500) failures.push(`GET ${url}?${name}=1&${name}=2 → ${twice.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never give a 500 for a hand-made cursor, beside each enum value it names", { timeout: 120_000 }, async () => {
+    const withCursor = (await sharedQuerySchemas()).filter((schema) => "cursor" in schema.shape);
+    const enums = withCursor.flatMap((schema) => Object.entries(enumValues(schema)));
+    const failures: string[] = [];
+    for (const cursor of badCursors([...new Set(enums.flatMap(([, values]) => values))])) {
+      const tag = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"))[0];
+      const alongside = enums.filter(([, values]) => values.includes(tag)).map(([name]) => `&${name}=${tag}`);
+      for (const route of walkedRoutes().filter((candidate) => candidate.method === "GET")) {
+        const url = `${route.url.replace(/:[A-Za-z_]+/g, "1")}?cursor=${cursor}${alongside.join("")}`;
+        const response = await send("GET", url);
+        if (response.statusCode >= 500) failures.push(`GET ${url} → ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("are a readable 400 on the deck search: NUL in q, numbers past int4 and NUL in a cursor", async () => {
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const urls = [
+      "/api/decks/search?q=%00",
+      `/api/decks/search?sort=az&cursor=${cursor(["az", "a", 3000000000])}`,
+      `/api/decks/search?sort=liked&cursor=${cursor(["liked", 3000000000, 1])}`,
+      `/api/decks/search?sort=newest&cursor=${cursor(["newest", null, 2147483648])}`,
+      `/api/decks/search?sort=az&cursor=${cursor(["az", "a\u0000b", 1])}`,
+    ];
+    for (const url of urls) {
+      const response = await send("GET", url);
+      expect(response.statusCode, `${url} → ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
   });
 });

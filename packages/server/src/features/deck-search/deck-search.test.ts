@@ -236,6 +236,8 @@ describe("deck search: pages", () => {
   });
 });
 
+const handMade = (cursor: unknown) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
 describe("deck search: bad requests", () => {
   it("refuses a bad sort, scope, limit, query or cursor with a clear 400, and a caller without a session with 401", async () => {
     const word = uniqueWord();
@@ -251,6 +253,9 @@ describe("deck search: bad requests", () => {
       [`q=${"x".repeat(101)}`, "Search at most 100 characters"],
       ["cursor=not-a-cursor", "This list of results is out of date: search again"],
       [`sort=liked&cursor=${first.next_cursor}`, "This list of results is out of date: search again"],
+      ["q=a%00b", "Search must not contain control characters"],
+      [`sort=liked&cursor=${handMade(["liked", 3000000000, 1])}`, "This list of results is out of date: search again"],
+      [`sort=az&cursor=${handMade(["az", "a\u0000b", 1])}`, "This list of results is out of date: search again"],
     ];
     for (const [params, error] of cases) {
       const response = await as(t.app, student).get(`/api/decks/search?${params}`);

@@ -1,4 +1,6 @@
 import type { DeckSearchSort } from "@quizdeck/shared/deck-search";
+import { MAX_NUMERIC_ID } from "@quizdeck/shared/ids";
+import { hasControlCharacter } from "@quizdeck/shared/text";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 
@@ -8,10 +10,15 @@ export interface SearchCursor {
   id: number;
 }
 
+/** Cursors are opaque but come back from clients: each part must fit the int4 or text column it is compared to. */
 const cursorSchema = z.tuple([
   z.enum(["az", "za", "newest", "liked"]),
-  z.union([z.string(), z.number().int(), z.null()]),
-  z.number().int().positive(),
+  z.union([
+    z.string().refine((key) => !hasControlCharacter(key)),
+    z.number().int().min(0).max(MAX_NUMERIC_ID),
+    z.null(),
+  ]),
+  z.number().int().positive().max(MAX_NUMERIC_ID),
 ]);
 
 /** Opaque to clients: base64url of `[sort, key, id]`, so a cursor from one order is refused by another. */

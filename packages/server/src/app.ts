@@ -35,6 +35,7 @@ import { loggerOptions } from "./http/log-options";
 import { Metrics, registerMetrics } from "./http/metrics";
 import { registerProbes } from "./http/probes";
 import { registerRequestIdHeader, requestIdOf } from "./http/request-id";
+import { originAllowed, ownOriginOf } from "./http/request-origin";
 import { registerSessionHook, SESSION_COOKIE } from "./http/session";
 import { serveWebClient } from "./http/web-client";
 import { attachRealtime } from "./realtime/socket-server";
@@ -124,6 +125,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     localLog: new DatabaseLogStore(database.db, app.log, (seconds) => metrics?.logWritten("database", seconds)),
     metrics,
     overloaded: () => load.overloaded(),
+    fromAllowedOrigin: (handshake) =>
+      originAllowed(handshake.headers.origin, config.CORS_ORIGIN, ownOriginOf(handshake, config.TRUST_PROXY)),
     // An account's session first (whatever else the request carries), else a guest's (issue 12).
     authenticate: async (cookieHeader) => {
       const cookies = app.parseCookie(cookieHeader);

@@ -32,6 +32,8 @@ export const messages = {
   hostConnectionLost: "We couldn't reach the game server. Please check your connection and start the game again.",
   notSignedIn: "You need to be signed in to do that",
   forbidden: "You are not allowed to do that",
+  /** A request or socket handshake whose Origin is neither this server's nor listed in CORS_ORIGIN. */
+  otherSiteRefused: "Requests from other sites are not allowed",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   /** A temporary refusal while another server node takes a game over; clients retry it. */
   gameMoving: "The game is moving to another server. Please try again in a moment.",

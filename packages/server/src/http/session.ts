@@ -4,6 +4,7 @@ import { SESSION_MAX_AGE_SECONDS } from "../features/auth/repository";
 import type { SessionAccounts } from "../features/auth/session-accounts";
 import { AppError } from "./app-error";
 import type { Deps } from "./deps";
+import { originAllowed } from "./request-origin";
 
 export const SESSION_COOKIE = "qd_session";
 
@@ -56,8 +57,8 @@ export function registerSessionHook(app: FastifyInstance, { sessions, config }: 
   app.addHook("onRequest", async (request, reply) => {
     const route = request.routeOptions.config;
     if (!SAFE_METHODS.has(request.method)) {
-      if (!originAllowed(request, config.CORS_ORIGIN)) {
-        throw new AppError("forbidden", "Requests from other sites are not allowed");
+      if (!originAllowed(request.headers.origin, config.CORS_ORIGIN, `${request.protocol}://${request.host}`)) {
+        throw new AppError("forbidden", messages.otherSiteRefused);
       }
       // Upload routes read their own form and say "Choose a … file" for anything else.
       if (!route.upload && !isJsonOrNone(request))
@@ -76,13 +77,6 @@ export function registerSessionHook(app: FastifyInstance, { sessions, config }: 
 function isJsonOrNone(request: FastifyRequest): boolean {
   const type = request.headers["content-type"];
   return type === undefined || type.split(";")[0]?.trim().toLowerCase() === "application/json";
-}
-
-function originAllowed(request: FastifyRequest, allowed: string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  if (allowed.includes(origin)) return true;
-  return origin === `${request.protocol}://${request.host}`;
 }
 
 /** On a public route: the id of the user whose valid session the request carries, else null. */

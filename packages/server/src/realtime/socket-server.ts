@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { messages } from "@quizdeck/shared/messages";
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -30,6 +31,8 @@ export interface RealtimeOptions {
   records: LiveGameRecords;
   /** The log store of one node without Redis (the database). */
   localLog: LogStore;
+  /** Whether the handshake comes from the server's own pages (or CORS_ORIGIN's), checked before the cookie is read. */
+  fromAllowedOrigin(handshake: IncomingMessage): boolean;
   /** The account of a cookie header, or null when it carries no valid session. */
   authenticate(cookieHeader: string): Promise<SocketAccount | null>;
   /** Sessions ended on this node: their sockets are closed on every node, and every other node told. */
@@ -121,6 +124,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   metrics?.watchLive({ socketConnections: () => io.engine.clientsCount, liveGames: () => runner.liveCounts() });
 
   io.use(async (socket, next) => {
+    if (!options.fromAllowedOrigin(socket.request)) return next(new Error(messages.otherSiteRefused));
     try {
       const account = await options.authenticate(socket.handshake.headers.cookie ?? "");
       if (!account) return next(new Error(messages.notSignedIn));

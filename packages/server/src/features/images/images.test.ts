@@ -17,8 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Seeds a deck with one card straight through the data layer (the cards API is another feature's). */
-async function seedCard(userId: string): Promise<number> {
-  const [deck] = await t.database.db.insert(decks).values({ title: "Capitals", userId }).returning({ id: decks.id });
+async function seedCard(userId: string, { isPrivate = false } = {}): Promise<number> {
+  const [deck] = await t.database.db
+    .insert(decks)
+    .values({ title: "Capitals", userId, private: isPrivate })
+    .returning({ id: decks.id });
   const [card] = await t.database.db
     .insert(cards)
     .values({ deckId: deck!.id, question: "Capital of France?", answer: "Paris", incorrect1: "Lyon" })
@@ -181,5 +184,19 @@ describe("DELETE /api/cards/{card_id}/image", () => {
   it("answers 404 for an unknown card and 401 when signed out", async () => {
     expect((await send("DELETE", "/api/cards/999999/image", owner)).statusCode).toBe(404);
     expect((await send("DELETE", "/api/cards/1/image", null)).statusCode).toBe(401);
+  });
+});
+
+describe("a private deck's card image", () => {
+  it("is not found for a stranger, POST or DELETE, as everywhere else a private deck is; the owner still may", async () => {
+    const cardId = await seedCard(owner.id, { isPrivate: true });
+    const posted = await send("POST", `/api/cards/${cardId}/image`, stranger, imageForm(tinyPng));
+    const deleted = await send("DELETE", `/api/cards/${cardId}/image`, stranger);
+    const read = await as(t.app, stranger).get(`/api/cards/${cardId}/card`);
+    for (const response of [posted, deleted, read]) {
+      expect([response.statusCode, response.json().message]).toEqual([404, "Card not found"]);
+    }
+    expect(await storedImageUrl(cardId)).toBeNull();
+    expect((await send("POST", `/api/cards/${cardId}/image`, owner, imageForm(tinyPng))).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { cards, decks, images } from "../../db/schema";
+import { cards, images } from "../../db/schema";
 import type { CardRow } from "../cards/card-record";
 import { cardColumns } from "../cards/repository";
 import type { ImageUpload } from "./read-image-upload";
@@ -31,17 +31,6 @@ export async function insertImage(db: Db, ownerId: string, upload: ImageUpload):
 
 export async function deleteImage(db: Db, imageId: string): Promise<void> {
   await db.delete(images).where(eq(images.id, imageId));
-}
-
-/** The owner of the deck a card belongs to, or undefined for an unknown card. */
-export async function findCardOwner(db: Db, cardId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ ownerId: decks.userId })
-    .from(cards)
-    .innerJoin(decks, eq(decks.id, cards.deckId))
-    .where(eq(cards.id, cardId))
-    .limit(1);
-  return row?.ownerId;
 }
 
 /**

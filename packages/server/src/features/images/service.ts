@@ -2,8 +2,9 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
 import { toCardRecord } from "../cards/card-record";
+import { findCardWithAuthor } from "../cards/repository";
 import type { ImageUpload } from "./read-image-upload";
-import { findCardOwner, findImage, replaceCardImage, type StoredImage } from "./repository";
+import { findImage, replaceCardImage, type StoredImage } from "./repository";
 
 export class ImageService {
   constructor(private readonly db: Db) {}
@@ -16,14 +17,14 @@ export class ImageService {
 
   /**
    * Sets a card's image (or clears it when `readUpload` is null). Only the owner of the card's deck may; the
-   * permission is checked before the upload is read.
+   * permission is checked before the upload is read. A card of someone else's private deck is not found.
    */
   async setCardImage(
     callerId: string,
     cardId: number,
     readUpload: (() => Promise<ImageUpload>) | null,
   ): Promise<CardRecord> {
-    const ownerId = await findCardOwner(this.db, cardId);
+    const ownerId = (await findCardWithAuthor(this.db, callerId, cardId))?.authorId;
     if (!ownerId) throw notFound("Card");
     if (ownerId !== callerId) throw forbidden("Only the owner of this deck can change its cards");
     const upload = readUpload ? await readUpload() : null;

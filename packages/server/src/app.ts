@@ -28,6 +28,7 @@ import { registerReportRoutes } from "./features/reports/routes";
 import { registerStudyRoutes } from "./features/study/routes";
 import { registerUserRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
+import { registerNoStoreForApi } from "./http/cache-control";
 import type { Deps } from "./http/deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { LoadMonitor, registerLoadShedding } from "./http/load-shedding";
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   deps.sessionEnds.subscribe((ended) => sessions.forget(ended));
 
   registerRequestIdHeader(app);
+  registerNoStoreForApi(app);
   registerErrorHandler(app);
   registerTolerantJsonParser(app);
   await app.register(helmet, {

@@ -35,7 +35,7 @@ import { LoadMonitor, registerLoadShedding } from "./http/load-shedding";
 import { loggerOptions } from "./http/log-options";
 import { Metrics, registerMetrics } from "./http/metrics";
 import { registerProbes } from "./http/probes";
-import { registerRequestIdHeader, requestIdOf } from "./http/request-id";
+import { registerRequestIdHeader, requestIdFrom } from "./http/request-id";
 import { originAllowed, ownOriginOf } from "./http/request-origin";
 import { registerSessionHook, SESSION_COOKIE } from "./http/session";
 import { serveWebClient } from "./http/web-client";
@@ -58,7 +58,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     // Every log line of a request carries this id as reqId; 5xx bodies and the x-request-id header tell it.
-    genReqId: requestIdOf,
+    genReqId: requestIdFrom(config.TRUST_PROXY),
     requestIdHeader: false,
     // The router decodes and normalises paths; access is then checked on the matched route (http/session.ts).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

@@ -3,13 +3,22 @@ import { CARD_FILE_HEADER } from "@quizdeck/shared/card-transfer";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import type { CardRow } from "./card-record";
+import { timeSlices } from "./time-slices";
 
 /** Issue 13 item 4: the deck's cards as CSV with the import's header, UTF-8 with a BOM, formula cells escaped. */
 export function cardsCsv(cards: CardRow[]): Readable {
-  const rows = cards.map((card) => [card.question, card.answer, card.incorrect1, card.incorrect2, card.incorrect3]);
-  return Readable.from(rows).pipe(
+  return Readable.from(rowsOf(cards)).pipe(
     stringify({ bom: true, header: true, columns: [...CARD_FILE_HEADER], cast: { string: safeCell } }),
   );
+}
+
+/** A stream of ready rows runs to its end without handing the event loop back: these rows come in slices. */
+async function* rowsOf(cards: CardRow[]) {
+  const pause = timeSlices();
+  for (const card of cards) {
+    yield [card.question, card.answer, card.incorrect1, card.incorrect2, card.incorrect3];
+    await pause();
+  }
 }
 
 /** The same as JSON: the deck's title and its cards' texts, as typed. */

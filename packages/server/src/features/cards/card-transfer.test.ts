@@ -126,7 +126,7 @@ there",Hey,Yo\r\n`;
       "2,001 rows",
       `${HEADER}\n${"q,a,b,c,d\n".repeat(2001)}`,
       400,
-      "An import can have at most 2000 cards; this one has 2001",
+      "An import can have at most 2000 cards; this one has more",
     ],
     [
       "more than 1 MiB",

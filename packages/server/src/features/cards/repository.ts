@@ -54,14 +54,18 @@ export async function insertCard(db: Db, deckId: number, texts: CardTexts): Prom
   return row;
 }
 
-/** Issue 13 import: every card in one statement, so one transaction writes all or nothing. */
+/**
+ * Issue 13 import: every card in one statement, so one transaction writes all or nothing. The cards go as one JSON
+ * parameter, in order: building a statement of 12,000 parameters held the event loop for a third of a second.
+ */
 export async function insertCards(db: Db, deckId: number, texts: Required<CardTexts>[]): Promise<number> {
   if (texts.length === 0) return 0;
-  const rows = await db
-    .insert(cards)
-    .values(texts.map((card) => ({ deckId, ...card })))
-    .returning({ id: cards.id });
-  return rows.length;
+  await db.execute(sql`
+    INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3)
+    SELECT ${deckId}, card->>'question', card->>'answer', card->>'incorrect1', card->>'incorrect2', card->>'incorrect3'
+    FROM json_array_elements(${JSON.stringify(texts)}::json) WITH ORDINALITY AS c(card, n)
+    ORDER BY n`);
+  return texts.length;
 }
 
 /** Changes only the texts given; answers the card as it now is (undefined if it is gone). */

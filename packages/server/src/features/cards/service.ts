@@ -63,7 +63,7 @@ export class CardService {
     const authorId = await findDeckAuthor(this.db, callerId, deckId);
     if (authorId === undefined) throw notFound("Deck");
     if (authorId !== callerId) throw onlyTheAuthor();
-    const rows = readImport(body);
+    const rows = await readImport(body);
     const invalid = rows.filter((row) => row.errors.length > 0).length;
     if (!body.commit) return { rows, invalid, imported: 0 };
     if (invalid > 0) {

@@ -79,6 +79,7 @@ describe("load shedding (issue 16 item 3)", () => {
     const checked = next(annSocket, "check_answer");
     const answered = request(annSocket, "submit_answer", { Game_id: gameId, Answer_id: 0 });
     const joined = request(benSocket, "join_lobby", { Game_id: gameId });
+    const lookedUp = request(benSocket, "connect_game", { Game_id: "madeUpGameId" });
     stall(1000);
     const rest = as(live.t.app, ben).get("/api/decks");
     const health = live.t.app.inject({ method: "GET", url: "/healthz" });
@@ -86,6 +87,8 @@ describe("load shedding (issue 16 item 3)", () => {
     expect(await answered).toEqual({ ok: true });
     await checked;
     expect(await joined).toEqual({ ok: false, error: { code: "server_busy", message: BUSY_MESSAGE } });
+    // Socket work is shed like REST: a look at another game waits too (issue 26 rule 2).
+    expect(await lookedUp).toEqual({ ok: false, error: { code: "server_busy", message: BUSY_MESSAGE } });
     const refused = await rest;
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toBe("3");

@@ -4,7 +4,7 @@ import { messages } from "@quizdeck/shared/messages";
 import { describe, expect, it } from "vitest";
 import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../test/live-game-doubles";
 import { OUTBOX_SLICE } from "./game-outbox";
-import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound } from "./game-runner";
+import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound, MISSING_GAME_TTL_MS } from "./game-runner";
 import { LocalPlacement, type Placement } from "./placement";
 
 /** The runner with time moved by hand (issue 10): deadlines, batching, and another node taking a game over. */
@@ -145,6 +145,27 @@ describe("the game runner", () => {
     await expect(runner.join("nope", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
     records.games.set("g1", { hostId: "host", joinCode: "ABCDEF", status: "playing" });
     await expect(runner.join("g1", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
+  });
+
+  it("remembers a missing game for a while: commands for made-up ids read the database once (issue 26 rule 2)", async () => {
+    const { runner, records, time } = setUp();
+    const looked: string[] = [];
+    const findGame = records.findGame.bind(records);
+    records.findGame = (gameId) => {
+      looked.push(gameId);
+      return findGame(gameId);
+    };
+    for (let i = 0; i < 100; i += 1) {
+      await expect(runner.join("made-up", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
+    }
+    expect(looked).toEqual(["made-up"]);
+    await time.advance(MISSING_GAME_TTL_MS);
+    await expect(runner.join("made-up", { userId: "a", username: "a" })).rejects.toThrow(gameNotFound);
+    expect(looked).toEqual(["made-up", "made-up"]);
+    // A real game is read as before.
+    await runner.join("g1", { userId: "host", username: "Host" });
+    expect(looked).toEqual(["made-up", "made-up", "g1"]);
+    runner.close();
   });
 
   it("keeps every join a replay finds, even under a lower player cap, and applies the new cap to new joins (issue 12)", async () => {

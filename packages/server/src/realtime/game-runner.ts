@@ -24,6 +24,13 @@ export const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
 const CLAIM_ATTEMPTS = 3;
 
 export const gameNotFound = "This game does not exist or is no longer running";
+/**
+ * How long "no such game" is remembered, so that commands for made-up or ended game ids cost no database reads.
+ * A game id is never reused, and a game that ended or never existed does not come back.
+ */
+export const MISSING_GAME_TTL_MS = 30_000;
+/** At most this many remembered at once (the oldest forgotten first): a flood of made-up ids stays bounded. */
+const MISSING_GAMES_KEPT = 10_000;
 
 export interface Broadcaster {
   send(gameId: string, emit: Emit): void;
@@ -91,6 +98,8 @@ interface LiveGame {
 export class GameRunner {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame>>();
+  /** Game ids found missing, with when they were. */
+  private readonly missing = new Map<string, number>();
   private readonly records: LiveGameRecords;
   private readonly placement: Placement;
   private readonly logStore: LogStore;
@@ -120,6 +129,7 @@ export class GameRunner {
     if (this.closed) throw new GameRuleError("game_moving", messages.gameMoving);
     const local = this.games.get(gameId);
     if (local) return this.runLocal(local, command);
+    if (this.knownMissing(gameId)) throw new GameRuleError("game_not_found", gameNotFound);
     const { placement } = this;
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
       const owner = await placement.ownerOf(gameId);
@@ -188,6 +198,7 @@ export class GameRunner {
     const resumable = record && (record.status === "lobby" || (record.status === "playing" && history.length > 0));
     if (!record || !resumable) {
       await this.placement.release(gameId);
+      this.rememberMissing(gameId);
       throw new GameRuleError("game_not_found", gameNotFound);
     }
     const state = createGame({ gameId, joinCode: record.joinCode, hostId: record.hostId, now: this.clock.now() });
@@ -200,6 +211,22 @@ export class GameRunner {
     this.schedule(live);
     this.log.info({ gameId, replayed: history.length }, "game opened");
     return live;
+  }
+
+  private knownMissing(gameId: string): boolean {
+    const since = this.missing.get(gameId);
+    if (since === undefined) return false;
+    if (this.clock.now() - since < MISSING_GAME_TTL_MS) return true;
+    this.missing.delete(gameId);
+    return false;
+  }
+
+  private rememberMissing(gameId: string): void {
+    if (this.missing.size >= MISSING_GAMES_KEPT) {
+      const oldest = this.missing.keys().next();
+      if (!oldest.done) this.missing.delete(oldest.value);
+    }
+    this.missing.set(gameId, this.clock.now());
   }
 
   private outbox(gameId: string): GameOutbox {

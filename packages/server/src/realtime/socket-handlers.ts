@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { BUSY_MESSAGE } from "../http/load-shedding";
 import { type Metrics, secondsSince } from "../http/metrics";
 import type { ConnectionCounter } from "./connection-counter";
+import { EventBudget, OTHER_GAME_EVENTS, OWN_GAME_EVENTS } from "./event-budget";
 import type { GameRunner } from "./game-runner";
 
 /** Who a socket belongs to, from the session cookie of its handshake. */
@@ -30,6 +31,8 @@ export interface SocketAccount {
 export interface SocketData extends SocketAccount {
   /** The game this connection is in, once it joined one. */
   gameId?: string;
+  /** What the connection may still send; made at its first event. */
+  budget?: EventBudget;
 }
 
 /** A sign-out or account deletion ended these sessions. */
@@ -54,6 +57,9 @@ interface HandlerContext {
   /** Issue 16: true while the node sheds new work; new joins are refused then, running games go on. */
   overloaded?: () => boolean;
 }
+
+/** The budget shared by every event for a game the socket is not in (a join, a retry, a made-up id). */
+const OTHER_GAME = "other game";
 
 /** Socket.IO calls a listener with the socket as `this`. */
 type Listener = (this: GameSocket, payload: unknown, ack?: unknown) => void;
@@ -92,6 +98,17 @@ export function createSocketHandlers({
           if (!parsed.success)
             throw new GameRuleError("invalid_payload", parsed.error.issues[0]?.message ?? "Invalid request");
           gameId = (parsed.data as { Game_id?: unknown }).Game_id;
+          withinBudget(this, gameId === this.data.gameId ? event : OTHER_GAME);
+          // Under load, the games this socket is in and players coming back to a game running here go on; anything
+          // else (a new join, a look at a game that is not here) waits.
+          if (
+            gameId !== this.data.gameId &&
+            overloaded?.() &&
+            !(event === "connect_game" && runner.isLocal(String(gameId)))
+          ) {
+            metrics?.refused("join");
+            throw new GameRuleError("server_busy", BUSY_MESSAGE);
+          }
           const { guestGameId } = this.data;
           if (guestGameId !== undefined && gameId !== guestGameId)
             throw new GameRuleError("not_in_game", messages.guestOtherGame);
@@ -109,6 +126,20 @@ export function createSocketHandlers({
         }
       },
     ]);
+  }
+
+  /** Refuses an event past the socket's budget, and closes a socket that keeps sending past it. */
+  function withinBudget(socket: GameSocket, key: ClientEvent | typeof OTHER_GAME): void {
+    socket.data.budget ??= new EventBudget();
+    if (socket.data.budget.take(key, key === OTHER_GAME ? OTHER_GAME_EVENTS : OWN_GAME_EVENTS, Date.now())) return;
+    if (socket.data.budget.exhausted) {
+      log.warn(
+        { userId: socket.data.userId, event: key },
+        "socket disconnected: it kept sending past its event budget",
+      );
+      socket.disconnect(true);
+    }
+    throw new GameRuleError("rate_limited", messages.tooManyRequests);
   }
 
   const run = (gameId: string, command: Command) => runner.execute(gameId, command);
@@ -144,14 +175,8 @@ export function createSocketHandlers({
     return snapshot;
   }
 
-  // A new join is refused under load; connect_game is a player coming back to a running game's screen.
-  on("join_lobby", (socket, { Game_id }) => {
-    if (overloaded?.()) {
-      metrics?.refused("join");
-      throw new GameRuleError("server_busy", BUSY_MESSAGE);
-    }
-    return enter(socket, Game_id);
-  });
+  // connect_game is a player coming back to a running game's screen (on a new connection after a drop).
+  on("join_lobby", (socket, { Game_id }) => enter(socket, Game_id));
   on("connect_game", async (socket, { Game_id }) => {
     const snapshot = await enter(socket, Game_id, true);
     if (snapshot) socket.emit("player_confirm", snapshot);

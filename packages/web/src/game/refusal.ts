@@ -24,8 +24,13 @@ export function refusalOf(reply: RefusedReply): Refusal {
   return isErrorCode(code) ? { code, message } : { message };
 }
 
-/** Refusals that may pass by themselves: no answer, a game moving to another server node, a busy server. */
-const retryableCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["no_answer", "game_moving", "server_busy"]);
+/** Refusals that may pass by themselves: no answer, a game moving to another server node, a busy server, too many events. */
+const retryableCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "no_answer",
+  "game_moving",
+  "server_busy",
+  "rate_limited",
+]);
 
 export function isRetryable(refusal: Refusal): boolean {
   return refusal.code !== undefined && retryableCodes.has(refusal.code);

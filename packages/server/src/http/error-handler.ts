@@ -3,6 +3,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, statusOf } from "./app-error";
 import { conflictFromDatabase } from "./database-conflict";
+import { discardRestOfBody } from "./discard-body";
 
 const fastifyCodes: Record<string, { code: RequestErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", message: "The request body is not valid JSON" },
@@ -36,6 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") discardRestOfBody(request, reply);
       return reply.status(statusOf[known.code]).send(errorBody(known.code, known.message));
     }
     if (error.statusCode === 429) {

@@ -34,6 +34,8 @@ export const messages = {
   forbidden: "You are not allowed to do that",
   /** A request or socket handshake whose Origin is neither this server's nor listed in CORS_ORIGIN. */
   otherSiteRefused: "Requests from other sites are not allowed",
+  /** A game's deck made private, unliked or deleted between the host's choice and the start. */
+  deckNoLongerAvailable: "This deck is no longer available",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   /** A temporary refusal while another server node takes a game over; clients retry it. */
   gameMoving: "The game is moving to another server. Please try again in a moment.",

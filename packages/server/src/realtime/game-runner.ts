@@ -281,6 +281,9 @@ export class GameRunner {
       return { ...command, settings: { ...command.settings, deckTitle } };
     }
     if (command.kind === "start" && command.userId === state.hostId && state.settings.deckId !== null) {
+      // Asked again: since it was chosen, the deck may have been made private, unliked or deleted.
+      if ((await this.records.deckTitleForHost(state.settings.deckId, state.hostId)) === undefined)
+        throw new GameRuleError("forbidden", messages.deckNoLongerAvailable);
       return { ...command, cards: await this.records.playableCards(state.settings.deckId) };
     }
     return command;

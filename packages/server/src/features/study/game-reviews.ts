@@ -1,8 +1,8 @@
 import type { GameReportData, ReportPlayer } from "@quizdeck/shared/reports";
 import { STUDY_RATINGS } from "@quizdeck/shared/study";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
-import { cards } from "../../db/schema";
+import { cards, decks } from "../../db/schema";
 import {
   findSchedulesOf,
   findStudySettingsOf,
@@ -37,12 +37,16 @@ export async function feedReviewQueues(
   );
   const players = report.players.filter((player) => !player.guest && accountIds.has(player.userId));
   if (played.length === 0 || players.length === 0) return;
-  // Cards deleted since the game started are skipped; the rest tell their deck.
+  // Cards deleted since the game started are skipped; the rest tell their deck, and whether it is private now.
   const cardIds = [...new Set(played.map((question) => question.cardId))];
   const deckOf = new Map(
-    (await db.select({ id: cards.id, deckId: cards.deckId }).from(cards).where(inArray(cards.id, cardIds))).map(
-      (row) => [row.id, row.deckId],
-    ),
+    (
+      await db
+        .select({ id: cards.id, deckId: cards.deckId, private: decks.private, authorId: decks.userId })
+        .from(cards)
+        .innerJoin(decks, eq(decks.id, cards.deckId))
+        .where(inArray(cards.id, cardIds))
+    ).map((row) => [row.id, row]),
   );
   const game = { played, cardIds, deckOf, now };
   for (let from = 0; from < players.length; from += PLAYERS_PER_SLICE) {
@@ -54,7 +58,7 @@ export async function feedReviewQueues(
 interface PlayedGame {
   played: { at: number; cardId: number }[];
   cardIds: number[];
-  deckOf: Map<number, number>;
+  deckOf: Map<number, { deckId: number; private: boolean; authorId: string }>;
   now: Date;
 }
 
@@ -70,9 +74,11 @@ async function feedSlice(tx: Transaction, game: PlayedGame, players: ReportPlaye
   const reviews: ReviewWrite[] = [];
   for (const player of players) {
     for (const { at, cardId } of game.played) {
-      const deckId = game.deckOf.get(cardId);
+      const deck = game.deckOf.get(cardId);
       const answer = player.answers[at];
-      if (deckId === undefined || !answer || answer.absent) continue;
+      // A deck made private since the game started is its author's alone, in study mode too.
+      if (!deck || (deck.private && deck.authorId !== player.userId) || !answer || answer.absent) continue;
+      const { deckId } = deck;
       const current = scheduleOf.get(`${player.userId} ${cardId}`);
       const right = answer.choice === 0;
       if (!current) {

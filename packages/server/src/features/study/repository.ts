@@ -270,7 +270,7 @@ export async function listDueByDeck(db: Db, userId: string, until: Date) {
   return db
     .select({ deckId: decks.id, title: decks.title, due: perDeck.due })
     .from(perDeck)
-    .innerJoin(decks, eq(decks.id, perDeck.deckId))
+    .innerJoin(decks, and(eq(decks.id, perDeck.deckId), visibleTo(userId)))
     .orderBy(asc(decks.title), asc(decks.id));
 }
 

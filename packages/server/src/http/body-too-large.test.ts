@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
+import { multipartForm, pngOfSize } from "../../test/multipart-form";
 
 /**
  * Issue 26 item 12: a body over the limit is refused with a 413 the client reads, also on a kept-alive connection
@@ -20,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TWO_MIB = 2 * 1024 * 1024;
-const bigBody = JSON.stringify({ Title: "x".repeat(TWO_MIB) });
+const bigJson = Buffer.from(JSON.stringify({ Title: "x".repeat(TWO_MIB) }));
+const json = { "content-type": "application/json" };
 
 type Outcome = { status: number; body: string } | { error: string };
 
@@ -36,8 +38,8 @@ function post(
   path: string,
   headers: Record<string, string>,
   sockets: Set<unknown>,
+  body: Buffer,
 ): Promise<Outcome> {
-  const body = Buffer.from(bigBody);
   return new Promise((resolve) => {
     let answer: Outcome | undefined;
     let sent = false;
@@ -53,7 +55,7 @@ function post(
         path,
         method: "POST",
         agent,
-        headers: { "content-type": "application/json", "content-length": String(body.length), ...headers },
+        headers: { "content-length": String(body.length), ...headers },
       },
       (response) => {
         let text = "";
@@ -87,12 +89,12 @@ function post(
 }
 
 /** Twenty such POSTs on one kept-alive agent; `connections` is how many sockets they took. */
-async function twentyTimes(path: string, headers: Record<string, string>) {
+async function twentyTimes(path: string, headers: Record<string, string>, body = bigJson) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const sockets = new Set<unknown>();
   try {
     const outcomes: Outcome[] = [];
-    for (let attempt = 0; attempt < 20; attempt += 1) outcomes.push(await post(agent, path, headers, sockets));
+    for (let attempt = 0; attempt < 20; attempt += 1) outcomes.push(await post(agent, path, headers, sockets, body));
     return { outcomes, connections: sockets.size };
   } finally {
     agent.destroy();
@@ -101,7 +103,7 @@ async function twentyTimes(path: string, headers: Record<string, string>) {
 
 describe("a 2 MiB JSON body on a kept-alive connection", () => {
   it("is answered 413 with the JSON error every time, never a reset connection", async () => {
-    const { outcomes, connections } = await twentyTimes("/api/decks", { cookie: owner.cookie });
+    const { outcomes, connections } = await twentyTimes("/api/decks", { ...json, cookie: owner.cookie });
     const seen = outcomes.map((outcome) =>
       "error" in outcome ? outcome.error : `${outcome.status} ${JSON.parse(outcome.body).code}`,
     );
@@ -112,9 +114,20 @@ describe("a 2 MiB JSON body on a kept-alive connection", () => {
   });
 
   it("signed out, is answered every time too (401 or 413), never a reset connection", async () => {
-    const { outcomes } = await twentyTimes("/api/decks", {});
+    const { outcomes } = await twentyTimes("/api/decks", json);
     const errors = outcomes.flatMap((outcome) => ("error" in outcome ? [outcome.error] : []));
     expect(errors).toEqual([]);
     for (const outcome of outcomes) expect([401, 413]).toContain((outcome as { status: number }).status);
+  });
+
+  it("as a 3 MiB picture upload, is answered 413 every time too", async () => {
+    const form = multipartForm({ filename: "big.png", contentType: "image/png", bytes: pngOfSize(3 * 1024 * 1024) });
+    const { outcomes } = await twentyTimes(
+      `/api/users/${owner.id}/profile-pic`,
+      { ...form.headers, cookie: owner.cookie },
+      form.payload,
+    );
+    const seen = outcomes.map((outcome) => ("error" in outcome ? outcome.error : String(outcome.status)));
+    expect(seen).toEqual(Array(20).fill("413"));
   });
 });

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { CARD_FILE_HEADER } from "@quizdeck/shared/card-transfer";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
+import { timeSlices } from "../../http/time-slices";
 import type { CardRow } from "./card-record";
-import { timeSlices } from "./time-slices";
 
 /** Issue 13 item 4: the deck's cards as CSV with the import's header, UTF-8 with a BOM, formula cells escaped. */
 export function cardsCsv(cards: CardRow[]): Readable {

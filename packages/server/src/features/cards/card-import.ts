@@ -13,7 +13,7 @@ import { type CardTextField, cardTextFields, createCardBody } from "@quizdeck/sh
 import { CsvError, parse } from "csv-parse";
 import { AppError } from "../../http/app-error";
 import { unsafeCell } from "../../http/csv-cells";
-import { mapInSlices, timeSlices } from "./time-slices";
+import { mapInSlices, timeSlices } from "../../http/time-slices";
 
 type Texts = Record<CardTextField, string>;
 type Parsed = Extract<CardImportBody, { format: "pairs" }>;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_CARDS } from "@quizdeck/shared/card-transfer";
+import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
 import { DECK_SEARCH_QUERY_MAX_LENGTH } from "@quizdeck/shared/deck-search";
 import type { GameReportData } from "@quizdeck/shared/reports";
 import { REPORT_PAGE_MAX } from "@quizdeck/shared/reports";
@@ -9,6 +10,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
+import { multipartForm, tinyPng } from "../../test/multipart-form";
 import { cards, decks, users } from "../db/schema";
 import { createLiveGameRecords } from "../features/games/live-game-records";
 import { REPORT_CHUNK } from "../features/reports/repository";
@@ -245,6 +247,37 @@ describe(`worst inputs: no request stalls the event loop for ${STALL_LIMIT_MS} m
     }
     const long = "é".repeat(DECK_SEARCH_QUERY_MAX_LENGTH);
     await request("GET", `/api/decks/search?q=${encodeURIComponent(long)}&limit=50`, undefined, 200);
+  });
+
+  it("picture uploads of the largest size, filled with what the form parser looks for", async () => {
+    // The largest file taken, its bytes after the PNG signature a run of line breaks and dashes (a boundary's start).
+    const filler = Buffer.from("\r\n--".repeat(IMAGE_MAX_BYTES / 4)).subarray(0, IMAGE_MAX_BYTES - 1 - tinyPng.length);
+    const form = multipartForm({
+      filename: "big.png",
+      contentType: "image/png",
+      bytes: Buffer.concat([tinyPng, filler]),
+    });
+    const [card] = await t.database.db.select({ id: cards.id }).from(cards).where(eq(cards.deckId, bigDeckId)).limit(1);
+    for (const url of [`/api/users/${author.id}/profile-pic`, `/api/cards/${card?.id}/image`]) {
+      const headers = { ...form.headers, cookie: author.cookie };
+      await expectNoStall(
+        `POST ${url}`,
+        () => t.app.inject({ method: "POST", url, headers, payload: form.payload }),
+        200,
+      );
+    }
+  });
+
+  it("deck lists with many decks stored", async () => {
+    const others = await insertUsers(1);
+    const many = Array.from({ length: 2000 }, (_, n) => ({
+      title: `Deck ${n} `.padEnd(100, "d"),
+      userId: others[0] as string,
+    }));
+    await t.database.db.insert(decks).values(many);
+    await request("GET", "/api/decks", undefined, 200);
+    await request("GET", `/api/decks/${others[0]}/user_decks`, undefined, 200);
+    await request("GET", `/api/decks/${author.id}/other_decks`, undefined, 200);
   });
 
   it("bulk user lookup of the longest list allowed", async () => {

@@ -1,9 +1,10 @@
 /**
- * Issue 17: a phone on a slow school network opens the join link. Chromium with its network emulated at Slow 4G
- * (400 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) opens /join?code=… of a real game on the production build,
- * cold (empty cache) and then warm (a second visit), and reports how long until the code field, filled in from
- * the link, can be used, and how many bytes went over the wire; then, cold, how long Join takes to show the
- * nickname field. Targets: cold ≤ 2 s and ≤ 120 KB, warm ≤ 10 KB.
+ * Issues 17 and 27: a phone on a slow school network opens the join page. Chromium with its network emulated at
+ * Slow 4G (400 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) opens /join on the production build, cold (empty
+ * cache) and then warm (a second visit), and reports how long until the code box can be typed into (the
+ * prerendered HTML), until Go can be pressed (the page's script has taken over), and, cold, until the player,
+ * having typed the code and a nickname, waits in a real game's lobby; and how many bytes went over the wire.
+ * Targets: typeable ≤ 1 s, in the lobby ≤ 2.5 s, warm ≤ 5 KB.
  *
  *   npm run build && npm run bench:first-load [-- --runs 3]
  */
@@ -17,7 +18,7 @@ import { snapshotBuild, startServer } from "./server.mjs";
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The issue's Slow 4G: 400 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = { offline: false, latency: 400, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
-const TARGETS = { coldMs: 2000, coldBytes: 120 * 1024, warmBytes: 10 * 1024 };
+const TARGETS = { typeableMs: 1000, lobbyMs: 2500, warmBytes: 5 * 1024 };
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Math.max(1, Number(values.runs));
@@ -46,8 +47,11 @@ const usable = (page, selector) =>
     });
   });
 
-/** One visit: the time from navigation to a usable code field, and the bytes received, as Chromium counts them. */
-async function visit(page, cdp, link, { thenJoin = false } = {}) {
+/**
+ * One visit: the times from navigation until the code box takes typing and until Go can be pressed, and, with
+ * `code`, until the player is in the game's lobby as a guest; the bytes received, as Chromium counts them.
+ */
+async function visit(page, cdp, url, { code } = {}) {
   let bytes = 0;
   const files = [];
   const requests = new Map();
@@ -64,16 +68,20 @@ async function visit(page, cdp, link, { thenJoin = false } = {}) {
   cdp.on("Network.loadingFinished", onFinished);
   cdp.on("Network.responseReceived", onResponse);
   const started = performance.now();
-  await page.goto(link, { waitUntil: "commit" });
+  await page.goto(`${url}/join`, { waitUntil: "commit" });
   await usable(page, "#join-code");
+  const typeableMs = performance.now() - started;
+  if (code) await page.locator("#join-code").pressSequentially(code);
   await usable(page, ".join-form button[type=submit]");
-  const usableMs = performance.now() - started;
-  let nicknameMs;
-  if (thenJoin) {
-    const pressed = performance.now();
+  const goMs = performance.now() - started;
+  let lobbyMs;
+  if (code) {
     await page.locator(".join-form button[type=submit]").click();
     await usable(page, "#join-nickname");
-    nicknameMs = performance.now() - pressed;
+    await page.locator("#join-nickname").fill(`Phone ${Math.floor(Math.random() * 1000)}`);
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await page.getByText("Waiting for the host to start the game...").waitFor({ timeout: 30_000 });
+    lobbyMs = performance.now() - started;
   }
   await page.waitForLoadState("networkidle");
   cdp.off("Network.loadingFinished", onFinished);
@@ -86,7 +94,7 @@ async function visit(page, cdp, link, { thenJoin = false } = {}) {
       (e) =>
         `${e.url} ${((e.at - start) * 1000).toFixed(0)}→${((e.done - start) * 1000).toFixed(0)} ms ${(e.bytes / 1024).toFixed(1)} KB`,
     );
-  return { usableMs, nicknameMs, bytes, files, timeline };
+  return { typeableMs, goMs, lobbyMs, bytes, files, timeline };
 }
 
 const line = (met, label, figure, target) => `  ${met ? "met   " : "MISSED"}  ${label}: ${figure} — target ${target}`;
@@ -114,12 +122,11 @@ async function main() {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-      const link = `${server.url}/join?code=${code}`;
-      const cold = await visit(page, cdp, link, { thenJoin: true });
-      const warm = await visit(page, cdp, link);
+      const cold = await visit(page, cdp, server.url, { code });
+      const warm = await visit(page, cdp, server.url);
       results.push({ cold, warm });
       console.log(
-        `run ${run + 1}: cold ${cold.usableMs.toFixed(0)} ms (then Join → nickname ${cold.nicknameMs.toFixed(0)} ms), ${(cold.bytes / 1024).toFixed(1)} KB in ${cold.files.length} responses; warm ${warm.usableMs.toFixed(0)} ms, ${(warm.bytes / 1024).toFixed(1)} KB in ${warm.files.length} responses`,
+        `run ${run + 1}: cold: typeable ${cold.typeableMs.toFixed(0)} ms, Go ${cold.goMs.toFixed(0)} ms, in the lobby ${cold.lobbyMs.toFixed(0)} ms, ${(cold.bytes / 1024).toFixed(1)} KB in ${cold.files.length} responses; warm: typeable ${warm.typeableMs.toFixed(0)} ms, Go ${warm.goMs.toFixed(0)} ms, ${(warm.bytes / 1024).toFixed(1)} KB in ${warm.files.length} responses`,
       );
       if (run === 0)
         console.log(`  cold, each response from request to last byte:\n    ${cold.timeline.join("\n    ")}`);
@@ -132,22 +139,20 @@ async function main() {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  const coldMs = median(results.map((r) => r.cold.usableMs));
+  const typeableMs = median(results.map((r) => r.cold.typeableMs));
+  const goMs = median(results.map((r) => r.cold.goMs));
+  const lobbyMs = median(results.map((r) => r.cold.lobbyMs));
   const coldBytes = median(results.map((r) => r.cold.bytes));
   const warmBytes = median(results.map((r) => r.warm.bytes));
-  const warmMs = median(results.map((r) => r.warm.usableMs));
   console.log(`\nFirst load on Slow 4G (${built}; median of ${runs}):`);
-  console.log(line(coldMs <= TARGETS.coldMs, "cold: code field usable", `${coldMs.toFixed(0)} ms`, "≤ 2 s"));
   console.log(
-    line(coldBytes <= TARGETS.coldBytes, "cold: transferred", `${(coldBytes / 1024).toFixed(1)} KB`, "≤ 120 KB"),
+    line(typeableMs <= TARGETS.typeableMs, "cold: code box typeable", `${typeableMs.toFixed(0)} ms`, "≤ 1 s"),
   );
+  console.log(`          cold: Go usable (the script has taken over): ${goMs.toFixed(0)} ms`);
+  console.log(line(lobbyMs <= TARGETS.lobbyMs, "cold: in the lobby", `${lobbyMs.toFixed(0)} ms`, "≤ 2.5 s"));
+  console.log(`          cold: transferred ${(coldBytes / 1024).toFixed(1)} KB`);
   console.log(
-    line(
-      warmBytes <= TARGETS.warmBytes,
-      "warm: transferred",
-      `${(warmBytes / 1024).toFixed(1)} KB (usable after ${warmMs.toFixed(0)} ms)`,
-      "≤ 10 KB",
-    ),
+    line(warmBytes <= TARGETS.warmBytes, "warm: transferred", `${(warmBytes / 1024).toFixed(1)} KB`, "≤ 5 KB"),
   );
 }
 

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { AppLayout, BareLayout, PublicLayout } from "./components/app-layout";
 import { lazyRoute } from "./components/lazy-route";
 import { RequireAuth, RequireSignedOut } from "./features/auth/route-guards";
+import { JoinPageLoad } from "./navigation/join-page-load";
 
 // Every screen is its own chunk, downloaded when first visited: a player joining a game loads only the join
 // and play screens (issue 17).
@@ -14,10 +15,8 @@ const GroupDetailRoute = lazyRoute(() => import("./routes/group-detail"));
 const GroupsRoute = lazyRoute(() => import("./routes/groups"));
 const HostGameRoute = lazyRoute(() => import("./routes/host-game"));
 const HostStartRoute = lazyRoute(() => import("./routes/host-start"));
-const JoinRoute = lazyRoute(() => import("./routes/join"));
 const LandingRoute = lazyRoute(() => import("./routes/landing"));
 const LoginRoute = lazyRoute(() => import("./routes/login"));
-const PlayerGameRoute = lazyRoute(() => import("./routes/player-game"));
 const ProfileRoute = lazyRoute(() => import("./routes/profile"));
 const SettingsRoute = lazyRoute(() => import("./routes/settings"));
 const SignupRoute = lazyRoute(() => import("./routes/signup"));
@@ -54,12 +53,8 @@ export function AppRoutes() {
           <Route path="host/:gameId" element={<HostGameRoute />} />
         </Route>
       </Route>
-      {/* Issue 12: signed out, a guest joins with a code and a nickname (no sidebar either way). */}
-      <Route element={<BareLayout />}>
-        <Route path="join" element={<JoinRoute />} />
-        <Route path="join/lobby" element={<JoinRoute />} />
-        <Route path="join/:gameId" element={<PlayerGameRoute />} />
-      </Route>
+      {/* The join page is a page of its own (join-app.tsx), for guests and accounts alike. */}
+      <Route path="join/*" element={<JoinPageLoad />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { createQueryClient } from "./api/query-client";
 import { AppRoutes } from "./app-routes";
 import { SessionProvider } from "./features/auth/session-provider";
+import { RouterNavigation } from "./navigation/router-navigation";
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -14,9 +15,11 @@ if (root) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <SessionProvider>
-            <AppRoutes />
-          </SessionProvider>
+          <RouterNavigation>
+            <SessionProvider>
+              <AppRoutes />
+            </SessionProvider>
+          </RouterNavigation>
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,24 +1,13 @@
-import type { PrivateUserRecord, UserRecord } from "@quizdeck/shared/records";
+import type { UserRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
+import { getUser, type UserReply } from "./get-user";
 
 export const userKeys = {
   all: ["users"] as const,
   detail: (userId: string) => ["users", userId] as const,
 };
-
-/** A private profile of someone else comes back with only the public four fields. */
-export type UserReply = UserRecord | PrivateUserRecord;
-
-/** True when the reply carries the stats, i.e. the profile is public or the caller's own. */
-export function hasStats(user: UserReply): user is UserRecord {
-  return "Wins" in user;
-}
-
-export function getUser(userId: string): Promise<UserReply> {
-  return api.get<UserReply>(apiPath`/api/users/${userId}`);
-}
 
 export function useUser(userId: string | null | undefined) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
-import { useLocation } from "react-router";
+import { useNavigation } from "../navigation/navigation";
 import { LoadingStatus } from "./query-state";
 
 const RELOADED_AT_KEY = "quizdeck.chunk-reload-at";
@@ -38,12 +38,22 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>): Comp
  */
 function shownWhenRendered(Screen: ComponentType): ComponentType {
   return function ShownScreen() {
-    const { pathname } = useLocation();
-    useEffect(() => {
-      document.documentElement.dataset.shownPath = pathname;
-    }, [pathname]);
-    return <Screen />;
+    return (
+      <>
+        <Screen />
+        <ShownPath />
+      </>
+    );
   };
+}
+
+/** Marks the path as the one on display, once the screen beside it has rendered. */
+export function ShownPath() {
+  const { pathname } = useNavigation().location;
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = pathname;
+  }, [pathname]);
+  return null;
 }
 
 interface BoundaryState {
@@ -54,7 +64,7 @@ interface BoundaryState {
 
 /** Shows "Loading…" while a route's code arrives, and a way out when it cannot. */
 export function RouteLoader({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation().location;
   return <ChunkBoundary pathname={pathname}>{children}</ChunkBoundary>;
 }
 
@@ -88,9 +98,10 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
         </div>
       );
     }
-    // A boundary of its own for each section (/decks, /join…): Preact keeps a boundary that waits for one
-    // screen's code on "Loading…" until that code arrives, even after the user has gone on to a screen that is
-    // ready. Within a section the screen stays mounted (/join to /join/{id} keeps what the player was told).
+    // A boundary of its own for each section (/decks, /groups…): React Router navigates in a transition, in which
+    // React keeps the screen already shown rather than a boundary's fallback, so a click on a screen whose code is
+    // still on its way would seem to do nothing. A new boundary shows "Loading…" at once. Within a section the
+    // screen stays mounted.
     return (
       <Suspense key={this.props.pathname.split("/")[1]} fallback={<LoadingStatus label="Loading…" />}>
         {this.props.children}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NavLink, useNavigate } from "react-router";
-import { useSession, useSignedInUserId } from "../features/auth/session-provider";
+import { useSession, useSignedInUserId } from "../features/auth/session-context";
 
 const WIDE_SCREEN = "(min-width: 768px)";
 const NAV_ID = "sidebar-nav";

@@ -9,8 +9,7 @@ export function useModalDialog(
   open: boolean,
   focus?: RefObject<HTMLElement | null>,
 ): void {
-  // A layout effect: the dialog is open and focused before the next key press (Preact runs plain effects after
-  // the next frame).
+  // A layout effect: the dialog is open and focused before the browser paints, so no key press can come first.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;

@@ -1,6 +1,6 @@
 import { messages } from "@quizdeck/shared/messages";
 import { describe, expect, test } from "vitest";
-import { nicknameProblem, normalizedNickname, stepAfterLookup, stepForRefusal } from "./guest-join";
+import { joinCodeInPath, nicknameProblem, normalizedNickname, stepAfterLookup, stepForRefusal } from "./guest-join";
 
 describe("a guest's way into a game (issue 12)", () => {
   test("signed-in users go straight to the lobby, whoever the game allows", () => {
@@ -33,5 +33,23 @@ describe("a guest's way into a game (issue 12)", () => {
     expect(stepForRefusal("game_full")).toBe("code");
     expect(stepForRefusal("signed_in_only")).toBe("code");
     expect(stepForRefusal(undefined)).toBe("code");
+  });
+});
+
+describe("a link's join code (issue 27)", () => {
+  test("/join/{code} names a game by its code, in any case; other /join paths name none", () => {
+    expect(joinCodeInPath("/join/KQ7MNP")).toBe("KQ7MNP");
+    expect(joinCodeInPath("/join/kq7mnp")).toBe("KQ7MNP");
+    for (const path of [
+      "/join",
+      "/join/lobby",
+      "/join/abcdefghijkl",
+      "/join/KQ7MN",
+      "/join/KQ7MN0",
+      "/join/%E0%A4%A",
+      "/join/KQ7MNP/x",
+    ]) {
+      expect(joinCodeInPath(path), path).toBeNull();
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import type { JoinLookup } from "@quizdeck/shared/games";
+import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 
 export { nicknameProblem, normalizedNickname } from "@quizdeck/shared/nickname";
 
@@ -22,4 +23,16 @@ export function stepAfterLookup(game: Pick<JoinLookup, "Guests_allowed">, signed
  */
 export function stepForRefusal(code: ErrorCode | undefined): JoinStep {
   return code === "nickname_taken" || code === "removed" ? "nickname" : "code";
+}
+
+/** The code of a /join/{code} link, or null (/join, /join/lobby, a game's /join/{Game_id}). */
+export function joinCodeInPath(pathname: string): string | null {
+  const segment = pathname.match(/^\/join\/([^/]+)$/)?.[1];
+  if (segment === undefined) return null;
+  try {
+    const code = normalizeJoinCode(decodeURIComponent(segment));
+    return isJoinCode(code) ? code : null;
+  } catch {
+    return null;
+  }
 }

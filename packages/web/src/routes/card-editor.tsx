@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../components/page-title";
-import { useSignedInUserId } from "../features/auth/session-provider";
+import { useSignedInUserId } from "../features/auth/session-context";
 import { CardEditor, MissingCard } from "../features/cards/card-editor";
 
 /** SPEC.md §2 Card editor: /cards/{card_id}; /cards alone points the way to a deck. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
-import { useSession, useSignedInUserId } from "../features/auth/session-provider";
+import { useSession, useSignedInUserId } from "../features/auth/session-context";
 import { DeckInsets } from "../features/dashboard/deck-insets";
 import { DueToday } from "../features/dashboard/due-today";
 import { useGreeting } from "../features/dashboard/first-visit";

@@ -1,5 +1,5 @@
 import { PageTitle } from "../components/page-title";
-import { useSignedInUserId } from "../features/auth/session-provider";
+import { useSignedInUserId } from "../features/auth/session-context";
 import { DeckBanner } from "../features/decks/deck-banner";
 import { DeckList } from "../features/decks/deck-list";
 import { useDeckSearchParams } from "../features/decks/deck-search-params";

@@ -5,7 +5,7 @@ import { errorMessage } from "../api/error-message";
 import { useCreateGroup } from "../api/groups";
 import { NameDialog } from "../components/name-dialog";
 import { PageTitle } from "../components/page-title";
-import { useSignedInUserId } from "../features/auth/session-provider";
+import { useSignedInUserId } from "../features/auth/session-context";
 import { FindGroupsList } from "../features/groups/find-groups-list";
 import { MyGroupsList } from "../features/groups/my-groups-list";
 

@@ -7,7 +7,7 @@ import { ApiError } from "../api/client";
 import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
-import { useSignedInUserId } from "../features/auth/session-provider";
+import { useSignedInUserId } from "../features/auth/session-context";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { HostPlayerList } from "../game/screens/host-player-list";

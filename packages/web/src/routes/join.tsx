@@ -2,21 +2,23 @@ import type { JoinLookup } from "@quizdeck/shared/games";
 import { normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { messages } from "@quizdeck/shared/messages";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
+import { JoinCodeInput } from "../components/join-code-input";
 import { PageTitle } from "../components/page-title";
-import { useSession } from "../features/auth/session-provider";
-import { type JoinStep, nicknameProblem, stepAfterLookup, stepForRefusal } from "../game/guest-join";
+import { useSession } from "../features/auth/session-context";
+import { type JoinStep, joinCodeInPath, nicknameProblem, stepAfterLookup, stepForRefusal } from "../game/guest-join";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-join-steps";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
+import { AppLink, useNavigation } from "../navigation/navigation";
 
 /** How long the code step waits for a page's first connection to say whether it carries a guest cookie. */
 const GUEST_SOCKET_WAIT_MS = 3000;
+const CODE_INPUT_ID = "join-code";
 
 interface JoinedGame {
   gameId: string;
@@ -27,6 +29,17 @@ function readJoinedGame(state: unknown): JoinedGame | null {
   if (typeof state !== "object" || state === null) return null;
   const { gameId, code } = state as Partial<JoinedGame>;
   return typeof gameId === "string" && typeof code === "string" ? { gameId, code } : null;
+}
+
+/**
+ * What a player typed into the prerendered code box before the script arrived (join-main.tsx hydrates it): read
+ * while React takes the page over, which would otherwise draw the box empty again. Empty on the server and when
+ * the page was not prerendered.
+ */
+function typedBeforeHydration(): string {
+  if (typeof document === "undefined") return "";
+  const input = document.getElementById(CODE_INPUT_ID);
+  return input instanceof HTMLInputElement ? input.value : "";
 }
 
 function joinErrorText(error: unknown): string {
@@ -40,12 +53,15 @@ function joinErrorText(error: unknown): string {
  * code leads to a nickname and a guest session bound to that game (issue 12).
  */
 export default function JoinRoute() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const signedIn = useSession().status === "authenticated";
+  const { location, navigate } = useNavigation();
+  const session = useSession();
+  const signedIn = session.status === "authenticated";
   const socket = useGameSocket();
-  const [code, setCode] = useState(() => normalizeJoinCode(searchParams.get("code") ?? ""));
+  // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
+  const linkedCode = joinCodeInPath(location.pathname);
+  const [code, setCode] = useState(() =>
+    normalizeJoinCode(typedBeforeHydration() || linkedCode || (new URLSearchParams(location.search).get("code") ?? "")),
+  );
   const [step, setStep] = useState<JoinStep>("code");
   const [game, setGame] = useState<JoinLookup | null>(null);
   const [nickname, setNickname] = useState("");
@@ -79,6 +95,13 @@ export default function JoinRoute() {
   useEffect(() => {
     if (socket?.connected) rejoin();
   }, [socket]);
+
+  // A linked code is looked up at once: the player goes straight on to the nickname (or, signed in, the lobby).
+  const lookUpLinkedCode = useEffectEvent(() => void lookUp(linkedCode ?? ""));
+  const ready = socket !== null && session.status !== "loading";
+  useEffect(() => {
+    if (ready && linkedCode && !joined) lookUpLinkedCode();
+  }, [ready, linkedCode, joined]);
 
   const backToJoin = (message: string) => {
     navigate("/join", { replace: true });
@@ -138,8 +161,12 @@ export default function JoinRoute() {
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
+    await lookUp(code);
+  }
+
+  async function lookUp(typed: string) {
     dispatch({ type: "clear_error" });
-    const joinCode = normalizeJoinCode(code);
+    const joinCode = normalizeJoinCode(typed);
     if (!joinCode) {
       say("Please enter a join code", "error");
       return;
@@ -224,42 +251,42 @@ export default function JoinRoute() {
           onChangeCode={() => goToStep("code")}
         />
       ) : null}
-      {!joined && step === "signed_in_only" ? <SignedInOnlyNotice onChangeCode={() => goToStep("code")} /> : null}
+      {!joined && step === "signed_in_only" ? (
+        <SignedInOnlyNotice joinCode={game?.Join_Code} onChangeCode={() => goToStep("code")} />
+      ) : null}
       {!joined && step === "code" ? (
         <form className="panel join-form" onSubmit={submitCode} noValidate>
           <div className="field">
-            <label htmlFor="join-code">Join code</label>
-            <input
-              id="join-code"
-              className="join-code-input"
-              name="code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={12}
+            <label htmlFor={CODE_INPUT_ID}>Join code</label>
+            <JoinCodeInput
+              id={CODE_INPUT_ID}
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value.toUpperCase());
+              onChange={(typed) => {
+                setCode(typed);
                 dispatch({ type: "clear_error" });
               }}
             />
           </div>
           <div className="join-actions">
-            <button type="submit" className="button button-primary" disabled={busy || !socket}>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={busy || !socket || session.status === "loading"}
+            >
               Go
             </button>
-            <Link className="button button-secondary" to={signedIn ? "/host/start" : "/login"}>
+            <AppLink className="button button-secondary" to={signedIn ? "/host/start" : "/login"}>
               HOST
-            </Link>
+            </AppLink>
           </div>
         </form>
       ) : null}
       <div className="panel">
         <LobbyMessages lobby={lobby} showError={joined !== null || step !== "nickname"} />
       </div>
-      <Link className="button button-secondary" to={signedIn ? "/dashboard" : "/"} onClick={leaveLobby}>
+      <AppLink className="button button-secondary" to={signedIn ? "/dashboard" : "/"} onClick={leaveLobby}>
         Go Back
-      </Link>
+      </AppLink>
     </div>
   );
 }

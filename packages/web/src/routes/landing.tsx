@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { GameCodeBox } from "../components/game-code-box";
 import { PageTitle } from "../components/page-title";
 import { AccountDeletedNotice } from "../features/settings/account-deleted-notice";
 
@@ -7,6 +8,7 @@ export default function LandingRoute() {
     <section className="landing">
       <PageTitle title="Welcome" />
       <AccountDeletedNotice />
+      <GameCodeBox />
       <p className="brand brand-large">Quizdeck</p>
       <h1>Build decks. Play live quizzes with your class.</h1>
       <p className="lead">

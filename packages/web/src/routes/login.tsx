@@ -2,13 +2,15 @@ import { loginBody } from "@quizdeck/shared/auth";
 import { messages } from "@quizdeck/shared/messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { login } from "../api/auth";
 import { ApiError } from "../api/client";
 import { FormError } from "../components/form-error";
+import { GameCodeBox } from "../components/game-code-box";
 import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
-import { useSession } from "../features/auth/session-provider";
+import { useSession } from "../features/auth/session-context";
+import { carriedNext, pathAfterSignIn } from "../navigation/after-sign-in";
 
 /** SPEC.md §8: the server's error as-is; a failure without one is a login error; no answer at all is generic. */
 function loginErrorText(error: unknown): string {
@@ -22,11 +24,12 @@ export default function LoginRoute() {
   const [problem, setProblem] = useState<string | null>(null);
   const { signedIn } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (userId) => {
       signedIn(userId);
-      navigate("/dashboard", { replace: true });
+      navigate(pathAfterSignIn(search), { replace: true });
     },
   });
 
@@ -42,6 +45,7 @@ export default function LoginRoute() {
   return (
     <section className="auth-card">
       <PageTitle title="Log In" />
+      <GameCodeBox />
       <h1>Welcome back</h1>
       <form onSubmit={submit} noValidate className="stack">
         <TextField
@@ -64,7 +68,7 @@ export default function LoginRoute() {
         </button>
       </form>
       <p className="auth-switch">
-        New to Quizdeck? <Link to="/signup">Create an account</Link>
+        New to Quizdeck? <Link to={`/signup${carriedNext(search)}`}>Create an account</Link>
       </p>
     </section>
   );

@@ -1,9 +1,8 @@
 import { messages } from "@quizdeck/shared/messages";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
-import { useSession } from "../features/auth/session-provider";
+import { useSession } from "../features/auth/session-context";
 import { useMissedQuestions } from "../game/missed-questions";
 import { refusalOf } from "../game/refusal";
 import { FinalScreen } from "../game/screens/final-screen";
@@ -22,14 +21,15 @@ import {
 import { closeGameSocket, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
+import { useNavigation } from "../navigation/navigation";
 
 /** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */
 export default function PlayerGameRoute() {
-  const gameId = useParams().gameId ?? "";
+  const { location, navigate } = useNavigation();
+  const gameId = location.pathname.split("/")[2] ?? "";
   const session = useSession();
   // Issue 12: signed out here is a guest, known to the game by the cookie; the snapshot says who they are.
   const guest = session.status !== "authenticated";
-  const navigate = useNavigate();
   const { view, dispatch, socket } = useGameConnection("player", gameId, messages.connectionLost);
   const userId = session.userId ?? view.userId ?? undefined;
   const now = useGameClock(view, dispatch);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useUser } from "../api/users";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
-import { useSignedInUserId } from "../features/auth/session-provider";
+import { useSignedInUserId } from "../features/auth/session-context";
 import { DeleteAccount } from "../features/settings/delete-account";
 import { PictureForm } from "../features/settings/picture-form";
 import { PrivacySwitch } from "../features/settings/privacy-switch";

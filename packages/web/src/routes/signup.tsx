@@ -2,15 +2,16 @@ import { signupBody } from "@quizdeck/shared/auth";
 import { messages } from "@quizdeck/shared/messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { signup } from "../api/auth";
 import { ApiError } from "../api/client";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
 import { PasswordRulesList } from "../features/auth/password-rules-list";
-import { useSession } from "../features/auth/session-provider";
+import { useSession } from "../features/auth/session-context";
 import { markFirstVisit } from "../features/dashboard/first-visit";
+import { carriedNext, pathAfterSignIn } from "../navigation/after-sign-in";
 
 const emptyForm = { email: "", confirmEmail: "", password: "", confirmPassword: "", displayName: "" };
 type SignupForm = typeof emptyForm;
@@ -34,12 +35,13 @@ export default function SignupRoute() {
   const [problem, setProblem] = useState<string | null>(null);
   const { signedIn } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const mutation = useMutation({
     mutationFn: signup,
     onSuccess: (userId) => {
       markFirstVisit();
       signedIn(userId);
-      navigate("/dashboard", { replace: true });
+      navigate(pathAfterSignIn(search), { replace: true });
     },
   });
 
@@ -98,7 +100,7 @@ export default function SignupRoute() {
         </button>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={`/login${carriedNext(search)}`}>Log in</Link>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
-import { Navigate, Outlet } from "react-router";
-import { useSession } from "./session-provider";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { pathAfterSignIn } from "../../navigation/after-sign-in";
+import { useSession } from "./session-context";
 
 /** Routes every signed-in user may see; signed-out visitors go to the landing page (SPEC.md §2). */
 export function RequireAuth() {
@@ -7,8 +8,9 @@ export function RequireAuth() {
   return status === "authenticated" ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** Landing, login and signup: signed-in users go to the dashboard. */
+/** Landing, login and signup: signed-in users go to the dashboard, or back to the game they were joining. */
 export function RequireSignedOut() {
   const { status } = useSession();
-  return status === "authenticated" ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const { search } = useLocation();
+  return status === "authenticated" ? <Navigate to={pathAfterSignIn(search)} replace /> : <Outlet />;
 }

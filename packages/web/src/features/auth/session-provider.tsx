@@ -1,23 +1,9 @@
 import type { SessionReply } from "@quizdeck/shared/records";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, use, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import { getSession, sessionQueryKey, signout } from "../../api/auth";
 import { useUser } from "../../api/users";
-
-export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
-
-export interface Session {
-  status: SessionStatus;
-  userId: string | null;
-  /** The signed-in user's Username, fetched once (undefined until it arrives or if it fails). */
-  username: string | undefined;
-  /** Call after a successful login or signup. */
-  signedIn: (userId: string) => void;
-  /** Ends the session on the server and forgets everything cached for this user. */
-  signOut: () => Promise<void>;
-}
-
-const SessionContext = createContext<Session | null>(null);
+import { type Session, SessionContext } from "./session-context";
 
 const signedOut: SessionReply = { authenticated: false };
 
@@ -72,17 +58,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
   }
   return <SessionContext value={value}>{children}</SessionContext>;
-}
-
-export function useSession(): Session {
-  const session = use(SessionContext);
-  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
-  return session;
-}
-
-/** For screens behind <RequireAuth>: the signed-in user's id, never null there. */
-export function useSignedInUserId(): string {
-  const { userId } = useSession();
-  if (!userId) throw new Error("useSignedInUserId used on a screen that does not require sign-in");
-  return userId;
 }

@@ -1,7 +1,7 @@
 import { PODIUM_SIZE } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameEnded } from "@quizdeck/shared/socket-events";
-import { Link } from "react-router";
+import { AppLink } from "../../navigation/navigation";
 import { ordinal } from "../ordinal";
 import type { YourResult } from "../screen-state";
 import { RankedList } from "./leaderboard-screen";
@@ -38,9 +38,9 @@ export function FinalScreen({
     <section className="game-stage game-final" aria-labelledby="game-final-title">
       <h1 id="game-final-title">Final Leaderboard</h1>
       {ended && reportPath ? (
-        <Link className="button button-primary game-report-link" to={reportPath}>
+        <AppLink className="button button-primary game-report-link" to={reportPath}>
           View report
-        </Link>
+        </AppLink>
       ) : null}
       <p className="game-hint" role="status">
         {ended ? ended.message : "Loading"}
@@ -52,14 +52,14 @@ export function FinalScreen({
         </p>
       ) : null}
       {offerSignup && ended ? (
-        <Link className="button button-primary game-signup-link" to="/signup">
+        <AppLink className="button button-primary game-signup-link" to="/signup">
           {messages.signUpToKeep}
-        </Link>
+        </AppLink>
       ) : null}
       {missed > 0 && ended ? (
-        <Link className="button button-primary game-review-link" to="/study">
+        <AppLink className="button button-primary game-review-link" to="/study">
           {missed === 1 ? "Review the 1 question you missed" : `Review the ${missed} questions you missed`}
-        </Link>
+        </AppLink>
       ) : null}
       {podium.length > 0 ? (
         <ol className="podium" aria-label="Podium">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSession } from "../../features/auth/session-provider";
+import { useSession } from "../../features/auth/session-context";
 import type { GameView } from "../screen-state";
 import { useLoopAudio } from "../use-loop-audio";
 import { MusicToggle } from "./music-toggle";

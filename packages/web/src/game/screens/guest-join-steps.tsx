@@ -1,7 +1,8 @@
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import { type FormEvent, useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
+import { loginToJoin } from "../../navigation/after-sign-in";
+import { AppLink } from "../../navigation/navigation";
 
 /** Issue 12: a signed-out player's nickname for this game, then Join. */
 export function GuestNicknameForm({
@@ -59,21 +60,24 @@ export function GuestNicknameForm({
           Change code
         </button>
       </div>
+      <p className="join-account-link">
+        <AppLink to={loginToJoin(joinCode)}>Log in to join with your account</AppLink>
+      </p>
     </form>
   );
 }
 
 /** Issue 12: the host allows signed-in players only, so a signed-out visitor is asked to log in. */
-export function SignedInOnlyNotice({ onChangeCode }: { onChangeCode: () => void }) {
+export function SignedInOnlyNotice({ joinCode, onChangeCode }: { joinCode?: string; onChangeCode: () => void }) {
   return (
     <section className="panel join-form" aria-labelledby="join-signed-in-only">
       <p id="join-signed-in-only" role="status">
         {messages.signedInOnly}
       </p>
       <div className="join-actions">
-        <Link className="button button-primary" to="/login">
+        <AppLink className="button button-primary" to={joinCode ? loginToJoin(joinCode) : "/login"}>
           Log in
-        </Link>
+        </AppLink>
         <button type="button" className="button button-secondary" onClick={onChangeCode}>
           Change code
         </button>

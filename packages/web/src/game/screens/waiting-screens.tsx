@@ -1,6 +1,6 @@
 import type { CheckAnswer } from "@quizdeck/shared/socket-events";
 import { useId } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../../navigation/navigation";
 
 /** SPEC.md §2 step 3. The server's check, once it arrives, says whether it was right and the points. */
 export function AnswerSubmittedScreen({ answered }: { answered: CheckAnswer | null }) {
@@ -58,9 +58,9 @@ export function LateJoinScreen() {
 /** Issue 11 item 4: the way out of a game that is over for this player. */
 function JoinAnotherGame() {
   return (
-    <Link className="button button-primary" to="/join">
+    <AppLink className="button button-primary" to="/join">
       Join another game
-    </Link>
+    </AppLink>
   );
 }
 

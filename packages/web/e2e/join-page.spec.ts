@@ -1,0 +1,111 @@
+/**
+ * Issue 27: the join page is its own prerendered page. A phone sees the code box and types into it before any
+ * script has arrived; React takes the page over without losing what was typed.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { DESKTOP, expectPath, newUser, PHONE, saveScreenshot, setUpE2e } from "./harness";
+import { capitals, deckWithCards, HostStartPage, JoinPage } from "./pages/game-pages";
+import { LoginPage } from "./pages/login-page";
+import { Sidebar } from "./pages/sidebar";
+
+const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
+
+/** Holds back the join page's own script until `release()`: the page is only its HTML and styles meanwhile. */
+async function holdJoinScript(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/join-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+async function lobbyCode(): Promise<string> {
+  const hostPage = await e2e.newPage(DESKTOP);
+  await newUser(hostPage);
+  await deckWithCards(hostPage, "Prerendered", capitals.slice(0, 1));
+  const setup = new HostStartPage(hostPage);
+  await setup.goto();
+  return setup.createGame("Prerendered");
+}
+
+describe("the prerendered join page (issue 27)", () => {
+  test("a code typed before the script arrives is kept when React takes over, and leads on to the nickname", async () => {
+    const code = await lobbyCode();
+    const page = await e2e.newPage(PHONE);
+    const script = await holdJoinScript(page);
+    const join = new JoinPage(page);
+    // Not waiting for the page's load: its script is held back.
+    await page.goto("/join", { waitUntil: "commit" });
+    await join.codeInput.waitFor(LONG);
+    await join.codeInput.click();
+    await join.codeInput.pressSequentially(code.slice(0, 4).toLowerCase());
+    expect(await page.evaluate(() => document.documentElement.dataset.shownPath)).toBeUndefined();
+    await saveScreenshot(page, "join-prerendered");
+
+    script.release();
+    await expectPath(page, "/join");
+    expect(await join.codeInput.inputValue()).toBe(code.slice(0, 4));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("join-code");
+    await join.codeInput.pressSequentially(code.slice(4).toLowerCase());
+    expect(await join.codeInput.inputValue()).toBe(code);
+    await join.goButton.click();
+    await join.nicknameInput.waitFor(LONG);
+  });
+
+  test("inside the app, Play loads the join page; its links lead back into the app", async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await newUser(page);
+    const sidebar = await Sidebar.onDashboard(page);
+    await sidebar.link("Play").click();
+    await expectPath(page, "/join");
+    const join = new JoinPage(page);
+    await join.codeInput.waitFor(LONG);
+    await page.getByRole("link", { name: "HOST" }).click();
+    await expectPath(page, "/host/start");
+    await page.goBack();
+    await expectPath(page, "/join");
+    await page.getByRole("link", { name: "Go Back" }).click();
+    await expectPath(page, "/dashboard");
+  });
+
+  test("a QR link /join/{code} goes straight to the nickname; Log in to join comes back to the same game, signed in", async () => {
+    const code = await lobbyCode();
+    const page = await e2e.newPage(PHONE);
+    const join = new JoinPage(page);
+    await page.goto(`/join/${code.toLowerCase()}`);
+    await join.nicknameInput.waitFor(LONG);
+    expect(await page.getByRole("heading", { name: `Game ${code}` }).count()).toBe(1);
+    await saveScreenshot(page, "join-qr-link-nickname");
+
+    const student = await newUser(await e2e.newPage(DESKTOP));
+    await page.getByRole("link", { name: "Log in to join with your account" }).click();
+    await expectPath(page, "/login");
+    const login = new LoginPage(page);
+    await login.logIn(student.email, student.password);
+    await join.waiting.waitFor(LONG);
+    expect(new URL(page.url()).pathname).toBe("/join/lobby");
+    expect(await page.getByText(code, { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  test("the landing and login pages open on Enter a game code, which leads to the game's nickname step", async () => {
+    const code = await lobbyCode();
+    for (const start of ["/", "/login"]) {
+      const page = await e2e.newPage(PHONE);
+      await page.goto(start);
+      const box = page.getByLabel("Enter a game code");
+      await box.waitFor(LONG);
+      await box.pressSequentially(code.toLowerCase());
+      expect(await box.inputValue()).toBe(code);
+      if (start === "/") await saveScreenshot(page, "landing-game-code");
+      await page.getByRole("button", { name: "Join", exact: true }).click();
+      await new JoinPage(page).nicknameInput.waitFor(LONG);
+      expect(new URL(page.url()).pathname).toBe(`/join/${code}`);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
+import { type FormEvent, useId, useState } from "react";
+import { useNavigation } from "../navigation/navigation";
+import { JoinCodeInput } from "./join-code-input";
+
+/**
+ * Issue 27: "Enter a game code" where a student looks first (the landing and login pages, as kahoot.it opens on
+ * one). A code goes to its game's join page, straight to the nickname; anything else to the join page to check it.
+ */
+export function GameCodeBox() {
+  const id = useId();
+  const { navigate } = useNavigation();
+  const [code, setCode] = useState("");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const joinCode = normalizeJoinCode(code);
+    if (isJoinCode(joinCode)) navigate(`/join/${joinCode}`);
+    else navigate(joinCode ? `/join?code=${encodeURIComponent(joinCode)}` : "/join");
+  }
+
+  return (
+    <form className="game-code-box" onSubmit={submit} noValidate>
+      <label htmlFor={id}>Enter a game code</label>
+      <div className="game-code-row">
+        <JoinCodeInput id={id} value={code} onChange={setCode} />
+        <button type="submit" className="button button-primary">
+          Join
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SessionReply } from "@quizdeck/shared/records";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { getSession, signout } from "../../api/auth";
+import { getUser } from "../../api/get-user";
+import { type Session, SessionContext } from "./session-context";
+
+/**
+ * The session for the join page, read with two plain requests instead of the app's query cache (which the join
+ * path does without). Unlike the app's provider it draws its screens at once: the code box is usable while the
+ * session is still "loading", and screens that need to know wait for it themselves.
+ */
+export function JoinSessionProvider({ children }: { children: ReactNode }) {
+  const [reply, setReply] = useState<SessionReply | null>(null);
+  const [username, setUsername] = useState<string | undefined>();
+  const userId = reply?.authenticated ? (reply.user?.id ?? null) : null;
+
+  useEffect(() => {
+    getSession().then(setReply, () => setReply({ authenticated: false }));
+  }, []);
+  useEffect(() => {
+    if (userId)
+      getUser(userId).then(
+        (user) => setUsername(user.Username),
+        () => undefined,
+      );
+  }, [userId]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: reply === null ? "loading" : userId ? "authenticated" : "unauthenticated",
+      userId,
+      username,
+      signedIn: (id) => setReply({ authenticated: true, user: { id } }),
+      signOut: async () => {
+        await signout().catch(() => undefined);
+        setReply({ authenticated: false });
+      },
+    }),
+    [reply, userId, username],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

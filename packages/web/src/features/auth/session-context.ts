@@ -1,0 +1,33 @@
+import { createContext, use } from "react";
+
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+export interface Session {
+  status: SessionStatus;
+  userId: string | null;
+  /** The signed-in user's Username, fetched once (undefined until it arrives or if it fails). */
+  username: string | undefined;
+  /** Call after a successful login or signup. */
+  signedIn: (userId: string) => void;
+  /** Ends the session on the server and forgets everything cached for this user. */
+  signOut: () => Promise<void>;
+}
+
+/**
+ * Who is signed in, as the screens read it. The app fills it from its query cache (session-provider.tsx), the
+ * join page from two plain requests (join-session.tsx), so the join path does without the query library.
+ */
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error("useSession must be used inside a session provider");
+  return session;
+}
+
+/** For screens behind <RequireAuth>: the signed-in user's id, never null there. */
+export function useSignedInUserId(): string {
+  const { userId } = useSession();
+  if (!userId) throw new Error("useSignedInUserId used on a screen that does not require sign-in");
+  return userId;
+}

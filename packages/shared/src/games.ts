@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { userId } from "./ids";
-import { normalizeJoinCode } from "./join-code";
 
 /** A missing Host_id means the caller. */
 export const createGameBody = z.object({ Host_id: userId.optional() });
 export type CreateGameBody = z.infer<typeof createGameBody>;
-
-/** The join form's input: required, normalised. */
-export const joinCodeSchema = z
-  .string({ error: "Please enter a join code" })
-  .transform(normalizeJoinCode)
-  .pipe(z.string().min(1, { error: "Please enter a join code" }));
 
 /** Game ids are random and opaque (issue 9: a consecutive id could be guessed and joined without the code). */
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
@@ -21,10 +14,6 @@ export const gameIdSchema = z
 
 export const gameIdParams = z.object({ gameId: gameIdSchema });
 export const joinCodeParams = z.object({ joinCode: z.string() });
-
-/** Issue 12: who may join a game. The host chooses in setup; anyone with the code is the default. */
-export const WHO_CAN_JOIN = ["anyone", "signed_in"] as const;
-export type WhoCanJoin = (typeof WHO_CAN_JOIN)[number];
 
 /** The join look-up's answer (`GET /api/games/{joinCode}/join`), reachable signed out. */
 export interface JoinLookup {

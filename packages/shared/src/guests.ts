@@ -14,7 +14,6 @@ export const nicknameSchema = z
 
 /** `POST /api/games/{gameId}/guests`. */
 export const guestJoinBody = z.object({ nickname: nicknameSchema });
-export type GuestJoinBody = z.infer<typeof guestJoinBody>;
 
 /** The answer to `POST /api/games/{gameId}/guests` (201); the guest cookie comes with it. */
 export interface GuestRecord {

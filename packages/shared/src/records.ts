@@ -60,7 +60,3 @@ export interface SessionReply {
   user?: { id: string };
 }
 
-export interface ErrorReply {
-  error: string;
-  message: string;
-}

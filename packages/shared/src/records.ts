@@ -59,4 +59,3 @@ export interface SessionReply {
   authenticated: boolean;
   user?: { id: string };
 }
-

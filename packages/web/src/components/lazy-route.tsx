@@ -1,6 +1,6 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useNavigation } from "../navigation/navigation";
-import { LoadingStatus } from "./query-state";
+import { LoadError, LoadingStatus } from "./query-state";
 
 const RELOADED_AT_KEY = "quizdeck.chunk-reload-at";
 /** A second failure this soon after the reload is a real outage, not a deploy: it is shown, not retried. */
@@ -86,16 +86,11 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
   override render() {
     if (this.state.failed) {
       return (
-        <div className="load-error" role="alert">
-          <p>This page could not be loaded. Check your connection and try again.</p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => window.location.reload()}
-          >
-            Reload
-          </button>
-        </div>
+        <LoadError
+          message="This page could not be loaded. Check your connection and try again."
+          retryLabel="Reload"
+          onRetry={() => window.location.reload()}
+        />
       );
     }
     // A boundary of its own for each section (/decks, /groups…): React Router navigates in a transition, in which

@@ -8,12 +8,25 @@ export function LoadingStatus({ label }: { label: string }) {
 }
 
 /** What a list shows when its data could not be loaded, with a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadError({
+  message,
+  onRetry,
+  retryLabel = "Try again",
+  busy = false,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+  /** The retry is under way: its button waits. */
+  busy?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="load-error" role="alert">
+    <div className={className ? `load-error ${className}` : "load-error"} role="alert">
       <p>{message}</p>
-      <button type="button" className="button button-secondary button-small" onClick={onRetry}>
-        Try again
+      <button type="button" className="button button-secondary button-small" disabled={busy} onClick={onRetry}>
+        {retryLabel}
       </button>
     </div>
   );

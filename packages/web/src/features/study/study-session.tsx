@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { getStudyQueue, type StudyReview, useStudyReview } from "../../api/study";
+import { LoadError } from "../../components/query-state";
 import { StudyDone } from "./study-done";
 import { readStudyMode, type StudyMode, saveStudyMode, studyModeLabels, studyModes } from "./study-mode";
 
@@ -169,12 +170,7 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
       {card === undefined || refill.isPending || refill.isError ? (
         <section className="panel study-card" aria-label="Study">
           {refill.isError ? (
-            <div className="load-error" role="alert">
-              <p>{errorMessage(refill.error, "The next cards could not be loaded.")}</p>
-              <button type="button" className="button button-secondary button-small" onClick={askAgain}>
-                Try again
-              </button>
-            </div>
+            <LoadError message={errorMessage(refill.error, "The next cards could not be loaded.")} onRetry={askAgain} />
           ) : (
             <p className="status-message" role="status">
               Looking for more cards…
@@ -213,17 +209,12 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
             />
           )}
           {failed ? (
-            <div className="load-error study-error" role="alert">
-              <p>{failed.message}</p>
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                disabled={review.isPending}
-                onClick={() => send(failed.review)}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadError
+              className="study-error"
+              message={failed.message}
+              busy={review.isPending}
+              onRetry={() => send(failed.review)}
+            />
           ) : null}
         </section>
       )}

@@ -19,13 +19,14 @@
  * number of rows a page returned, and one line saying whether the readers' target was met. Exits 1 on any
  * non-2xx response, request error or timeout (10 s); a missed latency target is reported, not an exit code.
  */
+
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
 import { FIRST_NAMES, LAST_NAMES, WORDS } from "./deck-search-words.mjs";
+import { randomIp, readAsCrowd } from "./many-readers.mjs";
 import { summarizeProfiles } from "./profile-top.mjs";
 import { dropSchema } from "./seed.mjs";
 import { snapshotBuild, startServer } from "./server.mjs";
@@ -82,7 +83,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 const log = (text) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const randomIp = () => `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}`;
 const stripAccents = (text) => text.normalize("NFD").replace(/\p{M}/gu, "");
 const SORTS = ["az", "za", "newest", "liked"];
 /** The machine's 1-minute load average: other work on the machine shows here (2 cores: above 2 means a queue). */
@@ -235,56 +235,40 @@ async function collectCursors(url, cookie, firstPages) {
 }
 
 /** One autocannon phase; `nextPath` gives each request's path. */
-function drive(url, cookie, name, nextPath) {
+async function drive(url, cookie, name, nextPath) {
   let responses = 0;
   let rows = 0;
   const failures = [];
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        headers: { cookie },
-        requests: [
-          {
-            method: "GET",
-            setupRequest: (request) => ({
-              ...request,
-              path: nextPath(),
-              headers: { ...request.headers, "x-forwarded-for": randomIp() },
-            }),
-            onResponse: (status, body) => {
-              responses += 1;
-              if (status >= 200 && status < 300) {
-                // One "card_count" per deck row: cheaper than parsing every body on the load generator's core.
-                rows += body.split('"card_count":').length - 1;
-              } else if (failures.length < 5) failures.push(`${status} ${body.slice(0, 200)}`);
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          name,
-          rps: result.requests.average,
-          total: result.requests.total,
-          p50: result.latency.p50,
-          p97_5: result.latency.p97_5,
-          p99: result.latency.p99,
-          max: result.latency.max,
-          non2xx: result.non2xx,
-          // autocannon counts a timeout as an error too.
-          errors: result.errors - result.timeouts,
-          timeouts: result.timeouts,
-          load: loadAverage(),
-          meanRows: responses ? rows / responses : Number.NaN,
-          failures,
-        });
-      },
-    );
+  const result = await readAsCrowd({
+    url,
+    cookie,
+    connections,
+    seconds,
+    nextPath,
+    onResponse: (status, body) => {
+      responses += 1;
+      if (status >= 200 && status < 300) {
+        // One "card_count" per deck row: cheaper than parsing every body on the load generator's core.
+        rows += body.split('"card_count":').length - 1;
+      } else if (failures.length < 5) failures.push(`${status} ${body.slice(0, 200)}`);
+    },
   });
+  return {
+    name,
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    // autocannon counts a timeout as an error too.
+    errors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    load: loadAverage(),
+    meanRows: responses ? rows / responses : Number.NaN,
+    failures,
+  };
 }
 
 /**

@@ -91,7 +91,7 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
   }
 }
 
-/** SPEC.md §4: the host's "leaderboard" closes an open question; "postgame" ends the game. */
+/** docs/product.md §4: the host's "leaderboard" closes an open question; "postgame" ends the game. */
 function requestState(state: GameState, userId: string, wanted: string | undefined, clock: Clock): Outcome {
   if (wanted === "leaderboard" && state.phase === "question") return nextStep(state, userId, clock);
   if (wanted === "postgame" && state.phase !== "ended") return endGame(state, userId);

@@ -23,7 +23,7 @@ import {
 } from "./engine";
 import { at, atFirstQuestion, correctShown, deck, events, find, HOST, lobbyWith, wrongShown } from "./test-game";
 
-describe("lobby (SPEC §4 host lobby)", () => {
+describe("lobby (docs/product.md §4 host lobby)", () => {
   it("gives the host the start permission and the settings", () => {
     const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
     const outcome = joinGame(state, { userId: HOST, username: "Host" });
@@ -76,7 +76,7 @@ describe("lobby (SPEC §4 host lobby)", () => {
   });
 });
 
-describe("starting (SPEC §2 step 1, §5 creating a game)", () => {
+describe("starting (docs/product.md §2 step 1, §5 creating a game)", () => {
   it("needs a deck, playable cards, a player and the host", () => {
     const noDeck = createGame({ gameId: "1", joinCode: "X", hostId: HOST, now: 0 });
     joinGame(noDeck, { userId: "a", username: "A" });
@@ -118,7 +118,7 @@ describe("starting (SPEC §2 step 1, §5 creating a game)", () => {
   });
 });
 
-describe("a question (DESIGN principle 3: nothing reveals the answer early)", () => {
+describe("a question (docs/product.md §10.3: nothing reveals the answer early)", () => {
   it("sends the four texts in one random order and nothing that marks the right one", () => {
     const state = lobbyWith(["a"]);
     startGame(state, HOST, deck, at(0));
@@ -128,7 +128,7 @@ describe("a question (DESIGN principle 3: nothing reveals the answer early)", ()
     expect(Object.keys(payload?.Card ?? {})).toEqual(["Question", "Answers", "image"]);
   });
 
-  it("scores by arrival order: ceil(1000r + 1000) right, ceil(1000r) wrong (SPEC §9)", () => {
+  it("scores by arrival order: ceil(1000r + 1000) right, ceil(1000r) wrong (docs/product.md §9)", () => {
     const state = atFirstQuestion(["a", "b", "c", "d"]);
     const right = correctShown(state);
     const wrong = wrongShown(state);
@@ -215,7 +215,7 @@ describe("a question (DESIGN principle 3: nothing reveals the answer early)", ()
   });
 });
 
-describe("the host's Next and the end (SPEC §4 host game screen)", () => {
+describe("the host's Next and the end (docs/product.md §4 host game screen)", () => {
   it("goes question → results → leaderboard → next question, and after the last card ends the game for everyone", () => {
     const state = atFirstQuestion(["a"]);
     expect(events(nextStep(state, HOST, at(COUNTDOWN_MS + 5)).emits)).toContain("question_ended");

@@ -1,5 +1,5 @@
 /**
- * The live game's rules (SPEC.md §4, §9; DESIGN.md "server-authoritative"). No sockets, timers, database, clock
+ * The live game's rules (docs/product.md §4, §9, §10.1–10.2). No sockets, timers, database, clock
  * or randomness in here: the time and the random source come in as arguments, and every transition returns
  * what to send. Transitions update the state in place so that per-answer work stays O(1).
  */
@@ -29,7 +29,7 @@ import { buildReport, emptyRecord, recordAnswer, reportQuestion } from "./report
 import { pointsFor } from "./scoring";
 import { shuffled } from "./shuffle";
 
-/** 3, 2, 1, Start! and one more second (SPEC.md §9). */
+/** 3, 2, 1, Start! and one more second (docs/product.md §9). */
 export const COUNTDOWN_MS = (START_COUNTDOWN_SECONDS + 1) * 1000;
 /** A lobby whose host has gone ends after this long; a started game after this long without a host action. */
 export const LOBBY_WITHOUT_HOST_MS = 30 * 60 * 1000;
@@ -241,7 +241,7 @@ export function leaveGame(state: GameState, userId: string, clock: Clock): Outco
   return removePlayer(state, userId, clock);
 }
 
-/** The host removes a player (SPEC issue 11 kick): out of the game and its stats, and never back in. */
+/** The host removes a player (issue 11 kick; docs/product.md §6): out of the game and its stats, and never back in. */
 export function kickPlayer(state: GameState, userId: string, targetId: string, clock: Clock): Outcome {
   requireHost(state, userId);
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
@@ -309,7 +309,7 @@ export function chooseSettings(state: GameState, userId: string, settings: GameS
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }
 
-/** Start Game: checks everything is ready, then counts down (SPEC.md §2 game screens, step 1). */
+/** Start Game: checks everything is ready, then counts down (docs/product.md §2 game screens, step 1). */
 export function startGame(state: GameState, userId: string, cards: PlayableCard[], clock: Clock): Outcome {
   requireHost(state, userId);
   if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
@@ -489,7 +489,7 @@ function settleQuestion(
   return { ended, results };
 }
 
-/** One answer per player per question, before the deadline; points by the SPEC.md §9 rule. */
+/** One answer per player per question, before the deadline; points by the docs/product.md §9 rule. */
 export function submitAnswer(state: GameState, userId: string, shownIndex: number, clock: Clock): Outcome {
   if (userId === state.hostId) throw new GameRuleError("host_cannot_play", ruleMessages.hostCannotPlay);
   const player = state.players.get(userId);

@@ -11,7 +11,7 @@ import type {
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
 
-/** A card that can be played: all five texts non-empty (SPEC.md §5). */
+/** A card that can be played: all five texts non-empty (docs/product.md §5). */
 export interface PlayableCard {
   /** The card's id, for study mode's review queue (issue 14); absent in a replayed log written before it. */
   cardId?: number;
@@ -132,7 +132,7 @@ export interface PlayerResult {
 /** What a transition asks the outside world to do. */
 export interface Outcome {
   emits: Emit[];
-  /** Set once, when a started game ends: the stats to record (SPEC.md §4 end-of-game stats). */
+  /** Set once, when a started game ends: the stats to record (docs/product.md §4 end-of-game stats). */
   results?: { deckTitle: string | null; players: PlayerResult[]; report: GameReportData };
 }
 

@@ -15,7 +15,7 @@ const player = (userId: string, score: number): Player => ({
   record: emptyRecord(0),
 });
 
-describe("leaderboards (SPEC §9: top 5 in game, everyone at the end)", () => {
+describe("leaderboards (docs/product.md §9: top 5 in game, everyone at the end)", () => {
   const players = [player("e", 10), player("a", 50), player("c", 30), player("b", 50), player("d", 20), player("f", 5)];
 
   it("ranks best first by score, with shared ranks for ties", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pointsFor } from "./scoring";
 
-describe("pointsFor (SPEC §9)", () => {
+describe("pointsFor (docs/product.md §9)", () => {
   it.each([
     [true, 1, 4, 1750],
     [true, 4, 4, 1000],

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9 with DESIGN.md's reading: position is the 1-based order of this player's answer, total the number
+ * docs/product.md §9 Scoring: position is the 1-based order of this player's answer, total the number
  * of players; r = |(total - position) / total|. Correct → ceil(1000·r + 1000), wrong → ceil(1000·r).
  */
 export function pointsFor(correct: boolean, position: number, total: number, pointsForWrong = true): number {

@@ -62,7 +62,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     requestIdHeader: false,
     // The router decodes and normalises paths; access is then checked on the matched route (http/session.ts).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    // Logging is per game and per error, not per request (DESIGN.md performance rules).
+    // Logging is per game and per error, not per request (docs/product.md §12).
     logController: new LogController({ disableRequestLogging: true }),
   });
   const metrics = config.METRICS_TOKEN ? new Metrics() : undefined;

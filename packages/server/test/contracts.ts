@@ -5,7 +5,7 @@ import type { LogStore } from "../src/realtime/log-store";
 import type { Placement } from "../src/realtime/placement";
 
 /**
- * One contract per port with two implementations, run against each (STYLE.md: a contract suite for anything
+ * One contract per port with two implementations, run against each (docs/code-style.md §7: a contract suite for anything
  * with two implementations): the log store on the database and on Redis, placement local and on Redis.
  */
 export interface LogStoreFixture {

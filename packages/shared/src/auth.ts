@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./co
 import { withoutControlCharacters } from "./text";
 import { usernameSchema } from "./users";
 
-/** Returns the first password rule of SPEC.md §5 that `password` breaks, or null. */
+/** Returns the first password rule of docs/product.md §5 that `password` breaks, or null. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9. */
+/** Business constants and limits of docs/product.md §9. */
 export const TIMER_MIN_SECONDS = 1;
 export const TIMER_MAX_SECONDS = 220;
 export const TIMER_DEFAULT_SECONDS = 60;
@@ -33,5 +33,5 @@ export const CONNECT_RETRY_INTERVAL_MS = 1000;
 export const LEADERBOARD_SIZE = 5;
 export const PODIUM_SIZE = 3;
 export const GROUP_TOP_MEMBERS = 3;
-/** SPEC.md §2: CardIndex of this value marks the end of the deck. */
+/** docs/product.md §2: CardIndex of this value marks the end of the deck. */
 export const END_OF_DECK_INDEX = -999;

@@ -3,7 +3,7 @@ import { DEFAULT_DECK_TITLE, TITLE_MAX_LENGTH } from "./constants";
 import { numericId, userId } from "./ids";
 import { asName } from "./text";
 
-/** A deck title: a normalised name (text.ts), at most 100 characters; blank becomes "Untitled Deck" (SPEC.md §9). */
+/** A deck title: a normalised name (text.ts), at most 100 characters; blank becomes "Untitled Deck" (docs/product.md §9). */
 export const deckTitleSchema = asName(z.string({ error: "Title must be text" }), "Title")
   .max(TITLE_MAX_LENGTH, { error: `Title must be at most ${TITLE_MAX_LENGTH} characters` })
   .transform((title) => title || DEFAULT_DECK_TITLE);
@@ -31,5 +31,5 @@ export const updateDeckBody = z.object({
 export type UpdateDeckBody = z.infer<typeof updateDeckBody>;
 
 export const deckIdParams = z.object({ deck_id: numericId });
-/** `GET /api/decks/?group_id=N`: only that group's decks (without it, every deck, as SPEC.md §7 says). */
+/** `GET /api/decks/?group_id=N`: only that group's decks (without it, every deck, as docs/api.md "Decks" says). */
 export const deckListQuery = z.object({ group_id: numericId.optional() });

@@ -1,5 +1,5 @@
 /**
- * The one closed union of error codes (DESIGN.md, "Errors carry a code"). REST errors answer
+ * The one closed union of error codes (docs/product.md §10.4). REST errors answer
  * `{ error, message, code }`; socket acknowledgements answer `{ ok: false, error: { code, message } }`.
  * The message is for a person to read; a client decides what to do on the code alone.
  */

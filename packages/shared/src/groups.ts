@@ -3,7 +3,7 @@ import { DEFAULT_GROUP_NAME, TITLE_MAX_LENGTH } from "./constants";
 import { numericId, userId } from "./ids";
 import { asName } from "./text";
 
-/** SPEC.md §3: a normalised name (text.ts); blank becomes "Untitled Group". */
+/** docs/product.md §3: a normalised name (text.ts); blank becomes "Untitled Group". */
 const groupName = asName(z.string({ error: "Group name must be text" }), "Group name")
   .max(TITLE_MAX_LENGTH, { error: `Group name must be at most ${TITLE_MAX_LENGTH} characters` })
   .transform((name) => name || DEFAULT_GROUP_NAME);

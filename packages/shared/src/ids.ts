@@ -11,7 +11,7 @@ export const digitsToNumber = (value: unknown) =>
   typeof value === "string" && decimalDigits.test(value) ? Number(value) : value;
 
 /**
- * Numeric ids arrive as JSON integers or, from URLs, as strings of digits (API-CONTRACT.md); anything else
+ * Numeric ids arrive as JSON integers or, from URLs, as strings of digits (docs/api.md); anything else
  * (`"0x1"`, `"1e0"`, `" 1"`, `true`, `[1]`) is not an id. Each message finishes "<field> …" (http/parse.ts).
  */
 export const numericId = z.preprocess(

@@ -1,6 +1,6 @@
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "./constants";
 
-/** DESIGN.md: join codes are typed in upper case and matching ignores spaces. */
+/** docs/product.md §5: join codes are typed in upper case and matching ignores spaces. */
 export const normalizeJoinCode = (input: string): string => input.replace(/\s+/g, "").toUpperCase();
 
 const joinCodePattern = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);

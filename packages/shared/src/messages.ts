@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC.md §5 and §8, verbatim (DESIGN.md principle 5). */
+/** User-facing texts of docs/product.md §5 and §8, verbatim (docs/product.md §10.5). */
 export const messages = {
   emailsDoNotMatch: "Emails do not match",
   passwordsDoNotMatch: "Passwords do not match",

@@ -1,4 +1,4 @@
-/** Record shapes of API-CONTRACT.md, shared by server replies and the web client. */
+/** Record shapes of docs/api.md, shared by server replies and the web client. */
 export interface UserRecord {
   User_id: string;
   Username: string;

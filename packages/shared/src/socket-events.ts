@@ -41,7 +41,7 @@ export type GamePhase = "lobby" | "countdown" | "question" | "results" | "leader
 /** The host kicks a player out of the game; they cannot join it again. */
 export const kickPlayer = gameRef.extend({ User_id: userId });
 
-/** What a screen shows, in the words of SPEC.md §4. */
+/** What a screen shows, in the words of docs/product.md §4. */
 export type ScreenState = "start" | "question" | "postquestion" | "loading" | "leaderboard" | "postgame" | "error";
 
 export interface LobbyPlayer {
@@ -187,7 +187,7 @@ export interface ServerToClientEvents {
 /** The spec's host announces its state; here that is only a request for a legal transition. */
 export const currentStateRequest = gameRef.extend({ currentState: z.string().max(20).optional() });
 
-/** Every event a client may send (SPEC.md §7), with the schema its payload must meet; the server parses with it. */
+/** Every event a client may send (docs/protocol.md), with the schema its payload must meet; the server parses with it. */
 export const clientEvents = {
   join_lobby: gameRef,
   connect_game: gameRef,

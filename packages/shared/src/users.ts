@@ -4,7 +4,7 @@ import { userId } from "./ids";
 import { messages } from "./messages";
 import { asName } from "./text";
 
-/** SPEC.md §5 on a normalised name (text.ts): empty and too-short have their own messages. */
+/** docs/product.md §5 on a normalised name (text.ts): empty and too-short have their own messages. */
 export const usernameSchema = asName(z.string({ error: messages.usernameEmpty }), "Username")
   .min(1, { error: messages.usernameEmpty })
   .min(USERNAME_MIN_LENGTH, { error: messages.usernameTooShort })
@@ -25,7 +25,7 @@ export const userListBody = z.object({
   }),
 });
 
-/** Fields a client may never write (DESIGN.md principle 1). */
+/** Fields a client may never write (docs/product.md §10.1). */
 export const statFields = ["Wins", "Total_Score", "Games_Played", "Highest_Score", "Highest_Score_id"] as const;
 
 /** Partial: an absent key is left as it is; `null` is not "absent" but a 400, with nothing written. */

@@ -18,7 +18,7 @@ import { SignupPage } from "./pages/signup-page";
 const e2e = setUpE2e();
 const failedRequest = /Failed to load resource/;
 
-describe("start-up (SPEC §1, §4)", () => {
+describe("start-up (docs/product.md §1, §4)", () => {
   test("shows only Loading until the session check answers; a failed check means signed out", async () => {
     const page = await e2e.newPage();
     e2e.allowConsoleErrors(page, /Failed to load resource/);
@@ -38,7 +38,7 @@ describe("start-up (SPEC §1, §4)", () => {
   });
 });
 
-describe("landing (SPEC §2 /)", () => {
+describe("landing (docs/product.md §2 /)", () => {
   test("signed out, it offers Login and Signup links that open their screens", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await e2e.newPage(viewport);
@@ -59,7 +59,7 @@ describe("landing (SPEC §2 /)", () => {
   });
 });
 
-describe("signup (SPEC §2, §5)", () => {
+describe("signup (docs/product.md §2, §5)", () => {
   test("each client-side check shows its message and sends nothing", async () => {
     const page = await e2e.newPage();
     const signup = new SignupPage(page);
@@ -160,7 +160,7 @@ describe("signup (SPEC §2, §5)", () => {
   });
 });
 
-describe("login (SPEC §2, §8)", () => {
+describe("login (docs/product.md §2, §8)", () => {
   test("a wrong password shows the server's error as-is", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);
@@ -197,7 +197,7 @@ describe("login (SPEC §2, §8)", () => {
   });
 });
 
-describe("route guards (SPEC §2)", () => {
+describe("route guards (docs/product.md §2)", () => {
   test("logout ends the session and goes to the landing page", async () => {
     const page = await e2e.newPage();
     await newUser(page);

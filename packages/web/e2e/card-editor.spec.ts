@@ -41,7 +41,7 @@ const fieldText = (page: Page, label: string) =>
   page.locator(".inline-field", { has: page.getByText(label, { exact: true }) }).locator(".inline-field-value");
 const imageInput = (page: Page) => page.getByLabel(/^(Upload|Replace) image$/);
 
-describe("Card editor (SPEC §2)", () => {
+describe("Card editor (docs/product.md §2)", () => {
   test("the owner edits and saves every field; a reload shows the saved texts", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);

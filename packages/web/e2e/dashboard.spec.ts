@@ -15,7 +15,7 @@ import {
 
 const e2e = setUpE2e();
 
-describe("dashboard (SPEC §2)", () => {
+describe("dashboard (docs/product.md §2)", () => {
   test("a new user sees the empty states of decks and groups", async () => {
     const page = await e2e.newPage();
     await newUser(page);

@@ -26,7 +26,7 @@ const createCard = (page: Page, deck: DeckRecord, texts: Partial<CardRecord> = {
 
 const pressed = (locator: ReturnType<DecksPage["listButton"]>) => locator.getAttribute("aria-pressed");
 
-describe("Decks screen (SPEC §2)", () => {
+describe("Decks screen (docs/product.md §2)", () => {
   test("a new user lands on My Decks with the banner and the empty state", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await e2e.newPage(viewport);

@@ -17,7 +17,7 @@ import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
 
-describe("live game in the browser (SPEC §2 Game screens, §4, issue #4)", () => {
+describe("live game in the browser (docs/product.md §2 Game screens, §4, issue #4)", () => {
   test("host and two players play a 3-card deck from lobby to podium; stats are recorded", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
     const annPage = await e2e.newPage(PHONE);

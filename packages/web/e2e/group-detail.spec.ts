@@ -40,7 +40,7 @@ async function groupWithMember(name: string) {
   return { founderPage, founder, group, memberPage, member };
 }
 
-describe("group detail (SPEC §2 Group detail)", () => {
+describe("group detail (docs/product.md §2 Group detail)", () => {
   test("signed out, a group page goes to the landing page", async () => {
     const page = await e2e.newPage();
     await page.goto("/groups/1");

@@ -27,7 +27,7 @@ async function makeGroup(page: Page, founderId: string, name: string): Promise<G
   return apiAs<GroupRecord>(page, "POST", "/api/groups/", { Group_Name: name, Founder_id: founderId });
 }
 
-describe("groups list (SPEC §2 Groups list)", () => {
+describe("groups list (docs/product.md §2 Groups list)", () => {
   test("signed out, /groups goes to the landing page", async () => {
     const page = await e2e.newPage();
     await page.goto("/groups");

@@ -17,7 +17,7 @@ const e2e = setUpE2e();
 const rangeMessage = "Time per question is out of range (1-220)";
 const fillInMessage = "Please fill in all information before starting a game.";
 
-describe("host setup and lobby (SPEC §2 Host setup and lobby, §4 Host lobby, §5)", () => {
+describe("host setup and lobby (docs/product.md §2 Host setup and lobby, §4 Host lobby, §5)", () => {
   test("signed out, /host/start goes to the landing page", async () => {
     const page = await e2e.newPage();
     await page.goto("/host/start");

@@ -22,7 +22,7 @@ async function gameHostedByNewUser(): Promise<GameRecord> {
   return reply.data[0]!;
 }
 
-describe("join screen (SPEC §2 Join screen)", () => {
+describe("join screen (docs/product.md §2 Join screen)", () => {
   test("signed out, /join is open to guests (issue 12); the host's and other signed-in screens go to the landing page", async () => {
     const page = await e2e.newPage(PHONE);
     const join = new JoinPage(page);

@@ -28,7 +28,7 @@ async function statsShown(page: Page) {
   return values;
 }
 
-describe("profile (SPEC §2 Profile)", () => {
+describe("profile (docs/product.md §2 Profile)", () => {
   test("a new user's own profile shows the picture initial, the name and zero stats", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await e2e.newPage(viewport);

@@ -46,7 +46,7 @@ function privacySwitch(page: Page) {
 
 const failedRequest = /Failed to load resource/;
 
-describe("settings: Change Username (SPEC §5, §8)", () => {
+describe("settings: Change Username (docs/product.md §5, §8)", () => {
   test("empty and short names get their messages and nothing is sent", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);
@@ -105,7 +105,7 @@ describe("settings: Change Username (SPEC §5, §8)", () => {
   });
 });
 
-describe("settings: Change Profile Picture (SPEC §5, §8)", () => {
+describe("settings: Change Profile Picture (docs/product.md §5, §8)", () => {
   test("wrong types and too-large files are refused before upload", async () => {
     const page = await e2e.newPage();
     await newUser(page);

@@ -4,7 +4,7 @@ import { Sidebar, sidebarLinks } from "./pages/sidebar";
 
 const e2e = setUpE2e();
 
-describe("sidebar (SPEC §2)", () => {
+describe("sidebar (docs/product.md §2)", () => {
   test("lists every item, marks the current page and links to the user's own profile", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);

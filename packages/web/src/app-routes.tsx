@@ -22,7 +22,7 @@ const SettingsRoute = lazyRoute(() => import("./routes/settings"));
 const SignupRoute = lazyRoute(() => import("./routes/signup"));
 const StudyRoute = lazyRoute(() => import("./routes/study"));
 
-/** Every route of SPEC.md §2. */
+/** Every route of docs/product.md §2. */
 export function AppRoutes() {
   return (
     <Routes>

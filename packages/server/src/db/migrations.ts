@@ -101,7 +101,7 @@ CREATE INDEX games_host_idx ON games (host_id);
 `,
   },
   {
-    // DESIGN.md: one open game per host. Older duplicates are ended before the index is built.
+    // docs/product.md §6: one open game per host. Older duplicates are ended before the index is built.
     id: "0004_one_open_game_per_host",
     sql: `
 UPDATE games SET status = 'ended', ended_at = now()

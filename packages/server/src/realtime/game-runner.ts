@@ -15,7 +15,7 @@ import type { LiveGameRecords } from "./live-game-records";
 import type { LogStore } from "./log-store";
 import type { Placement, RunResult } from "./placement";
 
-/** How often batched lobby joins and answer counts go to the host: at most 4 times a second (DESIGN.md). */
+/** How often batched lobby joins and answer counts go to the host: at most 4 times a second (docs/product.md §12). */
 export const ANNOUNCE_INTERVAL_MS = 250;
 /** Lobby news goes to every player once a second at most: in a big game each announcement is N frames. */
 const ROOM_ANNOUNCE_EVERY = 4;

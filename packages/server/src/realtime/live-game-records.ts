@@ -25,7 +25,7 @@ export interface LiveGameRecords {
   settingsChosen(gameId: string, settings: { deckId: number | null; guestsAllowed: boolean }): Promise<void>;
   gameStarted(gameId: string, deckId: number | null): Promise<void>;
   /**
-   * SPEC.md §4 end-of-game stats and the game's report (issue 11), in one transaction, once per game: a second
+   * docs/product.md §4 end-of-game stats and the game's report (issue 11), in one transaction, once per game: a second
    * call for the same game writes nothing. Then the players' review queues (issue 14), in slices after it.
    */
   recordResults(

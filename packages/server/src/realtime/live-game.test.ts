@@ -39,7 +39,7 @@ async function deckOf(title: string, count: number): Promise<number> {
       incorrect3: `wrong ${n}c`,
     });
   }
-  // An unfinished card is never played (SPEC §5: all five texts must be filled in).
+  // An unfinished card is never played (docs/product.md §5: all five texts must be filled in).
   await t.database.db.insert(cards).values({ deckId: id, question: "Unfinished", answer: "x" });
   return id;
 }
@@ -91,7 +91,7 @@ async function startedGame(code: string, deckId: number, who: TestUser[]) {
   return { gameId, hostSocket, playerSockets, firstCard: await firstCard };
 }
 
-describe("a live game over real sockets (SPEC §4, §7, §9)", () => {
+describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => {
   it("plays a 3-card deck from lobby to podium with the server's scores, and records stats once", async () => {
     const deckId = await deckOf("Capitals", 3);
     const { gameId, hostSocket, playerSockets, firstCard } = await startedGame("PLAYAA", deckId, players);

@@ -14,7 +14,7 @@ export function getDeckCards(deckId: number): Promise<CardRecord[]> {
   return api.get<CardRecord[]>(apiPath`/api/cards/${deckId}`);
 }
 
-/** The API answers one card as an array holding it (SPEC.md §7). */
+/** The API answers one card as an array holding it (docs/api.md "Cards"). */
 export async function getCard(cardId: number): Promise<CardRecord> {
   const [card] = await api.get<CardRecord[]>(apiPath`/api/cards/${cardId}/card`);
   if (!card) throw new ApiError(404, "Card not found", "not_found");

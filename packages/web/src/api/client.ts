@@ -1,7 +1,7 @@
 /**
  * The one way the web client talks to the REST API: relative `/api/...` URLs on the page's own origin,
  * cookies included, JSON in and out. Failures become an ApiError (the server answered with an error) or a
- * NetworkError (no answer at all), so screens can show the right message of SPEC.md §8.
+ * NetworkError (no answer at all), so screens can show the right message of docs/product.md §8.
  */
 import { type ErrorCode, isErrorCode } from "@quizdeck/shared/error-codes";
 

@@ -8,7 +8,7 @@ export const gameKeys = {
   hostDecks: (userId: string) => ["decks", "host-choices", userId] as const,
 };
 
-/** Own decks plus liked ones, each once, sorted by title (SPEC.md §2 Host setup). */
+/** Own decks plus liked ones, each once, sorted by title (docs/product.md §2 Host setup). */
 export function hostDeckChoices(own: DeckRecord[], liked: DeckRecord[]): DeckRecord[] {
   const byId = new Map<number, DeckRecord>();
   for (const deck of [...own, ...liked]) if (!byId.has(deck.deck_id)) byId.set(deck.deck_id, deck);

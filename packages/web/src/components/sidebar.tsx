@@ -5,7 +5,7 @@ import { useSession, useSignedInUserId } from "../features/auth/session-context"
 const WIDE_SCREEN = "(min-width: 768px)";
 const NAV_ID = "sidebar-nav";
 
-/** SPEC.md §2: collapsible; expanded on wide screens, behind a menu button on phones (DESIGN.md). */
+/** docs/product.md §2: collapsible; expanded on wide screens, behind a menu button on phones (Sidebar). */
 export function Sidebar() {
   const userId = useSignedInUserId();
   const { username, signOut } = useSession();

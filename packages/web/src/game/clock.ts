@@ -13,7 +13,7 @@ export function secondsLeft(localDeadline: number, localNow: number): number {
   return Math.max(0, Math.ceil((localDeadline - localNow) / 1000));
 }
 
-/** The start countdown of SPEC.md §2/§9: 3, 2, 1, then Start! for one more second before the first card. */
+/** The start countdown of docs/product.md §2/§9: 3, 2, 1, then Start! for one more second before the first card. */
 export function countdownLabel(localStartsAt: number | null, localNow: number): string | null {
   if (localStartsAt === null) return null;
   const left = secondsLeft(localStartsAt, localNow);

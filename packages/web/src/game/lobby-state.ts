@@ -1,4 +1,4 @@
-/** The lobby's players list and messages (SPEC.md §2 Join screen, Host setup and lobby), from batched joins. */
+/** The lobby's players list and messages (docs/product.md §2 Join screen, Host setup and lobby), from batched joins. */
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 
 export const LOBBY_MESSAGE_LIMIT = 50;

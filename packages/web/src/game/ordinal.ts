@@ -1,4 +1,4 @@
-/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd": the leaderboard's positions (SPEC.md §2). */
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd": the leaderboard's positions (docs/product.md §2). */
 export function ordinal(position: number): string {
   const lastTwo = position % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${position}th`;

@@ -54,7 +54,7 @@ function snapshot(overrides: Partial<GameSnapshot>): GameSnapshot {
 const run = (role: GameRole, ...actions: GameAction[]): GameView =>
   actions.reduce(gameReducer, initialGameView(role, "7"));
 
-describe("game screen state (SPEC §4)", () => {
+describe("game screen state (docs/product.md §4)", () => {
   it("starts in start", () => {
     expect(initialGameView("player", "7").screen).toBe("start");
   });
@@ -204,7 +204,7 @@ describe("game screen state (SPEC §4)", () => {
   });
 });
 
-describe("drawing the screen from the reconnect snapshot (SPEC §4, issue #4 item 7)", () => {
+describe("drawing the screen from the reconnect snapshot (docs/product.md §4, issue #4 item 7)", () => {
   const now = 40_000; // the server is 60 s ahead
 
   it("a node's restart hint shows until the snapshot from the next node arrives (issue 16); other notices stay", () => {

@@ -1,7 +1,7 @@
 /**
- * What the player's and the host's game screens show (SPEC.md §4: start, question, postquestion, loading,
+ * What the player's and the host's game screens show (docs/product.md §4: start, question, postquestion, loading,
  * leaderboard, postgame, error; issue 11 adds results, late and removed), as a pure reducer of the server's events. The server is the source of truth
- * (DESIGN.md principle 1): scores, results and the end come from it; the client only adds what it sees itself
+ * (docs/product.md §10.1): scores, results and the end come from it; the client only adds what it sees itself
  * (an answer was picked, its own timer ran out, the connection could not be confirmed).
  */
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
@@ -26,7 +26,7 @@ import { mergePlayers } from "./lobby-state";
 export type GameRole = "player" | "host";
 
 /**
- * SPEC.md's screens plus issue 11's: "results" (a player's own result, the host's answer distribution), "late"
+ * docs/product.md §2's screens plus issue 11's: "results" (a player's own result, the host's answer distribution), "late"
  * (a late joiner waiting for the next question) and "removed" (the host removed this player).
  */
 export type GameScreen = ScreenState | "results" | "late" | "removed";

@@ -1,5 +1,5 @@
 /**
- * The one Socket.IO connection of the game screens (SPEC.md §9 settings), shared by the lobby and the game
+ * The one Socket.IO connection of the game screens (docs/product.md §9 settings), shared by the lobby and the game
  * routes so moving from one to the other keeps the connection. It closes a moment after the last screen
  * using it unmounts.
  */

@@ -11,7 +11,7 @@ const form: HostSetupForm = {
   allowGuests: true,
 };
 
-describe("host setup validation (SPEC §5)", () => {
+describe("host setup validation (docs/product.md §5)", () => {
   it("accepts 1 to 220 whole seconds", () => {
     expect(["1", "60", "220", " 30 "].map(timerError)).toEqual([null, null, null, null]);
   });

@@ -12,14 +12,14 @@ export interface HostSetupForm {
   allowGuests: boolean;
 }
 
-/** SPEC.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
+/** docs/product.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
 export function timerError(timer: string): string | null {
   if (timer.trim() === "") return null;
   const result = gameSettingsInput.shape.timePerQuestion.safeParse(timer.trim());
   return result.success ? null : messages.timerOutOfRange;
 }
 
-/** SPEC.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range. */
+/** docs/product.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range. */
 export function validateHostSetup(
   form: HostSetupForm,
 ): { ok: true; settings: GameSettingsInput } | { ok: false; error: string } {

@@ -1,7 +1,7 @@
 /**
  * A game screen's connection (issue #4 item 7): on every connect and reconnect it sends connect_game and draws
  * the screen from the player_confirm snapshot; until a snapshot confirms the connection it asks again every
- * second, and after 30 tries it shows the error screen (SPEC.md §4, §9).
+ * second, and after 30 tries it shows the error screen (docs/product.md §4, §9).
  */
 import { CONNECT_RETRY_INTERVAL_MS, CONNECT_RETRY_LIMIT } from "@quizdeck/shared/constants";
 import { type Dispatch, useEffect, useReducer, useRef } from "react";

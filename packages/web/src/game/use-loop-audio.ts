@@ -11,7 +11,7 @@ function storedMuted(): boolean {
 }
 
 /**
- * Looping background music while `playing` (DESIGN.md: it starts only after a user gesture, and a play() the
+ * Looping background music while `playing` (docs/product.md §2 Game screens: it starts only after a user gesture, and a play() the
  * browser refuses is caught; then the music stays off until the listener presses the music button).
  */
 export function useLoopAudio(src: string, playing: boolean) {

@@ -3,7 +3,7 @@ import { PageTitle } from "../components/page-title";
 import { useSignedInUserId } from "../features/auth/session-context";
 import { CardEditor, MissingCard } from "../features/cards/card-editor";
 
-/** SPEC.md §2 Card editor: /cards/{card_id}; /cards alone points the way to a deck. */
+/** docs/product.md §2 Card editor: /cards/{card_id}; /cards alone points the way to a deck. */
 export default function CardEditorRoute() {
   const userId = useSignedInUserId();
   const { cardId } = useParams();

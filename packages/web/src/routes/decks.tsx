@@ -5,7 +5,7 @@ import { DeckList } from "../features/decks/deck-list";
 import { useDeckSearchParams } from "../features/decks/deck-search-params";
 import { DeckView } from "../features/decks/deck-view";
 
-/** SPEC.md §2 Decks screen: the list view, or one deck with `?deck={deck_id}` (links come from `deckPath`). */
+/** docs/product.md §2 Decks screen: the list view, or one deck with `?deck={deck_id}` (links come from `deckPath`). */
 export default function DecksRoute() {
   const userId = useSignedInUserId();
   const { deckId } = useDeckSearchParams();

@@ -18,7 +18,7 @@ function parseGroupId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** SPEC.md §2 Group detail. */
+/** docs/product.md §2 Group detail. */
 export default function GroupDetailRoute() {
   const groupId = parseGroupId(useParams().groupId);
   if (groupId === null) return <GroupNotFound />;

@@ -11,7 +11,7 @@ import { MyGroupsList } from "../features/groups/my-groups-list";
 
 type View = "mine" | "find";
 
-/** SPEC.md §2 Groups list: My Groups (the default) or Find Groups, and Create Group. */
+/** docs/product.md §2 Groups list: My Groups (the default) or Find Groups, and Create Group. */
 export default function GroupsRoute() {
   const userId = useSignedInUserId();
   const [params, setParams] = useSearchParams();

@@ -18,7 +18,7 @@ import { closeGameSocket, type GameRequest, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
 
-/** Host game screen: /host/{Game_id} (SPEC.md §2, §4), projected for the room. */
+/** Host game screen: /host/{Game_id} (docs/product.md §2, §4), projected for the room. */
 export default function HostGameRoute() {
   const gameId = useParams().gameId ?? "";
   const navigate = useNavigate();

@@ -27,7 +27,7 @@ const initialForm: HostSetupForm = {
   allowGuests: true,
 };
 
-/** /host/start: the settings (Info), then the lobby after Create Game (SPEC.md §2, §4 Host lobby). */
+/** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */
 export default function HostStartRoute() {
   const userId = useSignedInUserId();
   const navigate = useNavigate();

@@ -49,7 +49,7 @@ function joinErrorText(error: unknown): string {
 }
 
 /**
- * /join and /join/lobby: join a game by code, then wait in its lobby (SPEC.md §2 Join screen). Signed out, the
+ * /join and /join/lobby: join a game by code, then wait in its lobby (docs/product.md §2 Join screen). Signed out, the
  * code leads to a nickname and a guest session bound to that game (issue 12).
  */
 export default function JoinRoute() {

@@ -12,7 +12,7 @@ import { TextField } from "../components/text-field";
 import { useSession } from "../features/auth/session-context";
 import { carriedNext, pathAfterSignIn } from "../navigation/after-sign-in";
 
-/** SPEC.md §8: the server's error as-is; a failure without one is a login error; no answer at all is generic. */
+/** docs/product.md §8: the server's error as-is; a failure without one is a login error; no answer at all is generic. */
 function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? messages.loginFailed;
   return messages.somethingWentWrong;

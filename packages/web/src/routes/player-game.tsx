@@ -23,7 +23,7 @@ import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
 import { useNavigation } from "../navigation/navigation";
 
-/** Player game screen: /join/{Game_id} (SPEC.md §2, §4). */
+/** Player game screen: /join/{Game_id} (docs/product.md §2, §4). */
 export default function PlayerGameRoute() {
   const { location, navigate } = useNavigation();
   const gameId = location.pathname.split("/")[2] ?? "";

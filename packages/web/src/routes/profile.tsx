@@ -14,7 +14,7 @@ import { ProfileDecks } from "../features/profile/profile-decks";
 import { ProfileGroups } from "../features/profile/profile-groups";
 import { ProfileStats } from "../features/profile/profile-stats";
 
-/** SPEC.md §2 Profile: picture, name, stats, decks and groups; someone else's private profile shows a notice. */
+/** docs/product.md §2 Profile: picture, name, stats, decks and groups; someone else's private profile shows a notice. */
 export default function ProfileRoute() {
   const { userId = "" } = useParams();
   const signedInUserId = useSignedInUserId();

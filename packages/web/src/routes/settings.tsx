@@ -9,7 +9,7 @@ import { PrivacySwitch } from "../features/settings/privacy-switch";
 import { StudySettingsSection } from "../features/settings/study-settings-form";
 import { UsernameForm } from "../features/settings/username-form";
 
-/** SPEC.md §2 Settings: username, picture, public/private, study (issue 14), account deletion. */
+/** docs/product.md §2 Settings: username, picture, public/private, study (issue 14), account deletion. */
 export default function SettingsRoute() {
   const userId = useSignedInUserId();
   const user = useUser(userId);

@@ -16,7 +16,7 @@ import { carriedNext, pathAfterSignIn } from "../navigation/after-sign-in";
 const emptyForm = { email: "", confirmEmail: "", password: "", confirmPassword: "", displayName: "" };
 type SignupForm = typeof emptyForm;
 
-/** SPEC.md §5 checks, in the order a person fixes them; null when the form may be sent. */
+/** docs/product.md §5 checks, in the order a person fixes them; null when the form may be sent. */
 function formProblem(form: SignupForm): string | null {
   if (Object.values(form).some((value) => value.trim() === "")) return "Please fill in all fields";
   if (form.email.trim() !== form.confirmEmail.trim()) return messages.emailsDoNotMatch;

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/auth/signup (SPEC §7, §5)", () => {
+describe("POST /api/auth/signup (docs/api.md Auth, docs/product.md §5)", () => {
   it("creates the account, signs it in and reports the session", async () => {
     const response = await t.app.inject({
       method: "POST",

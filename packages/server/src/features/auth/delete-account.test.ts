@@ -20,7 +20,7 @@ async function insertDeckWithCard(userId: string, title: string) {
   return { deckId: deck.id, cardId: card.id };
 }
 
-describe("DELETE /api/auth/deleteaccount (DESIGN.md principle 7)", () => {
+describe("DELETE /api/auth/deleteaccount (docs/product.md §10.7)", () => {
   it("removes the user's sessions, decks, cards, likes, memberships and hosted games and hands on their groups", async () => {
     const [ada, bob] = [await signUp(t.app), await signUp(t.app)];
     const db = t.database.db;

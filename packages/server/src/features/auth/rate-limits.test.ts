@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const tooMany = { error: messages.tooManyRequests, message: messages.tooManyRequests, code: "rate_limited" };
 
-describe("rate limits (DESIGN.md: a classroom shares one IP, accounts are protected one by one)", () => {
+describe("rate limits (docs/product.md §9: a classroom shares one IP, accounts are protected one by one)", () => {
   it("lets one address log in 300 times a minute, then answers 429 with a readable error", async () => {
     for (let i = 0; i < 300; i += 1) {
       const attempt = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} });

@@ -7,7 +7,7 @@ import { clearGuestCookie, GUEST_COOKIE } from "../guests/cookie";
 import { deleteSession, hashToken } from "./repository";
 import { AuthService } from "./service";
 
-// Generous per IP: a classroom of 60 shares one public address (DESIGN.md).
+// Generous per IP: a classroom of 60 shares one public address (docs/product.md §9 Rate limits).
 const perIpAuthLimit = { max: 300, timeWindow: "1 minute" };
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions, sessionEnds }: Deps): void {

@@ -60,7 +60,7 @@ export class AuthService {
   }
 
   /**
-   * Deletes the account and everything it owns in one transaction (DESIGN.md principle 7): founded groups are
+   * Deletes the account and everything it owns in one transaction (docs/product.md §10.7): founded groups are
    * handed on first; sessions, decks, cards, likes, memberships, hosted games and images go by cascade.
    */
   async deleteAccount(userId: string): Promise<void> {

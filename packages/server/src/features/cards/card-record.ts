@@ -12,7 +12,7 @@ export interface CardRow {
   imageId: string | null;
 }
 
-/** The card shape of API-CONTRACT.md; the image is served by the images feature. */
+/** The card shape of docs/api.md; the image is served by the images feature. */
 export function toCardRecord(row: CardRow): CardRecord {
   return {
     Card_id: row.id,

@@ -28,7 +28,7 @@ const readCard = async (cardId: number) => (await as(t.app, ada).get(`/api/cards
 
 const blankCard = { Question: "", Answer: "", Incorrect1: "", Incorrect2: "", Incorrect3: "", image: null };
 
-describe("POST /api/cards/{deck_id} (SPEC §7)", () => {
+describe("POST /api/cards/{deck_id} (docs/api.md Cards)", () => {
   it("adds a card to the author's deck and answers 201 with the card record, texts as typed", async () => {
     const deck = await createDeck(ada);
     const texts = {
@@ -76,7 +76,7 @@ describe("POST /api/cards/{deck_id} (SPEC §7)", () => {
   });
 });
 
-describe("GET /api/cards/{deck_id} and /api/cards/{card_id}/card (SPEC §7)", () => {
+describe("GET /api/cards/{deck_id} and /api/cards/{card_id}/card (docs/api.md Cards)", () => {
   it("lists a deck's cards by Card_id to any signed-in user, id as number or string", async () => {
     const deck = await createDeck(ada);
     const first = await createCard(ada, deck.deck_id, { Question: "Z?" });
@@ -123,7 +123,7 @@ describe("GET /api/cards/{deck_id} and /api/cards/{card_id}/card (SPEC §7)", ()
   });
 });
 
-describe("PUT /api/cards/{card_id} (SPEC §2 card editor: auto-saved fields)", () => {
+describe("PUT /api/cards/{card_id} (docs/product.md §2 card editor: auto-saved fields)", () => {
   it("changes only the texts sent and answers the card", async () => {
     const deck = await createDeck(ada);
     const card = await createCard(ada, deck.deck_id, { Question: "Q", Answer: "A" });
@@ -156,7 +156,7 @@ describe("PUT /api/cards/{card_id} (SPEC §2 card editor: auto-saved fields)", (
   });
 });
 
-describe("DELETE /api/cards/{card_id} (SPEC §2)", () => {
+describe("DELETE /api/cards/{card_id} (docs/product.md §2)", () => {
   it("lets the author delete a card without a body; anyone else gets 403, an unknown card 404", async () => {
     const deck = await createDeck(ada);
     const kept = await createCard(ada, deck.deck_id, { Question: "Kept" });

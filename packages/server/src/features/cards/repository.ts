@@ -84,7 +84,7 @@ export async function deleteCard(db: Db, cardId: number): Promise<void> {
 
 const filled = (column: AnyPgColumn) => sql`btrim(${column}) <> ''`;
 
-/** All five texts filled in: a card games play and study mode shows (SPEC.md §5 "Question"). */
+/** All five texts filled in: a card games play and study mode shows (docs/product.md §5 "Question"). */
 export const isComplete = () =>
   and(
     filled(cards.question),
@@ -94,7 +94,7 @@ export const isComplete = () =>
     filled(cards.incorrect3),
   );
 
-/** Cards with all five texts filled in (SPEC.md §5 "Question"), in the deck's order. */
+/** Cards with all five texts filled in (docs/product.md §5 "Question"), in the deck's order. */
 export async function findPlayableCards(db: Db, deckId: number): Promise<PlayableCard[]> {
   const rows = await db
     .select()

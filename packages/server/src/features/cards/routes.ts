@@ -11,7 +11,7 @@ import { CardService } from "./service";
 /** JSON carrying a 1 MiB import, escaped, with room to spare; the import itself checks the 1 MiB. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** SPEC.md §7 "Cards". Card images are the images feature's (`/api/cards/{card_id}/image`). */
+/** docs/api.md "Cards". Card images are the images feature's (`/api/cards/{card_id}/image`). */
 export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
   const cards = new CardService(db);
 

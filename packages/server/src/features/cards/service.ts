@@ -30,7 +30,7 @@ const toCardTexts = (body: CardBody): CardTexts => ({
   incorrect3: body.Incorrect3,
 });
 
-/** SPEC.md §6: any signed-in user reads cards; only the deck's author adds, edits or deletes them. */
+/** docs/product.md §6: any signed-in user reads cards; only the deck's author adds, edits or deletes them. */
 export class CardService {
   constructor(private readonly db: Db) {}
 
@@ -86,7 +86,7 @@ export class CardService {
     return { rows, invalid: 0, imported };
   }
 
-  /** DESIGN.md principle 3: a game's players must not read its right answers; everyone else may. */
+  /** docs/product.md §10.3: a game's players must not read its right answers; everyone else may. */
   private async refuseDuringLiveGame(callerId: string, authorId: string, deckId: number): Promise<void> {
     if (callerId !== authorId && (await isDeckInGameOf(this.db, deckId, callerId))) throw forbidden(deckInLiveGame);
   }

@@ -9,7 +9,7 @@ export interface DeckRow {
   private: boolean;
 }
 
-/** The one deck shape every answer uses, in both spellings the spec's client reads (API-CONTRACT.md). */
+/** The one deck shape every answer uses, in both spellings the spec's client reads (docs/api.md). */
 export function toDeckRecord(row: DeckRow): DeckRecord {
   return {
     deck_id: row.id,

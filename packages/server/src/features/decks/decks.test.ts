@@ -44,7 +44,7 @@ const deckRecord = (deckId: number, title: string, author: TestUser, groupId: nu
   private: false,
 });
 
-describe("POST /api/decks (SPEC §7, §9)", () => {
+describe("POST /api/decks (docs/api.md Decks, docs/product.md §9)", () => {
   it("creates a deck for the caller and answers 201 with the whole deck record", async () => {
     const ada = await signUp(t.app);
     const response = await as(t.app, ada).post("/api/decks", { Title: "  Capitals  ", User_id: ada.id });
@@ -101,7 +101,7 @@ describe("POST /api/decks (SPEC §7, §9)", () => {
   });
 });
 
-describe("GET /api/decks lists (SPEC §7)", () => {
+describe("GET /api/decks lists (docs/api.md Decks)", () => {
   // A database of its own, so "every deck" is exactly these four.
   let own: TestApp;
   let ada: TestUser;
@@ -167,7 +167,7 @@ describe("GET /api/decks lists (SPEC §7)", () => {
   });
 });
 
-describe("PUT /api/decks/{deck_id}: title (SPEC §6)", () => {
+describe("PUT /api/decks/{deck_id}: title (docs/product.md §6)", () => {
   it("lets the author rename, trimmed, with an empty title becoming Untitled Deck", async () => {
     const ada = await signUp(t.app);
     const deck = await createDeck(ada, "Draft");
@@ -211,7 +211,7 @@ describe("PUT /api/decks/{deck_id}: title (SPEC §6)", () => {
   });
 });
 
-describe("PUT /api/decks/{deck_id}: Group_id (SPEC §6: members add own or liked decks)", () => {
+describe("PUT /api/decks/{deck_id}: Group_id (docs/product.md §6: members add own or liked decks)", () => {
   it("lets a member add their own deck, with the id as a number or a string", async () => {
     const ada = await signUp(t.app);
     const groupId = await createGroup(ada);
@@ -349,7 +349,7 @@ describe("PUT /api/decks/{deck_id}: Group_id (SPEC §6: members add own or liked
   });
 });
 
-describe("DELETE /api/decks/{deck_id} (SPEC §6)", () => {
+describe("DELETE /api/decks/{deck_id} (docs/product.md §6)", () => {
   it("lets the author delete without a body or Content-Type, taking its cards and likes with it", async () => {
     const [ada, bob] = [await signUp(t.app), await signUp(t.app)];
     const deck = await createDeck(ada, "Doomed");

@@ -112,7 +112,7 @@ export async function findGroupStanding(
   return { isMember: row.memberId !== null, isFounder: row.founderId === userId };
 }
 
-/** The deck's title when the host may play it: their own deck or one they like (SPEC.md §2 host setup). */
+/** The deck's title when the host may play it: their own deck or one they like (docs/product.md §2 host setup). */
 export async function findDeckTitleForHost(db: Db, deckId: number, hostId: string): Promise<string | undefined> {
   // A private deck is its author's: nobody else likes it, so the rule below already keeps it to them.
   const liked = db

@@ -6,7 +6,7 @@ import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { DeckService } from "./service";
 
-/** SPEC.md §7 "Decks and likes": every signed-in user sees every deck; only the author changes it. */
+/** docs/api.md "Decks", docs/product.md §6: every signed-in user sees every deck; only the author changes it. */
 export function registerDeckRoutes(app: FastifyInstance, { db }: Deps): void {
   const decks = new DeckService(db);
 

@@ -84,7 +84,7 @@ export class DeckService {
     await deleteDeck(this.db, deckId);
   }
 
-  /** SPEC.md §6: a member adds their own or liked decks to a group. */
+  /** docs/product.md §6: a member adds their own or liked decks to a group. */
   private async checkMayAddToGroup(callerId: string, deck: DeckRow, groupId: number): Promise<void> {
     const standing = await findGroupStanding(this.db, groupId, callerId);
     if (!standing) throw notFound("Group");

@@ -24,7 +24,7 @@ async function createGame(host: TestUser): Promise<Game> {
 
 const codePattern = new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`);
 
-describe("POST /api/games/ (SPEC §7 Games)", () => {
+describe("POST /api/games/ (docs/api.md Games)", () => {
   it("creates a game and answers { data: [ { Game_id, Host_id, Join_Code } ] }", async () => {
     const host = await signUp(t.app);
     const response = await as(t.app, host).post("/api/games/", { Host_id: host.id });

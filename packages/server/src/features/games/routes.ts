@@ -19,13 +19,13 @@ const toJoinLookup = (game: GameRow): JoinLookup => ({ ...toGameRecord(game), Gu
 export function registerGameRoutes(app: FastifyInstance, { db, sessions }: Deps): void {
   const games = new GameService(db);
 
-  // API-CONTRACT.md: the client reads data.data[0].
+  // docs/api.md: the client reads data.data[0].
   app.post("/api/games", async (request, reply) => {
     const game = await games.create(currentUserId(request), parse(createGameBody, request.body));
     return reply.status(201).send({ data: [toGameRecord(game)] });
   });
 
-  // API-CONTRACT.md: JSON null (falsy) when the caller hosts no open game.
+  // docs/api.md: JSON null (falsy) when the caller hosts no open game.
   app.get("/api/games/:userId/host", async (request, reply) => {
     const game = await games.hostedBy(currentUserId(request), parse(userIdParams, request.params).userId);
     return reply.type("application/json").send(game ? toGameRecord(game) : "null");

@@ -24,7 +24,7 @@ async function createGroup(user: TestUser, body: object = {}) {
 const membersOf = async (user: TestUser, groupId: number) =>
   (await as(t.app, user).get(`/api/groupMembership/group/${groupId}`)).json();
 
-describe("POST /api/groups/ (SPEC §7 Groups, DESIGN 'Creating a group')", () => {
+describe("POST /api/groups/ (docs/api.md Groups, docs/product.md §4 Decks and groups)", () => {
   it("creates the group with the caller as founder and first member", async () => {
     const ada = await signUp(t.app);
     const response = await as(t.app, ada).post("/api/groups/", { Group_Name: "  Chemistry  ", Founder_id: ada.id });

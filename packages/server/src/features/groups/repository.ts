@@ -25,7 +25,7 @@ export async function lockGroup(tx: Db, groupId: number): Promise<GroupRecord | 
   return group;
 }
 
-/** DESIGN.md: creating a group makes the founder its first member, in the same transaction. */
+/** docs/product.md §4: creating a group makes the founder its first member, in the same transaction. */
 export function insertGroupWithFounder(db: Db, name: string, founderId: string): Promise<GroupRecord> {
   return inTransaction(db, async (tx) => {
     const [group] = await tx.insert(groups).values({ name, founderId }).returning(groupColumns);
@@ -51,7 +51,7 @@ export async function deleteGroup(db: Db, groupId: number): Promise<void> {
 }
 
 /**
- * SPEC.md §4: when a founder leaves, a random other member becomes founder; with nobody else, the group is
+ * docs/product.md §4: when a founder leaves, a random other member becomes founder; with nobody else, the group is
  * deleted. Run inside the caller's transaction.
  */
 export async function handOverOrDeleteGroup(tx: Transaction, groupId: number, leavingUserId: string): Promise<void> {

@@ -12,7 +12,7 @@ export interface ImageUpload {
 export const noFileMessage = "Choose a JPG, JPEG or PNG file to upload";
 
 /**
- * Reads the one file of a multipart request and checks it against SPEC.md §5: the type by its magic bytes
+ * Reads the one file of a multipart request and checks it against docs/product.md §5: the type by its magic bytes
  * (never its name or declared type) and a size under IMAGE_MAX_BYTES. Profile pictures and card images both
  * go through here.
  */

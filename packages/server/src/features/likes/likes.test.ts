@@ -18,7 +18,7 @@ const bodiless = (method: "POST" | "DELETE", url: string, user: TestUser) =>
 
 const likedDecks = async (user: TestUser) => (await as(t.app, user).get(`/api/userLikedDecks/${user.id}`)).json();
 
-describe("POST /api/userLikedDecks/{deck_id} and DELETE (SPEC §4: Like and Unlike toggle)", () => {
+describe("POST /api/userLikedDecks/{deck_id} and DELETE (docs/product.md §4: Like and Unlike toggle)", () => {
   it("likes a deck for the caller, without a body, and answers the new state", async () => {
     const [ada, bob] = [await signUp(t.app), await signUp(t.app)];
     const deck = await createDeck(ada, "Rivers");
@@ -65,7 +65,7 @@ describe("POST /api/userLikedDecks/{deck_id} and DELETE (SPEC §4: Like and Unli
   });
 });
 
-describe("GET /api/userLikedDecks/{userId} (SPEC §7)", () => {
+describe("GET /api/userLikedDecks/{userId} (docs/api.md Likes)", () => {
   it("is a bare array of the caller's liked deck records, by title then id, with authors' names", async () => {
     const [ada, bob, cyd] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     const zebra = await createDeck(ada, "Zebras");

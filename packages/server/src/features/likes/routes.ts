@@ -6,7 +6,7 @@ import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { LikeService } from "./service";
 
-/** SPEC.md §7: the liker is always the session's user; like and unlike come without a body. */
+/** docs/api.md "Likes": the liker is always the session's user; like and unlike come without a body. */
 export function registerLikeRoutes(app: FastifyInstance, { db }: Deps): void {
   const likes = new LikeService(db);
 

@@ -88,7 +88,7 @@ describe("POST /api/groupMembership (join)", () => {
   });
 });
 
-describe("DELETE /api/groupMembership/ (leave, kick; SPEC §4 'Decks and groups')", () => {
+describe("DELETE /api/groupMembership/ (leave, kick; docs/product.md §4 'Decks and groups')", () => {
   it("lets a member leave with a JSON body", async () => {
     const [ada, bob] = [await signUp(t.app), await signUp(t.app)];
     const groupId = await createGroup(ada, bob);

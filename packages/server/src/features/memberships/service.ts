@@ -31,7 +31,7 @@ export class MembershipService {
   }
 
   /**
-   * The caller's own id leaves the group (SPEC.md §4: a leaving founder hands the group to a random other
+   * The caller's own id leaves the group (docs/product.md §4: a leaving founder hands the group to a random other
    * member, or deletes it when nobody is left); anyone else's id is a kick, which only the founder may do.
    */
   leaveOrKick(callerId: string, body: MembershipBody): Promise<void> {

@@ -64,7 +64,7 @@ export async function replaceProfilePicture(db: Db, userId: string, upload: Imag
 const RESULT_BATCH = 1000;
 
 /**
- * SPEC.md §4 end-of-game stats for every player: Games_Played +1, Wins +1 for a winner, Total_Score += score,
+ * docs/product.md §4 end-of-game stats for every player: Games_Played +1, Wins +1 for a winner, Total_Score += score,
  * Highest_Score and its deck title when beaten. Several statements: run it in a transaction (the caller's, with
  * the game's report).
  */

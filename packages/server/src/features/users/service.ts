@@ -41,7 +41,7 @@ export class UserService {
 
   /**
    * PUT /api/users/{id}: clients send the whole record back, so unknown keys are ignored, but a stat field
-   * (DESIGN.md principle 1) or another user's `User_id` is refused with nothing written.
+   * (docs/product.md §10.1) or another user's `User_id` is refused with nothing written.
    */
   async update(callerId: string, userId: string, body: unknown): Promise<UserRecord> {
     assertOwnProfile(callerId, userId);
@@ -77,7 +77,7 @@ export class UserService {
   }
 }
 
-/** SPEC.md §6: a private profile is visible only to its owner; others get the name and picture only. */
+/** docs/product.md §6: a private profile is visible only to its owner; others get the name and picture only. */
 function visibleTo(viewerId: string, row: ProfileRow): VisibleUser {
   const record = toUserRecord(row);
   if (!row.private || row.id === viewerId) return record;

@@ -45,7 +45,7 @@ function uploadPicture(user: TestUser | null, targetId: string, form: ReturnType
 const pngForm = (bytes: Uint8Array = tinyPng, filename = "me.png") =>
   multipartForm({ filename, contentType: "image/png", bytes }, { id: "ignored" });
 
-describe("GET /api/users/{id} (SPEC §7, API-CONTRACT user record)", () => {
+describe("GET /api/users/{id} (docs/api.md Users: the user record)", () => {
   it("answers the bare user record with zero stats and no picture, never the email or hash", async () => {
     const response = await as(t.app, bob).get(`/api/users/${ada.id}`);
     expect(response.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe("GET /api/users/{id} (SPEC §7, API-CONTRACT user record)", () => {
     });
   });
 
-  it("shows someone else's private profile as name and picture only (SPEC §6)", async () => {
+  it("shows someone else's private profile as name and picture only (docs/product.md §6)", async () => {
     const dora = await signUp(t.app, { display_name: "Dora" });
     await setPrivate(dora, true);
     const response = await as(t.app, ada).get(`/api/users/${dora.id}`);
@@ -126,7 +126,7 @@ describe("PUT /api/users/{id}", () => {
     ["Games_Played", 0],
     ["Highest_Score", 5000],
     ["Highest_Score_id", "Anything"],
-  ])("refuses a body carrying the stat %s with 403 and writes nothing (DESIGN principle 1)", async (field, value) => {
+  ])("refuses a body carrying the stat %s with 403 and writes nothing (product.md §10.1)", async (field, value) => {
     const gus = await signUp(t.app, { display_name: "Gus" });
     const response = await as(t.app, gus).put(`/api/users/${gus.id}`, { Username: "Changed", [field]: value });
     expect(response.statusCode).toBe(403);
@@ -160,7 +160,7 @@ describe("PUT /api/users/{id}", () => {
   });
 });
 
-describe("PUT /api/users/{id}/username (SPEC §5)", () => {
+describe("PUT /api/users/{id}/username (docs/product.md §5)", () => {
   it("trims and saves the name, answering the success message", async () => {
     const hal = await signUp(t.app, { display_name: "Hal" });
     const response = await as(t.app, hal).put(`/api/users/${hal.id}/username`, { Username: "  Hal 9000  " });
@@ -250,7 +250,7 @@ describe("POST /api/users/list", () => {
   });
 });
 
-describe("POST /api/users/{id}/profile-pic (SPEC §5 picture rules)", () => {
+describe("POST /api/users/{id}/profile-pic (docs/product.md §5 picture rules)", () => {
   it("stores a PNG, answers exactly 200 with the URL, and the profile shows it", async () => {
     const lea = await signUp(t.app, { display_name: "Lea" });
     const response = await uploadPicture(lea, lea.id, pngForm());

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "@quizdeck/shared/constants";
 import { passwordRules } from "@quizdeck/shared/messages";
 
-/** One check per entry of `passwordRules`, in the same order (SPEC.md §5). */
+/** One check per entry of `passwordRules`, in the same order (docs/product.md §5). */
 const ruleChecks: ((password: string) => boolean)[] = [
   (password) => password.length >= PASSWORD_MIN_LENGTH,
   (password) => /[A-Z]/.test(password),

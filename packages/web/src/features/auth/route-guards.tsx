@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { pathAfterSignIn } from "../../navigation/after-sign-in";
 import { useSession } from "./session-context";
 
-/** Routes every signed-in user may see; signed-out visitors go to the landing page (SPEC.md §2). */
+/** Routes every signed-in user may see; signed-out visitors go to the landing page (docs/product.md §2). */
 export function RequireAuth() {
   const { status } = useSession();
   return status === "authenticated" ? <Outlet /> : <Navigate to="/" replace />;

@@ -7,7 +7,7 @@ import { type Session, SessionContext } from "./session-context";
 
 const signedOut: SessionReply = { authenticated: false };
 
-/** SPEC.md §4 Authentication: loading, then authenticated or not; a failed check means signed out. */
+/** docs/product.md §4 Authentication: loading, then authenticated or not; a failed check means signed out. */
 async function checkSession(): Promise<SessionReply> {
   try {
     return await getSession();

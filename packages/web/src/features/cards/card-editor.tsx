@@ -10,7 +10,7 @@ import { LoadError, LoadingStatus } from "../../components/query-state";
 import { CardFields } from "./card-fields";
 import { CardImage } from "./card-image";
 
-/** SPEC.md §2 Card editor for one card; only its deck's author edits, everyone else reads. */
+/** docs/product.md §2 Card editor for one card; only its deck's author edits, everyone else reads. */
 export function CardEditor({ cardId, userId }: { cardId: number; userId: string }) {
   const card = useCard(cardId);
   const deck = useDeck(card.data?.Deck_id ?? null);

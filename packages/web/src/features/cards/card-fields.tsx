@@ -12,7 +12,7 @@ const fieldLabels: Record<CardTextField, string> = {
   Incorrect3: "Incorrect 3",
 };
 
-/** SPEC.md §2: Question, Answer, Incorrect 1–3, each with Edit/Save for the owner. */
+/** docs/product.md §2: Question, Answer, Incorrect 1–3, each with Edit/Save for the owner. */
 export function CardFields({ card, editable }: { card: CardRecord; editable: boolean }) {
   const update = useUpdateCardText(card.Card_id);
   return (

@@ -1,6 +1,6 @@
 import { useUser } from "../../api/users";
 
-/** SPEC.md §2: the Decks screen's header banner with the user's picture and name. */
+/** docs/product.md §2: the Decks screen's header banner with the user's picture and name. */
 export function DeckBanner({ userId }: { userId: string }) {
   const user = useUser(userId);
   const name = user.data?.Username ?? "";

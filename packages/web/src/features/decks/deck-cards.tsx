@@ -6,7 +6,7 @@ import { incompleteCardsWarning, isCompleteCard } from "../../game/deck-summary"
 
 const isBlank = (text: string) => text.trim() === "";
 
-/** SPEC.md §2: the deck's cards with question and answer, blanks labelled, each opening the card editor. */
+/** docs/product.md §2: the deck's cards with question and answer, blanks labelled, each opening the card editor. */
 export function DeckCards({ deckId }: { deckId: number }) {
   const cards = useDeckCards(deckId);
   if (cards.isPending) return <LoadingStatus label="Loading cards…" />;

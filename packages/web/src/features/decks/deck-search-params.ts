@@ -18,7 +18,7 @@ const isDeckListName = (value: string | null): value is DeckListName =>
 
 /**
  * The Decks screen's state lives in the address, so a deck link, Back and reload all land where they should:
- * `?deck=` opens one deck; `list` (default My Decks, DESIGN.md) and `sort` (default A-Z) shape the list; `q` is
+ * `?deck=` opens one deck; `list` (default My Decks, docs/product.md §2) and `sort` (default A-Z) shape the list; `q` is
  * what Find Decks searches for. Newest and Most liked are Find Decks' orders only (issue 13).
  */
 export function useDeckSearchParams() {

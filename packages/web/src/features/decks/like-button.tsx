@@ -9,7 +9,7 @@ interface LikeButtonProps {
   liked: boolean | undefined;
 }
 
-/** Like/Unlike one deck, shown at once and undone if the server refuses (SPEC.md §4 Decks and groups). */
+/** Like/Unlike one deck, shown at once and undone if the server refuses (docs/product.md §4 Decks and groups). */
 export function LikeButton({ deck, userId, liked }: LikeButtonProps) {
   const toggle = useToggleLike(userId);
   const label = liked ? "Unlike" : "Like";

@@ -15,7 +15,7 @@ interface AddDeckDialogProps {
 }
 
 /**
- * SPEC.md §2: Add Deck's radio-select modal with Submit and Close. Mount it to open it: a native modal
+ * docs/product.md §2: Add Deck's radio-select modal with Submit and Close. Mount it to open it: a native modal
  * <dialog> (Escape closes); focus goes back to the opener when it unmounts.
  */
 export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialogProps) {

@@ -12,7 +12,7 @@ interface LeaveGroupProps {
   onLeft?: () => void;
 }
 
-/** SPEC.md §4: a leaving founder hands the group to a random other member; the last member deletes it. */
+/** docs/product.md §4: a leaving founder hands the group to a random other member; the last member deletes it. */
 export function leaveMessage(group: GroupRecord, userId: string, memberCount?: number): string {
   const name = group.Group_Name;
   if (group.Founder_id !== userId) return `You will no longer be a member of ${name}.`;

@@ -23,7 +23,7 @@ function ownAndLiked(own: DeckRecord[], liked: DeckRecord[]): DeckRecord[] {
   return [...byId.values()].sort((a, b) => a.title.localeCompare(b.title) || a.deck_id - b.deck_id);
 }
 
-/** SPEC.md §2/§6: the group's decks; members add their own or liked decks and remove what they may. */
+/** docs/product.md §2/§6: the group's decks; members add their own or liked decks and remove what they may. */
 export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
   const groupDecks = useDecksOfGroup(group.Group_id);
   const ownDecks = useUserDecks(userId);

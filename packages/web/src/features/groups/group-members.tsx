@@ -14,7 +14,7 @@ function hasStats(member: GroupMember): boolean {
   return "Games_Played" in member;
 }
 
-/** SPEC.md §9: the 3 members with the best average score (Total_Score ÷ Games_Played), 2 decimals. */
+/** docs/product.md §9: the 3 members with the best average score (Total_Score ÷ Games_Played), 2 decimals. */
 export function TopMembers({ members }: { members: GroupMember[] }) {
   return (
     <ol className="top-members" aria-label="Top Members">

@@ -7,7 +7,7 @@ const member = (User_id: string, Total_Score?: number, Games_Played?: number) =>
   Games_Played,
 });
 
-describe("group top members (SPEC §9)", () => {
+describe("group top members (docs/product.md §9)", () => {
   test("ranks by Total_Score divided by Games_Played, highest first, and keeps only 3", () => {
     const members = [member("a", 3000, 3), member("b", 5000, 2), member("c", 100, 1), member("d", 4000, 2)];
     const ranked = topMembers(members);

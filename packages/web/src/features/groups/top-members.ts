@@ -17,7 +17,7 @@ export function averageScore({ Total_Score = 0, Games_Played = 0 }: MemberStats)
   return Games_Played > 0 ? Total_Score / Games_Played : 0;
 }
 
-/** SPEC.md §9: the top 3 by average score, highest first; ties keep the joining order. */
+/** docs/product.md §9: the top 3 by average score, highest first; ties keep the joining order. */
 export function topMembers<T extends MemberStats>(members: readonly T[], count = GROUP_TOP_MEMBERS): RankedMember<T>[] {
   return members
     .map((member) => ({ member, average: averageScore(member) }))
@@ -25,7 +25,7 @@ export function topMembers<T extends MemberStats>(members: readonly T[], count =
     .slice(0, count);
 }
 
-/** SPEC.md §9: shown with 2 decimals. */
+/** docs/product.md §9: shown with 2 decimals. */
 export function formatAverage(average: number): string {
   return average.toFixed(2);
 }

@@ -7,7 +7,7 @@ const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const text = new TextEncoder().encode("hello wo");
 
-describe("imageFileProblem (SPEC §5 picture rules, for pictures and card images)", () => {
+describe("imageFileProblem (docs/product.md §5 picture rules, for pictures and card images)", () => {
   test("accepts JPG, JPEG and PNG files whose content matches, whatever the case of the name", () => {
     expect(imageFileProblem({ name: "me.png", size: 1000, firstBytes: png })).toBeNull();
     expect(imageFileProblem({ name: "me.JPG", size: 1000, firstBytes: jpeg })).toBeNull();

@@ -12,7 +12,7 @@ export interface ImageFileFacts {
 }
 
 /**
- * SPEC.md §5 before uploading a profile picture or a card image: JPG, JPEG or PNG by name AND by content (the
+ * docs/product.md §5 before uploading a profile picture or a card image: JPG, JPEG or PNG by name AND by content (the
  * server checks the content too), then under 2 MB.
  * Returns the message to show, or null when the file may be uploaded.
  */

@@ -9,7 +9,7 @@ interface ProfileStatsProps {
   cardsLearned: number | null;
 }
 
-/** SPEC.md §2 Profile: Top Wins, Total Points, Best Deck with its score, Decks Made (and Games Played, and issue 14's Cards learned). */
+/** docs/product.md §2 Profile: Top Wins, Total Points, Best Deck with its score, Decks Made (and Games Played, and issue 14's Cards learned). */
 export function ProfileStats({ user, decksMade, cardsLearned }: ProfileStatsProps) {
   const bestDeck = user.Highest_Score_id;
   return (

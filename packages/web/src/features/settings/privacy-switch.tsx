@@ -4,7 +4,7 @@ import { errorMessage } from "../../api/error-message";
 import { useSetPrivacy } from "../../api/users";
 import { FormError } from "../../components/form-error";
 
-/** DESIGN.md: Change Profile Status is a switch showing the current state. */
+/** docs/product.md §2 Settings: Change Profile Status is a switch showing the current state. */
 export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate: boolean }) {
   const labelId = useId();
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-/** A §8 success "alert" as an in-page message (DESIGN.md), read out politely; the region stays mounted. */
+/** A docs/product.md §8 success "alert" as an in-page message (§2), read out politely; the region stays mounted. */
 export function SuccessMessage({ message }: { message: string | null }) {
   return (
     <p className="settings-success" role="status" hidden={!message}>

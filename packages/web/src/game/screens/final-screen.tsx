@@ -6,7 +6,7 @@ import { ordinal } from "../ordinal";
 import type { YourResult } from "../screen-state";
 import { RankedList } from "./leaderboard-screen";
 
-/** SPEC.md §2 step 6: "Final Leaderboard", a podium for the top 3 and everyone below it. */
+/** docs/product.md §2 step 6: "Final Leaderboard", a podium for the top 3 and everyone below it. */
 export function FinalScreen({
   ended,
   yourResult,

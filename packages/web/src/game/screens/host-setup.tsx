@@ -8,7 +8,7 @@ import { EmptyState, LoadError, LoadingStatus } from "../../components/query-sta
 import { deckSummary } from "../deck-summary";
 import { type HostSetupForm, sliderValue, timerError } from "../timer-input";
 
-/** The host's settings before Create Game (SPEC.md §2 Host setup; issue #11 item 9 explains them). */
+/** The host's settings before Create Game (docs/product.md §2 Host setup; issue #11 item 9 explains them). */
 export function HostSetup({
   userId,
   form,

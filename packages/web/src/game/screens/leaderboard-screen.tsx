@@ -29,7 +29,7 @@ export interface OwnPlace {
 }
 
 /**
- * SPEC.md §2 step 5: the top 5 after a question, with the correct answer. A player's own row is highlighted, and
+ * docs/product.md §2 step 5: the top 5 after a question, with the correct answer. A player's own row is highlighted, and
  * shown under the top 5 when they are not in it (issue 11 item 2).
  */
 export function LeaderboardScreen({

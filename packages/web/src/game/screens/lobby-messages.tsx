@@ -1,6 +1,6 @@
 import type { LobbyView } from "../lobby-state";
 
-/** The lobby's messages list (SPEC.md §2): joins and leaves as a polite log, the one current error as an alert. */
+/** The lobby's messages list (docs/product.md §2): joins and leaves as a polite log, the one current error as an alert. */
 export function LobbyMessages({
   lobby: { messages, error },
   showError = true,

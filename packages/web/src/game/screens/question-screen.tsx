@@ -9,7 +9,7 @@ interface QuestionScreenProps {
   answerCount?: { answered: number; total: number } | null;
 }
 
-/** SPEC.md §2 step 2: the question and four answers, each with its colour, shape and key (1–4). */
+/** docs/product.md §2 step 2: the question and four answers, each with its colour, shape and key (1–4). */
 export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenProps) {
   // A layout effect: the keys work from the moment the question is on screen.
   useLayoutEffect(() => {

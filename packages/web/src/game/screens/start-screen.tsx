@@ -1,7 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import { countdownLabel } from "../clock";
 
-/** SPEC.md §2 step 1: Get Ready To Start!, then 3, 2, 1, Start!. */
+/** docs/product.md §2 step 1: Get Ready To Start!, then 3, 2, 1, Start!. */
 export function StartScreen({ startsAt, now }: { startsAt: number | null; now: number }) {
   const label = countdownLabel(startsAt, now);
   return (

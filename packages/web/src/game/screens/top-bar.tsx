@@ -3,7 +3,7 @@ import { secondsLeft } from "../clock";
 import type { GameView } from "../screen-state";
 
 /**
- * SPEC.md §2: the countdown while a question shows, otherwise the game code; the deck name, the display
+ * docs/product.md §2: the countdown while a question shows, otherwise the game code; the deck name, the display
  * name and (for a player) the score; the screen's controls.
  */
 export function GameTopBar({

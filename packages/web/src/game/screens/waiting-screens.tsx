@@ -2,7 +2,7 @@ import type { CheckAnswer } from "@quizdeck/shared/socket-events";
 import { useId } from "react";
 import { AppLink } from "../../navigation/navigation";
 
-/** SPEC.md §2 step 3. The server's check, once it arrives, says whether it was right and the points. */
+/** docs/product.md §2 step 3. The server's check, once it arrives, says whether it was right and the points. */
 export function AnswerSubmittedScreen({ answered }: { answered: CheckAnswer | null }) {
   return (
     <section className="game-stage game-waiting" aria-labelledby="game-submitted-title">
@@ -37,7 +37,7 @@ export function PleaseWaitScreen({ title }: { title: string }) {
   );
 }
 
-/** SPEC.md §2 step 4: the local timer ran out before the server closed the question. */
+/** docs/product.md §2 step 4: the local timer ran out before the server closed the question. */
 export const LoadingScreen = () => <PleaseWaitScreen title="Loading" />;
 
 /** The host's postquestion: time is up, the results are on their way (or Next shows them). */
@@ -64,7 +64,7 @@ function JoinAnotherGame() {
   );
 }
 
-/** SPEC.md §2 step 7, with professional wording (§8); a player may go on to another game. */
+/** docs/product.md §2 step 7, with professional wording (§8); a player may go on to another game. */
 export function GameErrorScreen({ message, joinAnother = false }: { message: string; joinAnother?: boolean }) {
   return (
     <section className="game-stage game-error" aria-labelledby="game-error-title">

@@ -511,7 +511,7 @@ function httpReadsOn(url, cookie, connections) {
       resolve(results);
     });
     child.once("exit", (code) => code !== 0 && reject(new Error(`autocannon exited ${code}`)));
-    // The spec's bare listings and Find Decks' first page (issue 13's search, what the web client reads).
+    // The original bare listings (docs/api.md) and Find Decks' first page (issue 13's search, what the web client reads).
     child.send({ url, cookie, paths: HTTP_READ_PATHS, seconds: httpSeconds, connections });
   });
 }

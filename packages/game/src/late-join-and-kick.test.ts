@@ -143,7 +143,7 @@ describe("who ended the game (issue 11 item 4)", () => {
     expect(find(endGame(state, HOST).emits, "game_ended")?.payload.message).toBe("The host ended the game");
   });
 
-  it("keeps the spec's goodbye once the last card's question has ended", () => {
+  it("keeps the ordinary goodbye once the last card's question has ended", () => {
     const state = atFirstQuestion(["a"]);
     for (let step = 1; step <= 7; step += 1) nextStep(state, HOST, at(COUNTDOWN_MS + step));
     expect(state).toMatchObject({ phase: "results", cardIndex: 2 });

@@ -27,7 +27,7 @@ const cardTexts = <Text extends z.ZodType>(text: (field: CardTextField) => Text)
 
 /**
  * Card_id, Deck_id and image in a whole record sent back are ignored: the deck comes from the path and a card
- * never moves deck. Creating, a missing or null text is "" (the spec's client posts blank cards).
+ * never moves deck. Creating, a missing or null text is "" (the original client posts blank cards, docs/product.md §11).
  */
 export const createCardBody = cardTexts((field) =>
   cardText(field)

@@ -5,7 +5,7 @@ import { withoutControlCharacters } from "./text";
 /**
  * Issue 13 item 6: Find Decks among any number of decks. `GET /api/decks/search` answers one page of the decks the
  * caller may see, whose title or author name holds every word of `q` (ignoring case and accents), in one of
- * these orders. The spec's bare-array lists stay as they are for the spec's client.
+ * these orders. The original bare-array lists stay as they are for the original client (docs/product.md §11).
  */
 export const DECK_SEARCH_SORTS = ["az", "za", "newest", "liked"] as const;
 export type DeckSearchSort = (typeof DECK_SEARCH_SORTS)[number];

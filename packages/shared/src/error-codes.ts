@@ -64,7 +64,7 @@ const knownCodes: ReadonlySet<string> = new Set(errorCodes);
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && knownCodes.has(value);
 
-/** The body of every REST error; `error` and `message` hold the same text (the spec names both). */
+/** The body of every REST error; `error` and `message` hold the same text (the original client reads both; docs/product.md §10.4). */
 export interface ApiErrorBody {
   error: string;
   message: string;

@@ -184,7 +184,7 @@ export interface ServerToClientEvents {
   error: (payload: SocketRefusal) => void;
 }
 
-/** The spec's host announces its state; here that is only a request for a legal transition. */
+/** The original host browser announced its state (docs/product.md §11); here that is only a request for a legal transition. */
 export const currentStateRequest = gameRef.extend({ currentState: z.string().max(20).optional() });
 
 /** Every event a client may send (docs/protocol.md), with the schema its payload must meet; the server parses with it. */

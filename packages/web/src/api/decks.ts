@@ -38,7 +38,7 @@ export function useDeck(deckId: number | null) {
 export function useCreateDeck(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    /** An empty title is the spec's default, "Untitled Deck". */
+    /** An empty title is the default, "Untitled Deck" (docs/product.md §9). */
     mutationFn: (title: string) =>
       api.post<DeckRecord>("/api/decks", { Title: title || DEFAULT_DECK_TITLE, User_id: userId }),
     onSuccess: (deck) => {

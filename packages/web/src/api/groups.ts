@@ -31,7 +31,7 @@ export function getMembershipsOfUser(userId: string): Promise<MembershipRecord[]
   return api.get<MembershipRecord[]>(apiPath`/api/groupMembership/member/${userId}`);
 }
 
-/** An empty name is the spec's default, "Untitled Group". */
+/** An empty name is the default, "Untitled Group" (docs/product.md §9). */
 export function createGroup(founderId: string, name: string): Promise<GroupRecord> {
   return api.post<GroupRecord>("/api/groups/", { Founder_id: founderId, Group_Name: name || DEFAULT_GROUP_NAME });
 }

@@ -19,7 +19,7 @@ export interface NameDialogProps {
 
 /**
  * Issue 13: asks for a name before something is created. Mount it to open it; Enter creates, Escape or Cancel
- * closes, and an empty field keeps the spec's default name.
+ * closes, and an empty field keeps the default name (docs/product.md §9).
  */
 export function NameDialog({ title, label, fallback, maxLength, busy, error, onSubmit, onClose }: NameDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

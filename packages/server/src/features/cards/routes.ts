@@ -19,7 +19,7 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
     cards.listOfDeck(currentUserId(request), parse(deckIdParams, request.params).deck_id),
   );
 
-  // An array holding the one card: the spec's client reads the first item.
+  // An array holding the one card: the original client (docs/product.md §11) reads the first item.
   app.get("/api/cards/:card_id/card", async (request) => [
     await cards.get(currentUserId(request), parse(cardIdParams, request.params).card_id),
   ]);

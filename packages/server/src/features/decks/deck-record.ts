@@ -9,7 +9,7 @@ export interface DeckRow {
   private: boolean;
 }
 
-/** The one deck shape every answer uses, in both spellings the spec's client reads (docs/api.md). */
+/** The one deck shape every answer uses, in both spellings the original client reads (docs/api.md, docs/product.md §11). */
 export function toDeckRecord(row: DeckRow): DeckRecord {
   return {
     deck_id: row.id,

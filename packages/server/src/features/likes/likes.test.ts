@@ -12,7 +12,7 @@ async function createDeck(user: TestUser, Title: string): Promise<DeckRecord> {
   return (await as(t.app, user).post("/api/decks", { Title })).json();
 }
 
-/** Bodiless and without a Content-Type, as the spec's client sends like and unlike. */
+/** Bodiless and without a Content-Type, as the original client (docs/product.md §11) sends like and unlike. */
 const bodiless = (method: "POST" | "DELETE", url: string, user: TestUser) =>
   t.app.inject({ method, url, headers: { cookie: user.cookie } });
 

@@ -46,7 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps)
     return users.setPrivacy(callerId, id, parse(privacyBody, request.body).privacy);
   });
 
-  // The spec's client also sends an `id` form field; the path decides whose picture it is.
+  // The original client (docs/product.md §11) also sends an `id` form field; the path decides whose picture it is.
   app.post("/api/users/:id/profile-pic", { config: { upload: true } }, async (request, reply) => {
     const { id } = parse(userParams, request.params);
     const url = await users.setProfilePicture(currentUserId(request), id, () => readImageUpload(request));

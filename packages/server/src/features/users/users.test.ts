@@ -153,7 +153,7 @@ describe("PUT /api/users/{id}", () => {
     expect((await as(t.app, bob).get(`/api/users/${bob.id}`)).json().Username).toBe("Bob");
   });
 
-  it("validates the username with the §5 messages", async () => {
+  it("validates the username with the docs/product.md §5 messages", async () => {
     const response = await as(t.app, bob).put(`/api/users/${bob.id}`, { Username: "  " });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.usernameEmpty);

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 const PARAM = "account";
 const DELETED = "deleted";
 
-/** Where the app goes after deleting the account: the landing page, which then shows the §8 message. */
+/** Where the app goes after deleting the account: the landing page, which then shows the docs/product.md §8 message. */
 export const accountDeletedPath = `/?${PARAM}=${DELETED}`;
 
 /** On the landing page: "Your account has been deleted." once, then the address is tidied up. */

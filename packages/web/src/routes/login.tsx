@@ -2,15 +2,15 @@ import { loginBody } from "@quizdeck/shared/auth";
 import { messages } from "@quizdeck/shared/messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { login } from "../api/auth";
 import { ApiError } from "../api/client";
 import { FormError } from "../components/form-error";
 import { GameCodeBox } from "../components/game-code-box";
 import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
-import { useSession } from "../features/auth/session-context";
-import { carriedNext, pathAfterSignIn } from "../navigation/after-sign-in";
+import { useFinishSignIn } from "../features/auth/use-finish-sign-in";
+import { carriedNext } from "../navigation/after-sign-in";
 
 /** docs/product.md §8: the server's error as-is; a failure without one is a login error; no answer at all is generic. */
 function loginErrorText(error: unknown): string {
@@ -22,14 +22,12 @@ export default function LoginRoute() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const { search } = useLocation();
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (userId) => {
-      signedIn(userId);
-      navigate(pathAfterSignIn(search), { replace: true });
+      finishSignIn(userId);
     },
   });
 

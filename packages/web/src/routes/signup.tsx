@@ -2,16 +2,16 @@ import { signupBody } from "@quizdeck/shared/auth";
 import { messages } from "@quizdeck/shared/messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { signup } from "../api/auth";
 import { ApiError } from "../api/client";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
 import { PasswordRulesList } from "../features/auth/password-rules-list";
-import { useSession } from "../features/auth/session-context";
+import { useFinishSignIn } from "../features/auth/use-finish-sign-in";
 import { markFirstVisit } from "../features/dashboard/first-visit";
-import { carriedNext, pathAfterSignIn } from "../navigation/after-sign-in";
+import { carriedNext } from "../navigation/after-sign-in";
 
 const emptyForm = { email: "", confirmEmail: "", password: "", confirmPassword: "", displayName: "" };
 type SignupForm = typeof emptyForm;
@@ -33,15 +33,13 @@ function signupErrorText(error: unknown): string {
 export default function SignupRoute() {
   const [form, setForm] = useState(emptyForm);
   const [problem, setProblem] = useState<string | null>(null);
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const { search } = useLocation();
   const mutation = useMutation({
     mutationFn: signup,
     onSuccess: (userId) => {
       markFirstVisit();
-      signedIn(userId);
-      navigate(pathAfterSignIn(search), { replace: true });
+      finishSignIn(userId);
     },
   });
 

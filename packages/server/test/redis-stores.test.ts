@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll } from "vitest";
+import { REDIS_OPTIONS } from "../src/realtime/game-infrastructure";
 import { RedisLogStore } from "../src/realtime/redis-log-store";
 import { RedisPlacement } from "../src/realtime/redis-placement";
 import { logStoreContract, placementContract, sharedPlacementContract } from "./contracts";
@@ -10,7 +11,7 @@ import { logStoreContract, placementContract, sharedPlacementContract } from "./
 const prefix = `quizdeck-contract-${randomUUID()}`;
 const clients: Redis[] = [];
 const client = () => {
-  const redis = new Redis(process.env.TEST_REDIS_URL as string);
+  const redis = new Redis(process.env.TEST_REDIS_URL as string, REDIS_OPTIONS);
   clients.push(redis);
   return redis;
 };

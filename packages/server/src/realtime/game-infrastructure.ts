@@ -6,6 +6,14 @@ import { LocalPlacement, type Placement } from "./placement";
 import { RedisLogStore } from "./redis-log-store";
 import { RedisPlacement } from "./redis-placement";
 
+/**
+ * `disableClientInfo`: ioredis 5.8.2+ sends CLIENT SETINFO while connecting, and a SUBSCRIBE issued meanwhile (the
+ * subscribers here subscribe at once) can reach Redis before its ready check's INFO, which Redis then refuses in
+ * subscriber mode ("Connection in subscriber mode…", ioredis issue #2037; seen once in CI as a forward that never
+ * arrived). Without the client info there is nothing to race.
+ */
+export const REDIS_OPTIONS = { maxRetriesPerRequest: 3, enableAutoPipelining: true, disableClientInfo: true } as const;
+
 export interface GameInfrastructure {
   placement: Placement;
   logStore: LogStore;
@@ -43,9 +51,12 @@ export function createGameInfrastructure(
       },
     };
   }
-  const [publisher, subscriber, commands, inbox] = [0, 1, 2, 3].map(
-    () => new Redis(redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true }),
-  ) as [Redis, Redis, Redis, Redis];
+  const [publisher, subscriber, commands, inbox] = [0, 1, 2, 3].map(() => new Redis(redisUrl, REDIS_OPTIONS)) as [
+    Redis,
+    Redis,
+    Redis,
+    Redis,
+  ];
   const placement = new RedisPlacement(redisPrefix, commands, inbox, log);
   const logStore = new RedisLogStore(redisPrefix, commands, log, (seconds) =>
     settings.metrics?.logWritten("redis", seconds),

@@ -1,19 +1,24 @@
+import { joinCodeInPath } from "../game/guest-join";
+
 /**
  * Issue 27: a student who logs in or signs up from the join page comes back to the game they were joining
- * (`?next=/join/{code}`). Only such a path is followed, so a link cannot send anyone elsewhere after they log in.
+ * (`?next=/join/{code}`). Only a game code's link is followed, so a link cannot send anyone elsewhere after they
+ * log in.
  */
 const NEXT_PARAM = "next";
-const JOIN_LINK = /^\/join\/[A-Za-z0-9]{1,12}$/;
 
-export function pathAfterSignIn(search: string): string {
-  const next = new URLSearchParams(search).get(NEXT_PARAM);
-  return next !== null && JOIN_LINK.test(next) ? next : "/dashboard";
+/** The game link of `?next=`, or null when there is none (or it is not a game code's link). */
+function joinLinkIn(search: string): string | null {
+  const code = joinCodeInPath(new URLSearchParams(search).get(NEXT_PARAM) ?? "");
+  return code === null ? null : `/join/${code}`;
 }
+
+export const pathAfterSignIn = (search: string): string => joinLinkIn(search) ?? "/dashboard";
 
 /** The same `?next=` for the other of login and signup, or "" when there is none to carry. */
 export function carriedNext(search: string): string {
-  const next = pathAfterSignIn(search);
-  return next === "/dashboard" ? "" : `?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+  const link = joinLinkIn(search);
+  return link === null ? "" : `?${NEXT_PARAM}=${encodeURIComponent(link)}`;
 }
 
 /** The login page, coming back to the game of `joinCode` afterwards. */

@@ -1,33 +1,13 @@
 import { type StudyCard, type StudyQueue, type StudyRating, studyRatingLabels } from "@quizdeck/shared/study";
-import { useMutation } from "@tanstack/react-query";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { errorMessage } from "../../api/error-message";
-import { getStudyQueue, type StudyReview, useStudyReview } from "../../api/study";
 import { LoadError } from "../../components/query-state";
 import { StudyDone } from "./study-done";
-import { readStudyMode, type StudyMode, saveStudyMode, studyModeLabels, studyModes } from "./study-mode";
+import { studyModeLabels, studyModes } from "./study-mode";
+import { currentCard, type Step, studyProgress } from "./study-state";
+import { useStudySession } from "./use-study-session";
 
 const ratings: readonly StudyRating[] = [1, 2, 3, 4];
-
-/** What the current card shows after the user acted on it. */
-type Step =
-  | { kind: "question" }
-  | { kind: "answer" }
-  /** Multiple choice: the server's verdict on the pick. */
-  | { kind: "checked"; picked: string; correct: boolean; answer: string };
-
-/** A key press the screen handles itself (not inside a field, not one a focused button handles natively). */
-function studyKey(event: KeyboardEvent): string | null {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return null;
-  const target = event.target instanceof HTMLElement ? event.target : null;
-  if (target?.closest("input, textarea, select, dialog, [contenteditable='true']")) return null;
-  const onButton = target?.closest("button") !== null && target?.closest("button") !== undefined;
-  if (event.key === " " || event.key === "Enter") {
-    if (onButton || (event.key === "Enter" && target?.closest("a"))) return null;
-    return event.key === " " ? "Space" : "Enter";
-  }
-  return ["1", "2", "3", "4"].includes(event.key) ? event.key : null;
-}
 
 /**
  * One study session (issue 14): the queue's cards one by one, each review one POST; a failed POST keeps the
@@ -35,23 +15,14 @@ function studyKey(event: KeyboardEvent): string | null {
  * after their learning step); when that is empty too, the summary.
  */
 export function StudySession({ deckId, initial }: { deckId: number | null; initial: StudyQueue }) {
-  const [queue, setQueue] = useState(initial);
-  const [offset, setOffset] = useState(0);
-  const [index, setIndex] = useState(0);
-  const [step, setStep] = useState<Step>({ kind: "question" });
-  const [mode, setMode] = useState<StudyMode>(readStudyMode);
-  const [tally, setTally] = useState({ reviewed: 0, right: 0 });
-  const [failed, setFailed] = useState<{ review: StudyReview; message: string } | null>(null);
-  const [done, setDone] = useState<{ nextDue: string | null } | null>(null);
-  const review = useStudyReview();
-  const refill = useMutation({ mutationFn: () => getStudyQueue(deckId) });
+  const { state, review, refill, send, switchMode, askAgain, showAnswer, next } = useStudySession(deckId, initial);
+  const { queue, step, mode, tally, failed, done } = state;
   const questionRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const verdictRef = useRef<HTMLParagraphElement>(null);
 
-  const card: StudyCard | undefined = queue.cards[index];
-  const position = offset + index + 1;
-  const total = offset + queue.cards.length;
+  const card = currentCard(state);
+  const { position, total } = studyProgress(state);
 
   // Focus follows the session, so the keys work and a screen reader reads what changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the card changes
@@ -62,86 +33,6 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
     if (step.kind === "answer") answerRef.current?.focus();
     if (step.kind === "checked") verdictRef.current?.focus();
   }, [step.kind]);
-
-  function next() {
-    setStep({ kind: "question" });
-    setFailed(null);
-    if (index + 1 < queue.cards.length) {
-      setIndex(index + 1);
-      return;
-    }
-    askAgain();
-  }
-
-  function askAgain() {
-    refill.mutate(undefined, {
-      onSuccess: (more) => {
-        if (more.cards.length === 0) {
-          setDone({ nextDue: more.next_due });
-          return;
-        }
-        setOffset(offset + queue.cards.length);
-        setQueue(more);
-        setIndex(0);
-        setDone(null);
-      },
-    });
-  }
-
-  function send(sent: StudyReview) {
-    if (!card || review.isPending) return;
-    setFailed(null);
-    review.mutate(sent, {
-      onSuccess: (result) => {
-        const right = "rating" in sent ? sent.rating > 1 : result.correct === true;
-        setTally((before) => ({ reviewed: before.reviewed + 1, right: before.right + (right ? 1 : 0) }));
-        if ("choice" in sent) {
-          setStep({ kind: "checked", picked: sent.choice, correct: result.correct === true, answer: result.answer });
-        } else {
-          next();
-        }
-      },
-      onError: (error) =>
-        setFailed({ review: sent, message: errorMessage(error, "Your answer could not be saved. Please try again.") }),
-    });
-  }
-
-  function switchMode(chosen: StudyMode) {
-    saveStudyMode(chosen);
-    setMode(chosen);
-    if (step.kind === "checked") next();
-    else {
-      setStep({ kind: "question" });
-      setFailed(null);
-    }
-  }
-
-  function onKey(key: string) {
-    if (!card || done || refill.isPending) return;
-    const digit = Number(key);
-    if (mode === "flashcards") {
-      if ((key === "Space" || key === "Enter") && step.kind === "question") setStep({ kind: "answer" });
-      else if (digit >= 1 && digit <= 4 && step.kind === "answer")
-        send({ card_id: card.card_id, rating: digit as StudyRating });
-    } else if (step.kind === "checked") {
-      if (key === "Space" || key === "Enter") next();
-    } else if (digit >= 1 && digit <= 4) {
-      const choice = card.choices[digit - 1];
-      if (choice !== undefined) send({ card_id: card.card_id, choice });
-    }
-  }
-  const onKeyRef = useRef(onKey);
-  onKeyRef.current = onKey;
-  useLayoutEffect(() => {
-    const listener = (event: KeyboardEvent) => {
-      const key = studyKey(event);
-      if (key === null) return;
-      event.preventDefault();
-      onKeyRef.current(key);
-    };
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, []);
 
   if (done) {
     return (
@@ -193,7 +84,7 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
               revealed={step.kind === "answer"}
               busy={review.isPending}
               answerRef={answerRef}
-              onShow={() => setStep({ kind: "answer" })}
+              onShow={showAnswer}
               onRate={(rating) => send({ card_id: card.card_id, rating })}
             />
           ) : (

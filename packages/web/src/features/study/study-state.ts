@@ -1,0 +1,131 @@
+/**
+ * What the study screen shows (issue 14), as a pure reducer: the queue's cards one by one, what the user did with
+ * the current one, the session's tally, a review that could not be saved, and the summary at the end. Fetching
+ * the queue and posting reviews happen in useStudySession, which dispatches their results here.
+ */
+import type { StudyCard, StudyQueue, StudyRating, StudyReviewResult } from "@quizdeck/shared/study";
+import type { StudyReview } from "../../api/study";
+import type { StudyMode } from "./study-mode";
+
+/** What the current card shows after the user acted on it. */
+export type Step =
+  | { kind: "question" }
+  | { kind: "answer" }
+  /** Multiple choice: the server's verdict on the pick. */
+  | { kind: "checked"; picked: string; correct: boolean; answer: string };
+
+export interface StudyState {
+  queue: StudyQueue;
+  /** Cards of this session's earlier queues: the progress counts on across them. */
+  offset: number;
+  index: number;
+  step: Step;
+  mode: StudyMode;
+  tally: { reviewed: number; right: number };
+  /** A review the server did not save: the card stays and offers Try again. */
+  failed: { review: StudyReview; message: string } | null;
+  /** How many times the session went past its queue's last card; each time, useStudySession asks for the queue again. */
+  askedForMore: number;
+  /** The summary: the queue asked for again was empty. */
+  done: { nextDue: string | null } | null;
+}
+
+export type StudyAction =
+  | { type: "show_answer" }
+  | { type: "review_sent" }
+  | { type: "review_saved"; review: StudyReview; result: StudyReviewResult }
+  | { type: "review_failed"; review: StudyReview; message: string }
+  | { type: "next" }
+  | { type: "mode_switched"; mode: StudyMode }
+  | { type: "queue_loaded"; queue: StudyQueue };
+
+export function initialStudyState(queue: StudyQueue, mode: StudyMode): StudyState {
+  return {
+    queue,
+    offset: 0,
+    index: 0,
+    step: { kind: "question" },
+    mode,
+    tally: { reviewed: 0, right: 0 },
+    failed: null,
+    askedForMore: 0,
+    done: null,
+  };
+}
+
+export const currentCard = (state: StudyState): StudyCard | undefined => state.queue.cards[state.index];
+
+/** "3 of 5": the current card's place in the session and the cards seen so far plus the ones left in the queue. */
+export function studyProgress(state: StudyState): { position: number; total: number } {
+  return { position: state.offset + state.index + 1, total: state.offset + state.queue.cards.length };
+}
+
+/** What a key does on the current card; "send" posts a review (an effect, so the hook does it). */
+export type StudyKeyCommand = { type: "show_answer" } | { type: "next" } | { type: "send"; review: StudyReview };
+
+/** `key` is "Space", "Enter" or a digit. */
+export function studyKeyCommand(state: StudyState, key: string): StudyKeyCommand | null {
+  const card = currentCard(state);
+  if (!card || state.done) return null;
+  const digit = Number(key);
+  const isDigit = digit >= 1 && digit <= 4;
+  const confirms = key === "Space" || key === "Enter";
+  if (state.mode === "flashcards") {
+    if (confirms && state.step.kind === "question") return { type: "show_answer" };
+    if (isDigit && state.step.kind === "answer") {
+      return { type: "send", review: { card_id: card.card_id, rating: digit as StudyRating } };
+    }
+    return null;
+  }
+  if (state.step.kind === "checked") return confirms ? { type: "next" } : null;
+  const choice = isDigit ? card.choices[digit - 1] : undefined;
+  return choice === undefined ? null : { type: "send", review: { card_id: card.card_id, choice } };
+}
+
+/** The next card of the queue, or, past its last one, a request for the queue again. */
+function next(state: StudyState): StudyState {
+  const cleared: StudyState = { ...state, step: { kind: "question" }, failed: null };
+  if (state.index + 1 < state.queue.cards.length) return { ...cleared, index: state.index + 1 };
+  return { ...cleared, askedForMore: state.askedForMore + 1 };
+}
+
+export function studyReducer(state: StudyState, action: StudyAction): StudyState {
+  switch (action.type) {
+    case "show_answer":
+      return { ...state, step: { kind: "answer" } };
+    case "review_sent":
+      return { ...state, failed: null };
+    case "review_saved": {
+      const { review, result } = action;
+      const right = "rating" in review ? review.rating > 1 : result.correct === true;
+      const tallied: StudyState = {
+        ...state,
+        tally: { reviewed: state.tally.reviewed + 1, right: state.tally.right + (right ? 1 : 0) },
+      };
+      if ("rating" in review) return next(tallied);
+      return {
+        ...tallied,
+        step: { kind: "checked", picked: review.choice, correct: result.correct === true, answer: result.answer },
+      };
+    }
+    case "review_failed":
+      return { ...state, failed: { review: action.review, message: action.message } };
+    case "next":
+      return next(state);
+    case "mode_switched": {
+      const switched: StudyState = { ...state, mode: action.mode };
+      // A checked card has been answered: the new mode starts on the next one.
+      if (state.step.kind === "checked") return next(switched);
+      return { ...switched, step: { kind: "question" }, failed: null };
+    }
+    case "queue_loaded":
+      if (action.queue.cards.length === 0) return { ...state, done: { nextDue: action.queue.next_due } };
+      return {
+        ...state,
+        offset: state.offset + state.queue.cards.length,
+        queue: action.queue,
+        index: 0,
+        done: null,
+      };
+  }
+}

@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import secureJson from "secure-json-parse";
+import type { Deps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import { registerAuthRoutes } from "./features/auth/routes";
@@ -29,7 +30,6 @@ import { registerStudyRoutes } from "./features/study/routes";
 import { registerUserRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import { registerNoStoreForApi } from "./http/cache-control";
-import type { Deps } from "./http/deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { LoadMonitor, registerLoadShedding } from "./http/load-shedding";
 import { loggerOptions } from "./http/log-options";
@@ -67,8 +67,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   });
   const metrics = config.METRICS_TOKEN ? new Metrics() : undefined;
   const sessions = new SessionAccounts(database.db);
-  const deps: Deps = { db: database.db, config, sessions, sessionEnds: new SessionEnds() };
-  deps.sessionEnds.subscribe((ended) => sessions.forget(ended));
+  const sessionEnds = new SessionEnds();
+  sessionEnds.subscribe((ended) => sessions.forget(ended));
+  const deps: Deps = { db: database.db, config, sessions, sessionEnds };
 
   registerRequestIdHeader(app);
   registerNoStoreForApi(app);
@@ -101,7 +102,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     maxHeapUsedBytes: config.SHED_MAX_HEAP_USED_MB * 1024 * 1024,
   });
   registerLoadShedding(app, load, () => metrics?.refused("rest"));
-  registerSessionHook(app, deps);
+  registerSessionHook(app, sessions, config.CORS_ORIGIN);
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   if (metrics && database.pool) metrics.watchPool(database.pool);
 
@@ -138,7 +139,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       );
     },
     playerCap: config.GAME_PLAYER_CAP,
-    onSessionsEnded: (listener) => deps.sessionEnds.subscribe(listener),
+    onSessionsEnded: (listener) => sessionEnds.subscribe(listener),
     sessionsEndedElsewhere: (ended) => sessions.forget(ended),
   });
   registerProbes(app, { db: database.db, pingRedis: realtime.pingRedis });

@@ -1,12 +1,14 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_MAX_AGE_SECONDS } from "../features/auth/repository";
-import type { SessionAccounts } from "../features/auth/session-accounts";
 import { AppError } from "./app-error";
-import type { Deps } from "./deps";
 import { originAllowed } from "./request-origin";
 
 export const SESSION_COOKIE = "qd_session";
+
+/** Who a session token belongs to: what the session hook asks (app.ts passes features/auth's session cache). */
+export interface SessionLookup {
+  userId(token: string | undefined): Promise<string | null>;
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -38,7 +40,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * route that is not public needs a session. Runs before the body is parsed, so a signed-out caller gets 401
  * whatever it sent.
  */
-export function registerSessionHook(app: FastifyInstance, { sessions, config }: Deps): void {
+export function registerSessionHook(app: FastifyInstance, sessions: SessionLookup, corsOrigins: string[]): void {
   app.decorateRequest("userId", null);
   const table: RouteAccess[] = [];
   app.decorate("routeTable", table);
@@ -57,7 +59,7 @@ export function registerSessionHook(app: FastifyInstance, { sessions, config }: 
   app.addHook("onRequest", async (request, reply) => {
     const route = request.routeOptions.config;
     if (!SAFE_METHODS.has(request.method)) {
-      if (!originAllowed(request.headers.origin, config.CORS_ORIGIN, `${request.protocol}://${request.host}`)) {
+      if (!originAllowed(request.headers.origin, corsOrigins, `${request.protocol}://${request.host}`)) {
         throw new AppError("forbidden", messages.otherSiteRefused);
       }
       // Upload routes read their own form and say "Choose a … file" for anything else.
@@ -80,7 +82,7 @@ function isJsonOrNone(request: FastifyRequest): boolean {
 }
 
 /** On a public route: the id of the user whose valid session the request carries, else null. */
-export function findCaller(sessions: SessionAccounts, request: FastifyRequest): Promise<string | null> {
+export function findCaller(sessions: SessionLookup, request: FastifyRequest): Promise<string | null> {
   return sessions.userId(request.cookies[SESSION_COOKIE]);
 }
 
@@ -88,10 +90,6 @@ export function findCaller(sessions: SessionAccounts, request: FastifyRequest): 
 export function currentUserId(request: FastifyRequest): string {
   if (!request.userId) throw new AppError("unauthorized", messages.notSignedIn);
   return request.userId;
-}
-
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  setTokenCookie(reply, { name: SESSION_COOKIE, token, secure, maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
 }
 
 /** A session-like cookie (the account's, a guest's): HttpOnly, SameSite=Lax, Secure when configured or over https. */

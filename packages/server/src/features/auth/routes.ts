@@ -1,10 +1,10 @@
 import { loginBody, signupBody } from "@quizdeck/shared/auth";
-import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
-import { clearSessionCookie, currentUserId, SESSION_COOKIE, setSessionCookie } from "../../http/session";
+import { clearSessionCookie, currentUserId, SESSION_COOKIE, setTokenCookie } from "../../http/session";
 import { clearGuestCookie, GUEST_COOKIE } from "../guests/cookie";
-import { deleteSession, hashToken } from "./repository";
+import { deleteSession, hashToken, SESSION_MAX_AGE_SECONDS } from "./repository";
 import { AuthService } from "./service";
 
 // Generous per IP: a classroom of 60 shares one public address (docs/product.md §9 Rate limits).
@@ -51,4 +51,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions,
     clearSessionCookie(reply);
     return { success: true, message: "Your account has been deleted." };
   });
+}
+
+function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  setTokenCookie(reply, { name: SESSION_COOKIE, token, secure, maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
 }

@@ -2,7 +2,7 @@ import { cardImportBody } from "@quizdeck/shared/card-transfer";
 import { cardIdParams, createCardBody, updateCardBody } from "@quizdeck/shared/cards";
 import { deckIdParams } from "@quizdeck/shared/decks";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { cardsCsv, cardsJson, exportFileName } from "./card-export";

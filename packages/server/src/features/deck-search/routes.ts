@@ -1,6 +1,6 @@
 import { type DeckSearchPage, deckSearchQuery } from "@quizdeck/shared/deck-search";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { toDeckRecord } from "../decks/deck-record";

@@ -2,7 +2,7 @@ import { createGameBody, gameIdParams, type JoinLookup, joinCodeParams } from "@
 import type { GameRecord } from "@quizdeck/shared/records";
 import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId, findCaller } from "../../http/session";
 import type { GameRow } from "./repository";

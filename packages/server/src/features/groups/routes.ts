@@ -1,6 +1,6 @@
 import { createGroupBody, groupIdParams, updateGroupBody } from "@quizdeck/shared/groups";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { GroupService } from "./service";

@@ -1,7 +1,7 @@
 import { gameIdParams } from "@quizdeck/shared/games";
 import { guestJoinBody } from "@quizdeck/shared/guests";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { findCaller } from "../../http/session";
 import { setGuestCookie } from "./cookie";

@@ -1,8 +1,8 @@
 import { cardIdParams } from "@quizdeck/shared/cards";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { Deps } from "../../app-deps";
 import { notFound } from "../../http/app-error";
-import type { Deps } from "../../http/deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { readImageUpload } from "./read-image-upload";

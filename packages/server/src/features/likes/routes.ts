@@ -1,7 +1,7 @@
 import { deckIdParams } from "@quizdeck/shared/decks";
 import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { LikeService } from "./service";

@@ -1,7 +1,7 @@
 import { membershipBody, membershipsOfGroupParams } from "@quizdeck/shared/groups";
 import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { MembershipService } from "./service";

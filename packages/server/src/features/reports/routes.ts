@@ -1,7 +1,7 @@
 import { gameIdParams } from "@quizdeck/shared/games";
 import { pageQuery } from "@quizdeck/shared/reports";
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { ReportService } from "./service";

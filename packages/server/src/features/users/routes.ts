@@ -3,7 +3,7 @@ import { messages } from "@quizdeck/shared/messages";
 import { privacyBody, userListBody, usernameBody } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Deps } from "../../http/deps";
+import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { readImageUpload } from "../images/read-image-upload";

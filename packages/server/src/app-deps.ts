@@ -1,0 +1,17 @@
+import type { Config } from "./config";
+import type { Db } from "./db/connect";
+import type { SessionLookup } from "./http/session";
+import type { EndedSessions } from "./realtime/socket-server";
+
+/**
+ * What every feature's routes are given; app.ts fills it. The session parts are features/auth's session cache
+ * and announcer, described here by what the routes call, so that this file stays below the features.
+ */
+export interface Deps {
+  db: Db;
+  config: Config;
+  /** Who a session cookie belongs to (remembered for a few seconds); `forget` drops what this node remembers. */
+  sessions: SessionLookup & { forget(ended: EndedSessions): void };
+  /** Tells whoever acts on ended sessions; settles once every node has forgotten them. */
+  sessionEnds: { announce(ended: EndedSessions): Promise<void> };
+}

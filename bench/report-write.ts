@@ -15,9 +15,9 @@ import type { PlayerResult } from "@quizdeck/game/game-state";
 import type { GameReportData, ReportPlayer, ReportQuestion } from "@quizdeck/shared/reports";
 import { openDatabase } from "../packages/server/src/db/connect";
 import { games, users } from "../packages/server/src/db/schema";
-import { createLiveGameRecords } from "../packages/server/src/features/games/live-game-records";
 import { reportCsv } from "../packages/server/src/features/reports/report-csv";
 import { reportPlayerChunk } from "../packages/server/src/features/reports/repository";
+import { createLiveGameRecords } from "../packages/server/src/live-game-records";
 
 const { values } = parseArgs({
   options: {

@@ -18,8 +18,8 @@ import type { GameReportData, ReportPlayer, ReportQuestion } from "@quizdeck/sha
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../packages/server/src/db/connect";
 import { games } from "../packages/server/src/db/schema";
-import { createLiveGameRecords } from "../packages/server/src/features/games/live-game-records";
 import { StudyService } from "../packages/server/src/features/study/service";
+import { createLiveGameRecords } from "../packages/server/src/live-game-records";
 
 const { values } = parseArgs({
   options: {

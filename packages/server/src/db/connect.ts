@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Runs `work` in one transaction. */
+export function inTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
 import { multipartForm, tinyPng } from "../../test/multipart-form";
 import { cards, decks, users } from "../db/schema";
-import { createLiveGameRecords } from "../features/games/live-game-records";
 import { REPORT_CHUNK } from "../features/reports/repository";
 import { saveSchedules } from "../features/study/repository";
 import { newSchedule } from "../features/study/scheduling";
+import { createLiveGameRecords } from "../live-game-records";
 
 /**
  * Issue 26 item 1: no request holds the event loop. Each route that parses or computes over a body, a query or a

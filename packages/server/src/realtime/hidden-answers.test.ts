@@ -6,9 +6,9 @@ import { type ClientSocket, connectAs, listen, request } from "../../test/socket
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { cards, decks, games } from "../db/schema";
-import { deckInLiveGame } from "../features/cards/service";
-import { DatabaseLogStore } from "../features/games/database-log-store";
-import { createLiveGameRecords } from "../features/games/live-game-records";
+import { deckInLiveGame } from "../features/cards";
+import { DatabaseLogStore } from "../features/games";
+import { createLiveGameRecords } from "../live-game-records";
 import { AbandonedGames } from "./abandoned-games";
 import { GameRunner } from "./game-runner";
 import { LocalPlacement } from "./placement";

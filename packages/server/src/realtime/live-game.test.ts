@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
 import { type ClientSocket, connectAs, listen, next, record, request } from "../../test/socket-helper";
 import { cards, decks, games } from "../db/schema";
-import { deckInLiveGame } from "../features/cards/service";
+import { deckInLiveGame } from "../features/cards";
 
 let t: TestApp;
 let baseUrl: string;

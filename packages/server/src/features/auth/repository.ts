@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
-import { handOverFoundedGroups } from "../groups/repository";
+import { hashToken } from "../../db/token-hash";
+import { handOverFoundedGroups } from "../groups";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-/** What the database (and the live game's per-session room) knows a session by: never the token itself. */
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface SessionAccount {
   userId: string;

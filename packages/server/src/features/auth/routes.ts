@@ -1,10 +1,11 @@
 import { loginBody, signupBody } from "@quizdeck/shared/auth";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Deps } from "../../app-deps";
+import { hashToken } from "../../db/token-hash";
 import { parse } from "../../http/parse";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setTokenCookie } from "../../http/session";
-import { clearGuestCookie, GUEST_COOKIE } from "../guests/cookie";
-import { deleteSession, hashToken, SESSION_MAX_AGE_SECONDS } from "./repository";
+import { clearGuestCookie, GUEST_COOKIE } from "../guests";
+import { deleteSession, SESSION_MAX_AGE_SECONDS } from "./repository";
 import { AuthService } from "./service";
 
 // Generous per IP: a classroom of 60 shares one public address (docs/product.md §9 Rate limits).

@@ -6,7 +6,8 @@ import { createTestApp, signUp, type TestApp } from "../../../test/helper";
 import type { Db } from "../../db/connect";
 import * as schema from "../../db/schema";
 import { sessions } from "../../db/schema";
-import { createSession, hashToken } from "./repository";
+import { hashToken } from "../../db/token-hash";
+import { createSession } from "./repository";
 import { SESSION_CACHE_MS, SessionAccounts } from "./session-accounts";
 
 let t: TestApp;

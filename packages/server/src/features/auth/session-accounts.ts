@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connect";
+import { hashToken } from "../../db/token-hash";
 import type { EndedSessions } from "../../realtime/socket-server";
-import { type FoundSession, findSessionAccountsByHash, hashToken, type SessionAccount } from "./repository";
+import { type FoundSession, findSessionAccountsByHash, type SessionAccount } from "./repository";
 
 /** How long a node trusts what it read about a session without reading it again. */
 export const SESSION_CACHE_MS = 5_000;

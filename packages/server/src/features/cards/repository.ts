@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { cards, decks } from "../../db/schema";
-import { visibleTo } from "../decks/repository";
+import { visibleTo } from "../decks";
 import type { CardRow } from "./card-record";
 
 export interface CardTexts {

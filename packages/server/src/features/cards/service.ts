@@ -3,8 +3,8 @@ import type { CardBody } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { AppError, forbidden, notFound } from "../../http/app-error";
-import { findDeck, findDeckAuthor } from "../decks/repository";
-import { isDeckInGameOf } from "../games/repository";
+import { findDeck, findDeckAuthor } from "../decks";
+import { isDeckInGameOf } from "../games";
 import { readImport } from "./card-import";
 import { type CardRow, toCardRecord } from "./card-record";
 import {

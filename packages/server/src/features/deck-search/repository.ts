@@ -3,8 +3,8 @@ import { searchWords } from "@quizdeck/shared/deck-search";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { cards, decks, users } from "../../db/schema";
-import type { DeckRow } from "../decks/deck-record";
-import { deckColumns, visibleTo } from "../decks/repository";
+import type { DeckRow } from "../decks";
+import { deckColumns, visibleTo } from "../decks";
 import type { SearchCursor } from "./search-cursor";
 
 export interface DeckSearchHit extends DeckRow {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
-import { toDeckRecord } from "../decks/deck-record";
+import { toDeckRecord } from "../decks";
 import { searchDecks } from "./repository";
 import { decodeCursor, encodeCursor } from "./search-cursor";
 

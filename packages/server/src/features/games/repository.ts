@@ -1,8 +1,7 @@
 import type { LogEntry } from "@quizdeck/game/commands";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import { type Db, inTransaction } from "../../db/connect";
 import { decks, gameLog, gamePlayers, games } from "../../db/schema";
-import { inTransaction } from "../groups/repository";
 
 export type GameStatus = "lobby" | "playing" | "ended";
 

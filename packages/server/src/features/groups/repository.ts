@@ -1,14 +1,9 @@
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Db, Transaction } from "../../db/connect";
+import { type Db, inTransaction, type Transaction } from "../../db/connect";
 import { groupMembers, groups } from "../../db/schema";
 
 const groupColumns = { Group_id: groups.id, Group_Name: groups.name, Founder_id: groups.founderId };
-
-/** Runs `work` in one transaction. */
-export function inTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}
 
 export function listGroups(db: Db): Promise<GroupRecord[]> {
   return db.select(groupColumns).from(groups).orderBy(asc(groups.name), asc(groups.id));
@@ -23,6 +18,16 @@ export async function findGroup(db: Db, groupId: number): Promise<GroupRecord | 
 export async function lockGroup(tx: Db, groupId: number): Promise<GroupRecord | undefined> {
   const [group] = await tx.select(groupColumns).from(groups).where(eq(groups.id, groupId)).for("update");
   return group;
+}
+
+/** Whether the user belongs to the group (a new founder must); the memberships feature changes who does. */
+export async function isMember(db: Db, groupId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** docs/product.md §4: creating a group makes the founder its first member, in the same transaction. */

@@ -1,14 +1,13 @@
 import type { CreateGroupBody, UpdateGroupBody } from "@quizdeck/shared/groups";
 import type { GroupRecord } from "@quizdeck/shared/records";
-import type { Db } from "../../db/connect";
+import { type Db, inTransaction } from "../../db/connect";
 import { AppError, forbidden } from "../../http/app-error";
-import { isMember } from "../memberships/repository";
 import { assertFounder, groupNotFound } from "./founder";
 import {
   deleteGroup,
   findGroup,
   insertGroupWithFounder,
-  inTransaction,
+  isMember,
   listGroups,
   lockGroup,
   updateGroup,

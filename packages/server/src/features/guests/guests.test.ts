@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, STRONG_PASSWORD, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { games, guests, users } from "../../db/schema";
-import { createLiveGameRecords } from "../games/live-game-records";
+import { createLiveGameRecords } from "../../live-game-records";
 import { deleteExpiredGuests } from "./repository";
 import { signedInJoinAsYourself } from "./service";
 

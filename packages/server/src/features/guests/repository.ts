@@ -3,7 +3,7 @@ import type { PlayerResult } from "@quizdeck/game/game-state";
 import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { games, guests } from "../../db/schema";
-import { hashToken } from "../auth/repository";
+import { hashToken } from "../../db/token-hash";
 import { GUEST_MAX_AGE_SECONDS } from "./cookie";
 
 /** After its game ends, a guest session lasts this much longer: long enough to see the final screen and sign up. */

@@ -3,8 +3,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { Db } from "../../db/connect";
 import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
-import { findGameById } from "../games/repository";
-import { gameAlreadyEnded, noGameWithCode } from "../games/service";
+import { findGameById, gameAlreadyEnded, noGameWithCode } from "../games";
 import { isRude } from "./profanity";
 import { insertGuestIfWelcome } from "./repository";
 

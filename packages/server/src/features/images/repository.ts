@@ -2,8 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { cards, images } from "../../db/schema";
-import type { CardRow } from "../cards/card-record";
-import { cardColumns } from "../cards/repository";
+import type { CardRow } from "../cards";
+import { cardColumns } from "../cards";
 import type { ImageUpload } from "./read-image-upload";
 
 export interface StoredImage {

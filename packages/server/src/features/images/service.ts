@@ -1,8 +1,7 @@
 import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
-import { toCardRecord } from "../cards/card-record";
-import { findCardWithAuthor } from "../cards/repository";
+import { findCardWithAuthor, toCardRecord } from "../cards";
 import type { ImageUpload } from "./read-image-upload";
 import { findImage, replaceCardImage, type StoredImage } from "./repository";
 

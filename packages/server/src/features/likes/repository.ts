@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { decks, likedDecks, users } from "../../db/schema";
-import type { DeckRow } from "../decks/deck-record";
-import { deckColumns, visibleTo } from "../decks/repository";
+import type { DeckRow } from "../decks";
+import { deckColumns, visibleTo } from "../decks";
 
 /** The decks a user liked, with their authors' names, in one query ordered by title then id. */
 export function listDecksLikedBy(db: Db, userId: string): Promise<DeckRow[]> {

@@ -1,8 +1,7 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
 import { AppError, forbidden, notFound } from "../../http/app-error";
-import { toDeckRecord } from "../decks/deck-record";
-import { findDeck } from "../decks/repository";
+import { findDeck, toDeckRecord } from "../decks";
 import { deleteLike, insertLike, listDecksLikedBy } from "./repository";
 
 export interface LikeState {

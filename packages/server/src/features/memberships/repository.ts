@@ -21,15 +21,6 @@ export function listMembersOfGroup(db: Db, groupId: number): Promise<MembershipR
     .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.userId));
 }
 
-export async function isMember(db: Db, groupId: number, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Returns false when the user already was a member. */
 export async function addMember(db: Db, groupId: number, userId: string): Promise<boolean> {
   const inserted = await db

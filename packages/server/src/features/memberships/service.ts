@@ -1,9 +1,8 @@
 import type { MembershipBody } from "@quizdeck/shared/groups";
 import type { MembershipRecord } from "@quizdeck/shared/records";
-import type { Db } from "../../db/connect";
+import { type Db, inTransaction } from "../../db/connect";
 import { AppError, forbidden } from "../../http/app-error";
-import { assertFounder, groupNotFound } from "../groups/founder";
-import { findGroup, handOverOrDeleteGroup, inTransaction, lockGroup } from "../groups/repository";
+import { assertFounder, findGroup, groupNotFound, handOverOrDeleteGroup, lockGroup } from "../groups";
 import { addMember, listMembershipsOfUser, listMembersOfGroup, removeMember } from "./repository";
 
 export class MembershipService {

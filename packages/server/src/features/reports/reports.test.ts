@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { gameReportPlayers, gameReports, users } from "../../db/schema";
-import { createLiveGameRecords } from "../games/live-game-records";
+import { createLiveGameRecords } from "../../live-game-records";
 import { CSV_HEADER } from "./report-csv";
 import { REPORT_CHUNK } from "./repository";
 import { onlyHostReadsReport } from "./service";

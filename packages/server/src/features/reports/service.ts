@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { GameReport, Page, PageQuery, PastGame } from "@quizdeck/shared/reports";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
-import { findGameById } from "../games/repository";
+import { findGameById } from "../games";
 import { reportCsv } from "./report-csv";
 import {
   findReportHeader,

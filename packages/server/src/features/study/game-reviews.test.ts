@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, insertDeck, signUp, type TestUser } from "../../../test/helper";
 import { type ClientSocket, type LiveApp, next, request, startLiveApp } from "../../../test/socket-helper";
 import { cardSchedules, cards, reviewLogs } from "../../db/schema";
-import { deckInLiveGame } from "../cards/service";
+import { deckInLiveGame } from "../cards";
 
 /** Issue 14: a finished game feeds its players' review queues — over real sockets, read back through the API. */
 let live: LiveApp;

@@ -2,9 +2,9 @@ import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_CARDS_PER_DAY, type StudySetting
 import { and, asc, count, eq, gt, gte, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { cardSchedules, cards, decks, reviewLogs, studySettings } from "../../db/schema";
-import type { CardRow } from "../cards/card-record";
-import { cardColumns, isComplete } from "../cards/repository";
-import { visibleTo } from "../decks/repository";
+import type { CardRow } from "../cards";
+import { cardColumns, isComplete } from "../cards";
+import { visibleTo } from "../decks";
 import type { ReviewEntry, ScheduleState } from "./scheduling";
 
 const scheduleColumns = {

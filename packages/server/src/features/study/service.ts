@@ -16,11 +16,11 @@ import {
 } from "@quizdeck/shared/study";
 import type { Db } from "../../db/connect";
 import { AppError, forbidden, notFound } from "../../http/app-error";
-import type { CardRow } from "../cards/card-record";
-import { deckInLiveGame } from "../cards/service";
-import { findDeck } from "../decks/repository";
-import { listDecksInGamesOf } from "../games/repository";
-import { findProfile } from "../users/repository";
+import type { CardRow } from "../cards";
+import { deckInLiveGame } from "../cards";
+import { findDeck } from "../decks";
+import { listDecksInGamesOf } from "../games";
+import { findProfile } from "../users";
 import {
   countDueCards,
   countFirstStudiedSince,

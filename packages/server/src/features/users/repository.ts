@@ -2,8 +2,8 @@ import type { PlayerResult } from "@quizdeck/game/game-state";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { users } from "../../db/schema";
-import type { ImageUpload } from "../images/read-image-upload";
-import { deleteImage, insertImage } from "../images/repository";
+import type { ImageUpload } from "../images";
+import { deleteImage, insertImage } from "../images";
 
 /** Every column a user record shows; never the email or password hash. */
 const profileColumns = {

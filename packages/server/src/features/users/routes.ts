@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
-import { readImageUpload } from "../images/read-image-upload";
+import { readImageUpload } from "../images";
 import { assertOwnProfile, UserService } from "./service";
 
 const userParams = z.object({ id: userId });

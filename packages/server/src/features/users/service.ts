@@ -4,7 +4,7 @@ import { hasStatField, statsReadOnlyMessage, updateUserBody } from "@quizdeck/sh
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
 import { parse } from "../../http/parse";
-import type { ImageUpload } from "../images/read-image-upload";
+import type { ImageUpload } from "../images";
 import {
   findProfile,
   findProfiles,

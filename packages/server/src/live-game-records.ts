@@ -1,11 +1,6 @@
-import type { Db } from "../../db/connect";
-import type { LiveGameRecords } from "../../realtime/live-game-records";
-import { findPlayableCards } from "../cards/repository";
-import { findDeckTitleForHost } from "../decks/repository";
-import { recordGuestResults, shortenGuestSessions } from "../guests/repository";
-import { insertReport } from "../reports/repository";
-import { feedReviewQueues } from "../study/game-reviews";
-import { recordResults } from "../users/repository";
+import type { Db } from "./db/connect";
+import { findPlayableCards } from "./features/cards";
+import { findDeckTitleForHost } from "./features/decks";
 import {
   addGamePlayers,
   findGameById,
@@ -13,9 +8,17 @@ import {
   markGamePlaying,
   setGameSettings,
   setGameStatus,
-} from "./repository";
+} from "./features/games";
+import { recordGuestResults, shortenGuestSessions } from "./features/guests";
+import { insertReport } from "./features/reports";
+import { feedReviewQueues } from "./features/study";
+import { recordResults } from "./features/users";
+import type { LiveGameRecords } from "./realtime/live-game-records";
 
-/** The live game's reads and writes, through the features that own the tables. */
+/**
+ * The live game's reads and writes (its `LiveGameRecords` port, decision 008), through the front doors of the
+ * features that own the tables. It joins several features, so it is app wiring like app.ts, not part of one.
+ */
 export function createLiveGameRecords(db: Db): LiveGameRecords {
   const players = new PlayerBatch(db);
   return {

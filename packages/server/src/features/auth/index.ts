@@ -1,0 +1,4 @@
+/** The auth feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
+export { registerAuthRoutes } from "./routes";
+export { SessionAccounts } from "./session-accounts";
+export { SessionEnds } from "./session-ends";

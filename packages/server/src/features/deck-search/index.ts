@@ -1,0 +1,2 @@
+/** The deck-search feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
+export { registerDeckSearchRoutes } from "./routes";

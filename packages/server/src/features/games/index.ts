@@ -1,0 +1,14 @@
+/** The games feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
+export { DatabaseLogStore } from "./database-log-store";
+export {
+  addGamePlayers,
+  findGameById,
+  isDeckInGameOf,
+  listDecksInGamesOf,
+  listOpenGames,
+  markGamePlaying,
+  setGameSettings,
+  setGameStatus,
+} from "./repository";
+export { registerGameRoutes } from "./routes";
+export { gameAlreadyEnded, noGameWithCode } from "./service";

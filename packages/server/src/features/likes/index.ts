@@ -1,0 +1,2 @@
+/** The likes feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
+export { registerLikeRoutes } from "./routes";

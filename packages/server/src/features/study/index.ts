@@ -1,0 +1,3 @@
+/** The study feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
+export { feedReviewQueues } from "./game-reviews";
+export { registerStudyRoutes } from "./routes";

@@ -1,0 +1,3 @@
+/** The users feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
+export { findProfile, recordResults } from "./repository";
+export { registerUserRoutes } from "./routes";

@@ -12,8 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
 import { multipartForm, tinyPng } from "../../test/multipart-form";
 import { cards, decks, users } from "../db/schema";
+// biome-ignore lint/style/noRestrictedImports: the worst report fills three chunks; reports alone knows their size.
 import { REPORT_CHUNK } from "../features/reports/repository";
+// biome-ignore lint/style/noRestrictedImports: only a direct write makes every card of the largest deck due at once.
 import { saveSchedules } from "../features/study/repository";
+// biome-ignore lint/style/noRestrictedImports: the schedules written above are study's own new ones.
 import { newSchedule } from "../features/study/scheduling";
 import { createLiveGameRecords } from "../live-game-records";
 

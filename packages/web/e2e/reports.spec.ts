@@ -2,7 +2,7 @@ import type { GameRecord } from "@quizdeck/shared/records";
 import type { GameReportData } from "@quizdeck/shared/reports";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { createLiveGameRecords } from "../../server/src/features/games/live-game-records";
+import { createLiveGameRecords } from "../../server/src/live-game-records";
 import {
   apiAs,
   DESKTOP,

@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
-import { prerenderJoinPage } from "./prerender-join-page";
+import { prerenderPages } from "./prerender-pages";
 
 const isJoinPage = (url: string) => /^\/join(\/[^.]*)?(\?.*)?$/.test(url);
 
@@ -29,8 +29,8 @@ export default defineConfig({
       include: /\.(html|css|js|mjs|json|svg|txt|webmanifest|map)$/,
       algorithms: ["gzip", "brotliCompress"],
     }),
-    // dist/join.html with its code box drawn by React's server renderer.
-    prerenderJoinPage(),
+    // dist/join.html and dist/landing.html, drawn by React's server renderer.
+    prerenderPages(),
   ],
   build: {
     // Two pages: the app (index.html) and the join page (join.html), which the server sends for /join….

@@ -58,4 +58,6 @@ export interface GameRecord {
 export interface SessionReply {
   authenticated: boolean;
   user?: { id: string };
+  /** Signed out with a valid guest session (issue 12): the game it is for. */
+  guest?: { Game_id: string };
 }

@@ -12,13 +12,13 @@ import { Sidebar } from "./pages/sidebar";
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
 
-/** Holds back the join page's own script until `release()`: the page is only its HTML and styles meanwhile. */
-async function holdJoinScript(page: Page): Promise<{ release(): void }> {
+/** Holds back a page's own script until `release()`: the page is only its HTML and styles meanwhile. */
+async function holdScript(page: Page, entry: "join" | "index"): Promise<{ release(): void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/join-[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${entry}-[^/]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
@@ -38,11 +38,13 @@ describe("the prerendered join page (issue 27)", () => {
   test("a code typed before the script arrives is kept when React takes over, and leads on to the nickname", async () => {
     const code = await lobbyCode();
     const page = await e2e.newPage(PHONE);
-    const script = await holdJoinScript(page);
+    const script = await holdScript(page, "join");
     const join = new JoinPage(page);
     // Not waiting for the page's load: its script is held back.
     await page.goto("/join", { waitUntil: "commit" });
     await join.codeInput.waitFor(LONG);
+    // The page opens on the code box, under the words students look for.
+    await page.getByRole("form", { name: "Enter a game code" }).waitFor();
     await join.codeInput.click();
     await join.codeInput.pressSequentially(code.slice(0, 4).toLowerCase());
     expect(await page.evaluate(() => document.documentElement.dataset.shownPath)).toBeUndefined();
@@ -91,6 +93,29 @@ describe("the prerendered join page (issue 27)", () => {
     await join.waiting.waitFor(LONG);
     expect(new URL(page.url()).pathname).toBe("/join/lobby");
     expect(await page.getByText(code, { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  test("the landing page is drawn before its script: a code typed then is kept, and Join leads to the nickname", async () => {
+    const code = await lobbyCode();
+    const page = await e2e.newPage(PHONE);
+    const script = await holdScript(page, "index");
+    await page.goto("/", { waitUntil: "commit" });
+    const box = page.getByLabel("Enter a game code");
+    await box.waitFor(LONG);
+    await box.click();
+    await box.pressSequentially(code.slice(0, 3).toLowerCase());
+    expect(await page.evaluate(() => document.documentElement.dataset.shownPath)).toBeUndefined();
+    await saveScreenshot(page, "landing-prerendered");
+
+    script.release();
+    await expectPath(page, "/");
+    // Kept as typed (shown in capitals); the next key upper-cases the value itself.
+    expect((await box.inputValue()).toUpperCase()).toBe(code.slice(0, 3));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("game-code");
+    await box.pressSequentially(code.slice(3).toLowerCase());
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await new JoinPage(page).nicknameInput.waitFor(LONG);
+    expect(new URL(page.url()).pathname).toBe(`/join/${code}`);
   });
 
   test("the landing and login pages open on Enter a game code, which leads to the game's nickname step", async () => {

@@ -1,11 +1,14 @@
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout, BareLayout, PublicLayout } from "./components/app-layout";
-import { lazyRoute } from "./components/lazy-route";
+import { lazyRoute, shownWhenRendered } from "./components/lazy-route";
 import { RequireAuth, RequireSignedOut } from "./features/auth/route-guards";
 import { JoinPageLoad } from "./navigation/join-page-load";
+import Landing from "./routes/landing";
 
 // Every screen is its own chunk, downloaded when first visited: a player joining a game loads only the join
-// and play screens (issue 17).
+// and play screens (issue 17). The landing page comes with the app: it arrives drawn (landing-prerender.tsx), and
+// React takes the drawn page over only if its code is there at once.
+const LandingRoute = shownWhenRendered(Landing);
 const CardEditorRoute = lazyRoute(() => import("./routes/card-editor"));
 const DashboardRoute = lazyRoute(() => import("./routes/dashboard"));
 const DecksRoute = lazyRoute(() => import("./routes/decks"));
@@ -15,7 +18,6 @@ const GroupDetailRoute = lazyRoute(() => import("./routes/group-detail"));
 const GroupsRoute = lazyRoute(() => import("./routes/groups"));
 const HostGameRoute = lazyRoute(() => import("./routes/host-game"));
 const HostStartRoute = lazyRoute(() => import("./routes/host-start"));
-const LandingRoute = lazyRoute(() => import("./routes/landing"));
 const LoginRoute = lazyRoute(() => import("./routes/login"));
 const ProfileRoute = lazyRoute(() => import("./routes/profile"));
 const SettingsRoute = lazyRoute(() => import("./routes/settings"));

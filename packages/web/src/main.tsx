@@ -1,27 +1,22 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient } from "./api/query-client";
-import { AppRoutes } from "./app-routes";
-import { SessionProvider } from "./features/auth/session-provider";
-import { RouterNavigation } from "./navigation/router-navigation";
+import { App } from "./app";
 import "./styles.css";
 
-const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  // "/" arrives as the landing page drawn at build time, its code box perhaps typed into already: React takes it
+  // over as it is. Any other page (and the landing page with a notice to show) is drawn afresh.
+  const hydrating = root.hasChildNodes() && window.location.pathname === "/" && window.location.search === "";
+  const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <RouterNavigation>
-            <SessionProvider>
-              <AppRoutes />
-            </SessionProvider>
-          </RouterNavigation>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+      <BrowserRouter>
+        <App queryClient={createQueryClient()} drawsWhileLoading={hydrating} />
+      </BrowserRouter>
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

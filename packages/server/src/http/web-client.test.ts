@@ -8,6 +8,7 @@ import { as, createTestApp, signUp, type TestApp } from "../../test/helper";
 /** Issue 17: the web client is served compressed, cached right, and never counted against a class's limits. */
 const INDEX = `<!doctype html><title>Quizdeck</title>${" ".repeat(2000)}`;
 const JOIN_PAGE = `<!doctype html><title>Quizdeck</title><link rel="modulepreload" href="/assets/join-Ef56.js">${" ".repeat(2000)}`;
+const LANDING_PAGE = `<!doctype html><title>Quizdeck</title><main><form><label>Enter a game code</label></form></main>`;
 const SCRIPT = `console.log(${JSON.stringify("quizdeck ".repeat(500))});`;
 
 let webDist: string;
@@ -25,6 +26,7 @@ beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-web-"));
   writeBuiltFile("index.html", INDEX);
   writeBuiltFile("join.html", JOIN_PAGE);
+  writeBuiltFile("landing.html", LANDING_PAGE);
   writeBuiltFile("assets/index-Ab12Cd34.js", SCRIPT);
 });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
@@ -52,7 +54,7 @@ describe("the web client's files", () => {
   ])("with Accept-Encoding %j are sent as %s, compressed once", async (accepted, expected) => {
     for (const [url, text] of [
       ["/assets/index-Ab12Cd34.js", SCRIPT],
-      ["/", INDEX],
+      ["/", LANDING_PAGE],
       ["/decks", INDEX],
       ["/join", JOIN_PAGE],
     ] as const) {
@@ -86,11 +88,12 @@ describe("the web client's files", () => {
     }
   });
 
-  it("/join and its sub-paths get the join page, with the join screen's code preloaded; other paths index.html", async () => {
+  it("/join and its sub-paths get the join page, / the drawn landing page; other paths index.html", async () => {
     for (const url of ["/join", "/join?code=ABC234", "/join/lobby", "/join/abc123def456"]) {
       expect((await get(url)).body, url).toBe(JOIN_PAGE);
     }
-    for (const url of ["/", "/joinery", "/dashboard", "/host/start"]) expect((await get(url)).body, url).toBe(INDEX);
+    for (const url of ["/", "/?account=deleted"]) expect((await get(url)).body, url).toBe(LANDING_PAGE);
+    for (const url of ["/joinery", "/dashboard", "/host/start"]) expect((await get(url)).body, url).toBe(INDEX);
   });
 
   it("a chunk that is not there (an old page after a deploy) is a 404, not index.html", async () => {

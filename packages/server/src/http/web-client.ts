@@ -34,8 +34,11 @@ const DOCUMENT_ONLY_HEADERS = [
 export async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, "index.html");
   if (!fs.existsSync(indexFile)) return;
-  // The join screen's own entry page, with its code preloaded (packages/web/build-join-page.ts).
-  const joinPage = fs.existsSync(path.join(webDist, "join.html")) ? "join.html" : "index.html";
+  // Pages the build drew with React's server renderer (packages/web/prerender-pages.ts): the join page for
+  // /join…, the landing page for "/"; a build without them sends index.html.
+  const drawnOr = (page: string) => (fs.existsSync(path.join(webDist, page)) ? page : "index.html");
+  const joinPage = drawnOr("join.html");
+  const landingPage = drawnOr("landing.html");
   // The build does not change under a running server (a deploy starts a new one): its files are listed once,
   // so a request asks a Set, not the file system, and no path outside the folder can match.
   const files = new Set(
@@ -55,7 +58,7 @@ export async function serveWebClient(app: FastifyInstance, webDist: string): Pro
     const options = { config: { public: true, rateLimit: false, shed: false }, compress: false } as const;
     const sendPage = (reply: FastifyReply, page = "index.html") =>
       reply.header("Cache-Control", "no-cache").sendFile(page);
-    client.get("/", options, (_request, reply) => sendPage(reply));
+    client.get("/", options, (_request, reply) => sendPage(reply, landingPage));
     client.get("/*", options, (request, reply) => {
       // The router has decoded the wildcard, so "/%61pi/x" reads "api/x" here too.
       const relative = (request.params as { "*": string })["*"].replace(/^\/+/, "");

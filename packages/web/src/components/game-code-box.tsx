@@ -1,16 +1,18 @@
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigation } from "../navigation/navigation";
-import { JoinCodeInput } from "./join-code-input";
+import { JoinCodeInput, typedBeforeHydration } from "./join-code-input";
+
+/** One box per page (landing, login), so a fixed id: the prerendered landing page's box is found by it. */
+const ID = "game-code";
 
 /**
  * Issue 27: "Enter a game code" where a student looks first (the landing and login pages, as kahoot.it opens on
  * one). A code goes to its game's join page, straight to the nickname; anything else to the join page to check it.
  */
 export function GameCodeBox() {
-  const id = useId();
   const { navigate } = useNavigation();
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState(() => typedBeforeHydration(ID));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,9 +23,9 @@ export function GameCodeBox() {
 
   return (
     <form className="game-code-box" onSubmit={submit} noValidate>
-      <label htmlFor={id}>Enter a game code</label>
+      <label htmlFor={ID}>Enter a game code</label>
       <div className="game-code-row">
-        <JoinCodeInput id={id} value={code} onChange={setCode} />
+        <JoinCodeInput id={ID} value={code} onChange={setCode} />
         <button type="submit" className="button button-primary">
           Join
         </button>

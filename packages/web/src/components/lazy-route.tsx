@@ -36,7 +36,7 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>): Comp
  * The screen, which marks its path as the one on display once it has rendered: while a route's code loads, the
  * address is already the new one and "Loading…" shows. The browser tests wait for this before they read a screen.
  */
-function shownWhenRendered(Screen: ComponentType): ComponentType {
+export function shownWhenRendered(Screen: ComponentType): ComponentType {
   return function ShownScreen() {
     return (
       <>

@@ -1,12 +1,13 @@
 import type { JoinLookup } from "@quizdeck/shared/games";
-import { normalizeJoinCode } from "@quizdeck/shared/join-code";
+import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { messages } from "@quizdeck/shared/messages";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useState } from "react";
 import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
-import { JoinCodeInput } from "../components/join-code-input";
+import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
 import { PageTitle } from "../components/page-title";
 import { useSession } from "../features/auth/session-context";
+import { createCodeLookup } from "../game/code-lookup";
 import { type JoinStep, joinCodeInPath, nicknameProblem, stepAfterLookup, stepForRefusal } from "../game/guest-join";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
@@ -16,9 +17,10 @@ import { type GameSocket, renewGameSocket, request, whenConnected } from "../gam
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
 import { AppLink, useNavigation } from "../navigation/navigation";
 
-/** How long the code step waits for a page's first connection to say whether it carries a guest cookie. */
+/** How long a guest coming back to their own game waits for the page's first connection. */
 const GUEST_SOCKET_WAIT_MS = 3000;
 const CODE_INPUT_ID = "join-code";
+const lookUpJoinCode = createCodeLookup(findGameByCode);
 
 interface JoinedGame {
   gameId: string;
@@ -29,17 +31,6 @@ function readJoinedGame(state: unknown): JoinedGame | null {
   if (typeof state !== "object" || state === null) return null;
   const { gameId, code } = state as Partial<JoinedGame>;
   return typeof gameId === "string" && typeof code === "string" ? { gameId, code } : null;
-}
-
-/**
- * What a player typed into the prerendered code box before the script arrived (join-main.tsx hydrates it): read
- * while React takes the page over, which would otherwise draw the box empty again. Empty on the server and when
- * the page was not prerendered.
- */
-function typedBeforeHydration(): string {
-  if (typeof document === "undefined") return "";
-  const input = document.getElementById(CODE_INPUT_ID);
-  return input instanceof HTMLInputElement ? input.value : "";
 }
 
 function joinErrorText(error: unknown): string {
@@ -60,7 +51,9 @@ export default function JoinRoute() {
   // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
   const linkedCode = joinCodeInPath(location.pathname);
   const [code, setCode] = useState(() =>
-    normalizeJoinCode(typedBeforeHydration() || linkedCode || (new URLSearchParams(location.search).get("code") ?? "")),
+    normalizeJoinCode(
+      typedBeforeHydration(CODE_INPUT_ID) || linkedCode || (new URLSearchParams(location.search).get("code") ?? ""),
+    ),
   );
   const [step, setStep] = useState<JoinStep>("code");
   const [game, setGame] = useState<JoinLookup | null>(null);
@@ -102,6 +95,13 @@ export default function JoinRoute() {
   useEffect(() => {
     if (ready && linkedCode && !joined) lookUpLinkedCode();
   }, [ready, linkedCode, joined]);
+
+  // A whole code in the box is looked up at once (typed before the script arrived, too): Go then finds the answer.
+  const onCodeStep = step === "code" && !joined;
+  useEffect(() => {
+    const typed = normalizeJoinCode(code);
+    if (onCodeStep && isJoinCode(typed)) lookUpJoinCode(typed).catch(() => undefined);
+  }, [code, onCodeStep]);
 
   const backToJoin = (message: string) => {
     navigate("/join", { replace: true });
@@ -173,7 +173,7 @@ export default function JoinRoute() {
     }
     setBusy(true);
     try {
-      const found = await findGameByCode(joinCode);
+      const found = await lookUpJoinCode(joinCode);
       const entry = { gameId: String(found.Game_id), code: found.Join_Code };
       const next = stepAfterLookup(found, signedIn);
       if (next === "lobby") {
@@ -181,9 +181,13 @@ export default function JoinRoute() {
         return;
       }
       setGame(found);
-      // A signed-out socket that connects carries a guest cookie: a guest of this game goes straight back in.
-      if (socket && (await whenConnected(socket, GUEST_SOCKET_WAIT_MS))) await guestJoin(socket, entry, next);
-      else goToStep(next);
+      // A guest of this game (the session says so) goes straight back in; anyone else picks a nickname at once.
+      const guestOfThisGame = session.guestGameId === entry.gameId;
+      if (guestOfThisGame && socket && (await whenConnected(socket, GUEST_SOCKET_WAIT_MS))) {
+        await guestJoin(socket, entry, next);
+      } else {
+        goToStep(next);
+      }
     } catch (error) {
       say(joinErrorText(error), "error");
     } finally {
@@ -203,6 +207,7 @@ export default function JoinRoute() {
     setBusy(true);
     try {
       await joinAsGuest(game.Game_id, nickname);
+      session.joinedAsGuest(game.Game_id);
       // The handshake is what reads the cookie: a new connection carries the guest session.
       const guestSocket = renewGameSocket();
       if (await whenConnected(guestSocket)) {
@@ -255,7 +260,10 @@ export default function JoinRoute() {
         <SignedInOnlyNotice joinCode={game?.Join_Code} onChangeCode={() => goToStep("code")} />
       ) : null}
       {!joined && step === "code" ? (
-        <form className="panel join-form" onSubmit={submitCode} noValidate>
+        <form className="panel join-form" onSubmit={submitCode} aria-labelledby="join-code-heading" noValidate>
+          <h2 id="join-code-heading" className="join-form-heading">
+            Enter a game code
+          </h2>
           <div className="field">
             <label htmlFor={CODE_INPUT_ID}>Join code</label>
             <JoinCodeInput

@@ -4,7 +4,7 @@ import type { Deps } from "../../app-deps";
 import { hashToken } from "../../db/token-hash";
 import { parse } from "../../http/parse";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setTokenCookie } from "../../http/session";
-import { clearGuestCookie, GUEST_COOKIE } from "../guests";
+import { clearGuestCookie, findGuestSocketAccount, GUEST_COOKIE } from "../guests";
 import { deleteSession, SESSION_MAX_AGE_SECONDS } from "./repository";
 import { AuthService } from "./service";
 
@@ -17,7 +17,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions,
 
   app.get("/api/auth/session", { config: { public: true } }, async (request) => {
     const userId = await sessions.userId(request.cookies[SESSION_COOKIE]);
-    return userId ? { authenticated: true, user: { id: userId } } : { authenticated: false };
+    if (userId) return { authenticated: true, user: { id: userId } };
+    // A guest's page learns which game its guest session is for, instead of asking the live game (issue 27).
+    const guest = await findGuestSocketAccount(db, request.cookies[GUEST_COOKIE]);
+    return guest ? { authenticated: false, guest: { Game_id: guest.guestGameId } } : { authenticated: false };
   });
 
   app.post("/api/auth/signup", { config: publicRoute }, async (request, reply) => {

@@ -164,6 +164,18 @@ describe("POST /api/games/{gameId}/guests", () => {
   });
 });
 
+describe("GET /api/auth/session for a guest", () => {
+  it("names the game of a valid guest session, so the join page skips asking the live game", async () => {
+    const { gameId } = await openGame(t.app);
+    const cookie = guestCookie(await joinAsGuest(t.app, gameId, "Nour", { address: freshAddress() }));
+    const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie: `qd_guest=${cookie.value}` } });
+    expect(session.json()).toEqual({ authenticated: false, guest: { Game_id: gameId } });
+
+    const unknown = await t.app.inject({ url: "/api/auth/session", headers: { cookie: "qd_guest=not-a-session" } });
+    expect(unknown.json()).toEqual({ authenticated: false });
+  });
+});
+
 describe("the per-address limit, configured (GUEST_JOINS_PER_MINUTE)", () => {
   let small: TestApp;
   beforeAll(async () => {

@@ -30,6 +30,8 @@ export function JoinSessionProvider({ children }: { children: ReactNode }) {
       status: reply === null ? "loading" : userId ? "authenticated" : "unauthenticated",
       userId,
       username,
+      guestGameId: reply?.authenticated ? null : (reply?.guest?.Game_id ?? null),
+      joinedAsGuest: (gameId) => setReply({ authenticated: false, guest: { Game_id: gameId } }),
       signedIn: (id) => setReply({ authenticated: true, user: { id } }),
       signOut: async () => {
         await signout().catch(() => undefined);

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { getSession, sessionQueryKey, signout } from "../../api/auth";
 import { useUser } from "../../api/users";
+import { AppLoading } from "./route-guards";
 import { type Session, SessionContext } from "./session-context";
 
 const signedOut: SessionReply = { authenticated: false };
@@ -16,7 +17,17 @@ async function checkSession(): Promise<SessionReply> {
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `drawsWhileLoading`: the prerendered landing page (landing-prerender.tsx) is on screen before the session is
+ * known, and React takes it over as it is; every other page shows only "Loading" until the check answers.
+ */
+export function SessionProvider({
+  children,
+  drawsWhileLoading = false,
+}: {
+  children: ReactNode;
+  drawsWhileLoading?: boolean;
+}) {
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: checkSession, staleTime: Number.POSITIVE_INFINITY });
   const userId = session.data?.authenticated ? (session.data.user?.id ?? null) : null;
@@ -24,6 +35,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback(
     (id: string) => queryClient.setQueryData<SessionReply>(sessionQueryKey, { authenticated: true, user: { id } }),
+    [queryClient],
+  );
+
+  const joinedAsGuest = useCallback(
+    (gameId: string) =>
+      queryClient.setQueryData<SessionReply>(sessionQueryKey, { authenticated: false, guest: { Game_id: gameId } }),
     [queryClient],
   );
 
@@ -44,18 +61,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: session.isPending ? "loading" : userId ? "authenticated" : "unauthenticated",
       userId,
       username: user.data?.Username,
+      guestGameId: userId ? null : (session.data?.guest?.Game_id ?? null),
+      joinedAsGuest,
       signedIn,
       signOut,
     }),
-    [session.isPending, userId, user.data?.Username, signedIn, signOut],
+    [session.isPending, userId, user.data?.Username, session.data?.guest?.Game_id, joinedAsGuest, signedIn, signOut],
   );
 
-  if (value.status === "loading") {
-    return (
-      <p className="app-loading" role="status">
-        Loading
-      </p>
-    );
-  }
+  if (value.status === "loading" && !drawsWhileLoading) return <AppLoading />;
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,0 +1,64 @@
+/** What moves a started game on: the host's Next, and the clock (the countdown, a question's time, a host away). */
+
+import { finish } from "./finish";
+import { GameRuleError, type GameState, type Outcome } from "./game-state";
+import { closeQuestion, openQuestion } from "./questions";
+import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, none, requireHost, ruleMessages } from "./rules";
+import { phaseChanged } from "./views";
+
+/** The host's Next: question → results → leaderboard → next question, after the last card → the end. */
+export function nextStep(state: GameState, userId: string, clock: Clock): Outcome {
+  requireHost(state, userId);
+  switch (state.phase) {
+    case "question":
+      return closeQuestion(state, clock);
+    case "results":
+      state.phase = "leaderboard";
+      return {
+        emits: [
+          { to: "room", event: "show_leaderboard", payload: { CardIndex: state.cardIndex } },
+          phaseChanged(state),
+        ],
+      };
+    case "leaderboard":
+      return state.cardIndex + 1 < state.cards.length ? openQuestion(state, state.cardIndex + 1, clock) : finish(state);
+    case "lobby":
+    case "countdown":
+      throw new GameRuleError("not_started", ruleMessages.notStarted);
+    case "ended":
+      throw new GameRuleError("game_over", ruleMessages.gameOver);
+  }
+}
+
+/** The moment the transport must call `advanceClock` next, or null when nothing is timed. */
+export function nextWakeUp(state: GameState): number | null {
+  const timed =
+    state.phase === "countdown"
+      ? state.startsAt
+      : state.phase === "question"
+        ? (state.question?.deadline ?? null)
+        : null;
+  const away = hostAwayDeadline(state);
+  if (timed === null) return away;
+  return away === null ? timed : Math.min(timed, away);
+}
+
+/** When the game ends for want of its host: 30 minutes without one in the lobby, 15 without an action after. */
+function hostAwayDeadline(state: GameState): number | null {
+  if (state.phase === "ended") return null;
+  if (state.phase === "lobby") return state.host.connected ? null : state.host.seenAt + LOBBY_WITHOUT_HOST_MS;
+  return state.host.seenAt + HOST_IDLE_MS;
+}
+
+/** Moves on when the countdown or the question's time is over; ends a game its host has left. */
+export function advanceClock(state: GameState, clock: Clock): Outcome {
+  const away = hostAwayDeadline(state);
+  if (away !== null && clock.now >= away) return finish(state, ruleMessages.hostAway);
+  if (state.phase === "countdown" && state.startsAt !== null && clock.now >= state.startsAt) {
+    return openQuestion(state, 0, clock);
+  }
+  if (state.phase === "question" && state.question && clock.now >= state.question.deadline) {
+    return closeQuestion(state, clock);
+  }
+  return none();
+}

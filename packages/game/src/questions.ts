@@ -1,0 +1,161 @@
+/** The question cycle: a question opens, answers come in, it closes and every player gets their result. */
+import { LEADERBOARD_SIZE } from "@quizdeck/shared/constants";
+import type { CardForClient, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
+import {
+  type Emit,
+  GameRuleError,
+  type GameState,
+  type OpenQuestion,
+  type Outcome,
+  type PlayableCard,
+} from "./game-state";
+import { asRanked, rankPlayers } from "./ranking";
+import { recordAnswer, reportQuestion } from "./report";
+import { type Clock, none, ruleMessages } from "./rules";
+import { pointsFor } from "./scoring";
+import { shuffled } from "./shuffle";
+import { cardForClient, phaseChanged } from "./views";
+
+export function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcome {
+  state.phase = "question";
+  state.cardIndex = cardIndex;
+  const waiting = new Set<string>();
+  for (const player of state.players.values()) if (player.connected) waiting.add(player.userId);
+  state.question = {
+    cardIndex,
+    order: shuffled([0, 1, 2, 3], clock.random),
+    deadline: clock.now + state.settings.timePerQuestion * 1000,
+    openedAt: clock.now,
+    total: state.players.size,
+    participants: new Set(state.players.keys()),
+    answers: new Map(),
+    answerMs: new Map(),
+    counts: [0, 0, 0, 0],
+    answered: 0,
+    correct: 0,
+    totalMs: 0,
+    waiting,
+  };
+  state.answerCountDirty = false;
+  const card = cardForClient(state, clock.now) as CardForClient;
+  const emits: Emit[] = [{ to: "room", event: "card_for_client", payload: card }, phaseChanged(state)];
+  // Nobody connected to wait for: the question would only run out its time.
+  if (waiting.size === 0) return { emits: [...emits, ...closeQuestion(state, clock).emits] };
+  return { emits };
+}
+
+/** One answer per player per question, before the deadline; points by the docs/product.md §9 rule. */
+export function submitAnswer(state: GameState, userId: string, shownIndex: number, clock: Clock): Outcome {
+  if (userId === state.hostId) throw new GameRuleError("host_cannot_play", ruleMessages.hostCannotPlay);
+  const player = state.players.get(userId);
+  if (!player) throw new GameRuleError("not_in_game", ruleMessages.notInGame);
+  const question = state.question;
+  if (state.phase !== "question" || !question) throw new GameRuleError("no_open_question", ruleMessages.noOpenQuestion);
+  if (!question.participants.has(userId)) {
+    throw new GameRuleError("no_open_question", ruleMessages.joinedDuringQuestion);
+  }
+  if (question.answers.has(userId)) throw new GameRuleError("already_answered", ruleMessages.alreadyAnswered);
+  if (clock.now > question.deadline) throw new GameRuleError("too_late", ruleMessages.tooLate);
+  const position = question.answers.size + 1;
+  const total = Math.max(question.total, position);
+  const correct = question.order[shownIndex] === 0;
+  const points = pointsFor(correct, position, total, state.settings.pointsForWrong);
+  player.score += points;
+  state.ranks = null;
+  const reply = { Answer_id: shownIndex, position, totalPos: total, correct, points, score: player.score };
+  question.answers.set(userId, reply);
+  const ms = clock.now - question.openedAt;
+  question.answerMs.set(userId, ms);
+  question.counts[shownIndex] = (question.counts[shownIndex] ?? 0) + 1;
+  question.answered += 1;
+  question.totalMs += ms;
+  if (correct) question.correct += 1;
+  question.waiting.delete(userId);
+  state.answerCountDirty = true;
+  const emits: Emit[] = [{ to: "user", userId, event: "check_answer", payload: reply }];
+  if (question.waiting.size === 0) emits.push(...closeQuestion(state, clock).emits);
+  return { emits };
+}
+
+/** The answer stays (later answers keep their positions) but no longer counts in the question's figures. */
+export function forgetAnswer(question: OpenQuestion, userId: string): void {
+  const reply = question.answers.get(userId);
+  if (!reply) return;
+  question.counts[reply.Answer_id] = (question.counts[reply.Answer_id] ?? 1) - 1;
+  question.answered -= 1;
+  if (reply.correct) question.correct -= 1;
+  question.totalMs -= question.answerMs.get(userId) ?? 0;
+}
+
+export function stopWaitingFor(state: GameState, userId: string, clock: Clock): Outcome {
+  const question = state.question;
+  if (state.phase !== "question" || !question) return none();
+  question.waiting.delete(userId);
+  return question.waiting.size === 0 ? closeQuestion(state, clock) : none();
+}
+
+/**
+ * The question is over: one sort ranks everyone, then one pass gives each player in the question their own
+ * result and adds the question to every player's report record.
+ */
+export function closeQuestion(state: GameState, _clock: Clock): Outcome {
+  const { ended, results } = settleQuestion(state, state.question as OpenQuestion);
+  state.phase = "results";
+  state.answerCountDirty = false;
+  const emits: Emit[] = [{ to: "room", event: "question_ended", payload: ended }];
+  for (const { userId, result } of results)
+    emits.push({ to: "user", userId, event: "question_result", payload: result });
+  emits.push(phaseChanged(state));
+  return { emits };
+}
+
+export function settleQuestion(
+  state: GameState,
+  question: OpenQuestion,
+): { ended: QuestionEnded; results: { userId: string; result: QuestionResult }[] } {
+  const ranked = rankPlayers(state.players.values());
+  const ranks = new Map<string, number>();
+  state.ranks = ranks;
+  const correctIndex = question.order.indexOf(0);
+  const results: { userId: string; result: QuestionResult }[] = [];
+  for (const { player, rank } of ranked) {
+    ranks.set(player.userId, rank);
+    recordAnswer(player.record, question, player.userId);
+    if (!question.participants.has(player.userId)) continue;
+    const reply = question.answers.get(player.userId);
+    player.result = {
+      CardIndex: question.cardIndex,
+      outcome: reply ? (reply.correct ? "correct" : "incorrect") : "timeout",
+      points: reply?.points ?? 0,
+      score: player.score,
+      rank,
+      playerCount: ranked.length,
+      rankChange: player.rank === null ? null : player.rank - rank,
+      correctIndex,
+    };
+    player.rank = rank;
+    results.push({ userId: player.userId, result: player.result });
+  }
+  state.reportQuestions.push(reportQuestion(question, state.cards[question.cardIndex] as PlayableCard));
+  const ended: QuestionEnded = {
+    CardIndex: question.cardIndex,
+    correctIndex,
+    counts: [...question.counts],
+    answered: question.answered,
+    total: question.participants.size,
+    Scores: ranked.slice(0, LEADERBOARD_SIZE).map(asRanked),
+  };
+  state.lastResult = ended;
+  return { ended, results };
+}
+
+/** Takes the answer count for the host's throttled announcement, or null when it has not changed. */
+export function drainAnswerCount(state: GameState): Extract<Emit, { event: "answer_count" }> | null {
+  if (!state.answerCountDirty || !state.question) return null;
+  state.answerCountDirty = false;
+  return {
+    to: "host",
+    event: "answer_count",
+    payload: { answered: state.question.answered, total: state.question.participants.size },
+  };
+}

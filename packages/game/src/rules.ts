@@ -1,0 +1,46 @@
+/** Shared by every part of the live game: timings and limits, the refusals' texts, the clock, the host's check. */
+import { START_COUNTDOWN_SECONDS } from "@quizdeck/shared/constants";
+import { GameRuleError, type GameState, type Outcome } from "./game-state";
+
+/** 3, 2, 1, Start! and one more second (docs/product.md §9). */
+export const COUNTDOWN_MS = (START_COUNTDOWN_SECONDS + 1) * 1000;
+
+/** A lobby whose host has gone ends after this long; a started game after this long without a host action. */
+export const LOBBY_WITHOUT_HOST_MS = 30 * 60 * 1000;
+export const HOST_IDLE_MS = 15 * 60 * 1000;
+
+/** How many players the final list and the lobby list carry; each player also gets their own rank. */
+export const FINAL_LIST_SIZE = 100;
+export const LOBBY_LIST_SIZE = 50;
+
+/** How many newest names a lobby announcement to the players carries (the host gets every name). */
+export const ROOM_LOBBY_NAMES = 10;
+
+export const ruleMessages = {
+  hostOnly: "Only the host can do that",
+  alreadyStarted: "This game has already started",
+  notStarted: "The game has not started yet",
+  gameOver: "This game has ended",
+  noPlayableCards:
+    "This deck has no complete cards to play. Every card needs a question, an answer and three incorrect answers.",
+  noPlayers: "Wait for at least one player to join before starting",
+  notInGame: "You are not in this game",
+  noOpenQuestion: "There is no question to answer right now",
+  alreadyAnswered: "You have already answered this question",
+  tooLate: "Time is up for this question",
+  hostCannotPlay: "The host cannot answer questions",
+  hostAway: "The game ended because the host was away for too long.",
+  playerNotInGame: "That player is not in this game",
+  joinedDuringQuestion: "You joined during this question: you play from the next one",
+} as const;
+
+export interface Clock {
+  now: number;
+  random: () => number;
+}
+
+export const none = (): Outcome => ({ emits: [] });
+
+export function requireHost(state: GameState, userId: string): void {
+  if (userId !== state.hostId) throw new GameRuleError("not_host", ruleMessages.hostOnly);
+}

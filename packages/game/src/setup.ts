@@ -1,0 +1,82 @@
+/** A game before it starts: created, its settings chosen by the host, then started with its cards. */
+import { messages } from "@quizdeck/shared/messages";
+import { GameRuleError, type GameSettings, type GameState, type Outcome, type PlayableCard } from "./game-state";
+import { type Clock, COUNTDOWN_MS, requireHost, ruleMessages } from "./rules";
+import { shuffled } from "./shuffle";
+import { phaseChanged, settingsView } from "./views";
+
+/** `now`: when the game was opened; its host counts as away from then until they connect. */
+export function createGame({
+  now,
+  ...init
+}: {
+  gameId: string;
+  joinCode: string;
+  hostId: string;
+  now: number;
+}): GameState {
+  return {
+    ...init,
+    host: { connected: false, seenAt: now },
+    phase: "lobby",
+    settings: {
+      deckId: null,
+      deckTitle: null,
+      timePerQuestion: 60,
+      shuffleDeck: false,
+      pointsForWrong: true,
+      allowLateJoins: true,
+      allowGuests: true,
+    },
+    cards: [],
+    cardIndex: -1,
+    players: new Map(),
+    startsAt: null,
+    question: null,
+    lastResult: null,
+    ended: null,
+    pendingLobby: { joined: [], left: [], notices: [] },
+    roomLobby: { joined: [], left: [], changed: false },
+    answerCountDirty: false,
+    ranks: null,
+    kicked: new Set(),
+    kickedNames: new Set(),
+    nameKeys: new Map(),
+    playerCap: Number.POSITIVE_INFINITY,
+    reportQuestions: [],
+  };
+}
+
+export function chooseSettings(state: GameState, userId: string, settings: GameSettings): Outcome {
+  requireHost(state, userId);
+  if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
+  // Logs written before these settings existed replay with their defaults.
+  state.settings = {
+    ...settings,
+    allowLateJoins: settings.allowLateJoins ?? true,
+    allowGuests: settings.allowGuests ?? true,
+  };
+  return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
+}
+
+/** Start Game: checks everything is ready, then counts down (docs/product.md §2 game screens, step 1). */
+export function startGame(state: GameState, userId: string, cards: PlayableCard[], clock: Clock): Outcome {
+  requireHost(state, userId);
+  if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
+  if (state.settings.deckId === null) throw new GameRuleError("settings_incomplete", messages.fillInAllInformation);
+  if (cards.length === 0) throw new GameRuleError("no_playable_cards", ruleMessages.noPlayableCards);
+  if (state.players.size === 0) throw new GameRuleError("no_players", ruleMessages.noPlayers);
+  state.cards = state.settings.shuffleDeck ? shuffled(cards, clock.random) : [...cards];
+  state.phase = "countdown";
+  state.startsAt = clock.now + COUNTDOWN_MS;
+  return {
+    emits: [
+      {
+        to: "room",
+        event: "game_started",
+        payload: { Game_id: state.gameId, startsAt: state.startsAt, serverNow: clock.now },
+      },
+      phaseChanged(state),
+    ],
+  };
+}

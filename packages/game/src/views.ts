@@ -1,0 +1,89 @@
+/** What the game looks like to one user or one list: settings, lobby entries, the card, a reconnect's snapshot. */
+import type { CardForClient, GameSettingsView, GameSnapshot, LobbyPlayer } from "@quizdeck/shared/socket-events";
+import type { Emit, GameState, Player } from "./game-state";
+import { rankPlayers } from "./ranking";
+import { LOBBY_LIST_SIZE } from "./rules";
+
+export function settingsView(state: GameState): GameSettingsView {
+  const { deckTitle, timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins, allowGuests } = state.settings;
+  return { Deck_Title: deckTitle, Timer: timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins, allowGuests };
+}
+
+/** A player as lists show them; `Guest` only for guests, so signed-in entries stay as they were. */
+export function lobbyEntry(player: Player): LobbyPlayer {
+  const entry: LobbyPlayer = { User_id: player.userId, Username: player.username };
+  if (player.guest) entry.Guest = true;
+  return entry;
+}
+
+export function lobbyList(state: GameState): LobbyPlayer[] {
+  const list: LobbyPlayer[] = [];
+  for (const player of state.players.values()) {
+    if (list.length >= LOBBY_LIST_SIZE) break;
+    list.push(lobbyEntry(player));
+  }
+  return list;
+}
+
+/** The host's screen follows the phase; players follow the cards and results themselves. */
+export function phaseChanged(state: GameState): Emit {
+  return {
+    to: "host",
+    event: "get_current_state",
+    payload: { currentState: state.phase, isGameOver: state.phase === "ended" },
+  };
+}
+
+export function cardForClient(state: GameState, serverNow: number): CardForClient | null {
+  const question = state.question;
+  const card = state.cards[state.cardIndex];
+  if (!question || !card) return null;
+  const texts = [card.correct, ...card.incorrect];
+  return {
+    Card: {
+      Question: card.question,
+      Answers: question.order.map((index) => texts[index] as string),
+      image: card.image,
+    },
+    CardIndex: state.cardIndex,
+    totalCards: state.cards.length,
+    deadline: question.deadline,
+    serverNow,
+  };
+}
+
+/** A whole reconnecting class asks for its ranks at once: sort once, not once per player. */
+function ranksOf(state: GameState): Map<string, number> {
+  state.ranks ??= new Map(rankPlayers(state.players.values()).map(({ player, rank }) => [player.userId, rank]));
+  return state.ranks;
+}
+
+/** Everything one user needs to draw the right screen after (re)connecting. */
+export function snapshotFor(state: GameState, userId: string, now: number): GameSnapshot {
+  const player = state.players.get(userId);
+  const afterQuestion = state.phase === "results" || state.phase === "leaderboard";
+  const rank = player && (afterQuestion || state.phase === "ended") ? (ranksOf(state).get(userId) ?? null) : null;
+  const result = afterQuestion && player?.result?.CardIndex === state.cardIndex ? player.result : null;
+  // A player who joined during the open question plays from the next one; the host sees every question.
+  const joinedDuring = player !== undefined && !state.question?.participants.has(userId);
+  const inQuestion = state.phase === "question" && !joinedDuring;
+  return {
+    Game_id: state.gameId,
+    Join_Code: state.joinCode,
+    phase: state.phase,
+    isHost: userId === state.hostId,
+    settings: settingsView(state),
+    players: lobbyList(state),
+    playerCount: state.players.size,
+    startsAt: state.startsAt,
+    card: inQuestion ? cardForClient(state, now) : null,
+    answered: state.question?.answers.get(userId) ?? null,
+    lastResult: afterQuestion ? state.lastResult : null,
+    ended: state.ended,
+    you: player
+      ? { User_id: player.userId, Username: player.username, score: player.score, rank, joinedLate: player.joinedLate }
+      : null,
+    yourResult: result,
+    serverNow: now,
+  };
+}

@@ -9,6 +9,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  failRequests,
   newUser,
   saveScreenshot,
   setUpE2e,
@@ -192,6 +193,34 @@ describe("study mode (issue 14)", () => {
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => progress(page)).toBe("Card 2 of 2");
     expect(await page.getByRole("alert").count()).toBe(0);
+  });
+
+  test("while the next cards could not be loaded, the keys leave the hidden last card alone", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const { deck } = await deckWithCards(page, user, "Capitals", 1);
+    await openStudy(page, `/study/${deck.deck_id}`);
+    const reviews: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/study/reviews")) reviews.push(request.url());
+    });
+    const queue = await failRequests(page, "**/api/study/queue**");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("3");
+    const failure = page.getByRole("alert");
+    expect(await visibleText(failure)).toContain("Boom");
+    expect(await failure.getByRole("button", { name: "Try again" }).count()).toBe(1);
+    expect(reviews).toHaveLength(1);
+
+    // Space would show the hidden card's answer and 1 rate it Again a second time.
+    await page.keyboard.press("Space");
+    await page.keyboard.press("1");
+    expect(await question(page).count()).toBe(0);
+    queue.recover();
+    await failure.getByRole("button", { name: "Try again" }).click();
+    expect(await summary(page)).toEqual(["Reviewed 1", "Right 1"]);
+    expect(reviews).toHaveLength(1);
   });
 
   test("the open deck's Study link, for one's own deck and someone else's", async () => {

@@ -1,6 +1,5 @@
 import { type StudyCard, type StudyQueue, type StudyRating, studyRatingLabels } from "@quizdeck/shared/study";
 import { useLayoutEffect, useRef } from "react";
-import { errorMessage } from "../../api/error-message";
 import { LoadError } from "../../components/query-state";
 import { StudyDone } from "./study-done";
 import { studyModeLabels, studyModes } from "./study-mode";
@@ -15,8 +14,8 @@ const ratings: readonly StudyRating[] = [1, 2, 3, 4];
  * after their learning step); when that is empty too, the summary.
  */
 export function StudySession({ deckId, initial }: { deckId: number | null; initial: StudyQueue }) {
-  const { state, review, refill, send, switchMode, askAgain, showAnswer, next } = useStudySession(deckId, initial);
-  const { queue, step, mode, tally, failed, done } = state;
+  const { state, review, send, switchMode, askAgain, showAnswer, next } = useStudySession(deckId, initial);
+  const { queue, step, mode, tally, failed, refill, done } = state;
   const questionRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const verdictRef = useRef<HTMLParagraphElement>(null);
@@ -41,8 +40,8 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
         reviewed={tally.reviewed}
         right={tally.right}
         nextDue={done.nextDue}
-        checking={refill.isPending}
-        checkError={refill.isError ? errorMessage(refill.error, "The cards could not be loaded.") : null}
+        checking={refill.kind === "loading"}
+        checkError={refill.kind === "failed" ? refill.message : null}
         onCheckAgain={askAgain}
       />
     );
@@ -58,10 +57,10 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
           </button>
         ))}
       </fieldset>
-      {card === undefined || refill.isPending || refill.isError ? (
+      {card === undefined || refill.kind !== "idle" ? (
         <section className="panel study-card" aria-label="Study">
-          {refill.isError ? (
-            <LoadError message={errorMessage(refill.error, "The next cards could not be loaded.")} onRetry={askAgain} />
+          {refill.kind === "failed" ? (
+            <LoadError message={refill.message} onRetry={askAgain} />
           ) : (
             <p className="status-message" role="status">
               Looking for more cards…

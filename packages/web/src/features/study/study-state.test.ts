@@ -122,6 +122,17 @@ describe("study screen state (issue 14)", () => {
     expect(back).toMatchObject({ done: null, offset: 2, index: 0 });
   });
 
+  it("past the last card the next cards load; when they could not be loaded, Try again asks once more", () => {
+    const through = run("flashcards", rated(1, 3), rated(2, 3));
+    expect(through.refill).toEqual({ kind: "loading" });
+    const failed = studyReducer(through, { type: "queue_failed", message: "Offline" });
+    expect(failed).toMatchObject({ refill: { kind: "failed", message: "Offline" }, askedForMore: 1, done: null });
+    const again = studyReducer(failed, { type: "queue_requested" });
+    expect(again).toMatchObject({ refill: { kind: "loading" }, askedForMore: 2 });
+    const more = studyReducer(again, { type: "queue_loaded", queue: queue([studyCard(1, "Paris")]) });
+    expect(more).toMatchObject({ refill: { kind: "idle" }, index: 0, offset: 2 });
+  });
+
   it("switching the mode starts the card over, or moves on from a checked one", () => {
     const failed = run(
       "flashcards",
@@ -161,6 +172,17 @@ describe("the study screen's keys (issue 14)", () => {
     });
     expect(studyKeyCommand(checked, "Enter")).toEqual({ type: "next" });
     expect(studyKeyCommand(checked, "1")).toBeNull();
+  });
+
+  it("keys do nothing while the next cards load or could not be loaded: the last card is hidden", () => {
+    for (const mode of ["flashcards", "choice"] as const) {
+      const loading = run(mode, { type: "next" }, { type: "next" });
+      expect(loading.refill).toEqual({ kind: "loading" });
+      const failed = studyReducer(loading, { type: "queue_failed", message: "Offline" });
+      for (const state of [loading, failed, { ...failed, step: { kind: "answer" } } satisfies StudyState]) {
+        for (const key of ["Space", "Enter", "1", "2", "3", "4"]) expect(studyKeyCommand(state, key)).toBeNull();
+      }
+    }
   });
 
   it("keys do nothing on the summary", () => {

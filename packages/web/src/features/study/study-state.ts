@@ -24,8 +24,13 @@ export interface StudyState {
   tally: { reviewed: number; right: number };
   /** A review the server did not save: the card stays and offers Try again. */
   failed: { review: StudyReview; message: string } | null;
-  /** How many times the session went past its queue's last card; each time, useStudySession asks for the queue again. */
+  /**
+   * How many times the session asked for the queue again (past its last card, or Try again / Check again); each
+   * time, useStudySession fetches it.
+   */
   askedForMore: number;
+  /** The queue asked for again: on its way, or it could not be loaded and the screen offers Try again. */
+  refill: { kind: "idle" } | { kind: "loading" } | { kind: "failed"; message: string };
   /** The summary: the queue asked for again was empty. */
   done: { nextDue: string | null } | null;
 }
@@ -37,6 +42,8 @@ export type StudyAction =
   | { type: "review_failed"; review: StudyReview; message: string }
   | { type: "next" }
   | { type: "mode_switched"; mode: StudyMode }
+  | { type: "queue_requested" }
+  | { type: "queue_failed"; message: string }
   | { type: "queue_loaded"; queue: StudyQueue };
 
 export function initialStudyState(queue: StudyQueue, mode: StudyMode): StudyState {
@@ -49,6 +56,7 @@ export function initialStudyState(queue: StudyQueue, mode: StudyMode): StudyStat
     tally: { reviewed: 0, right: 0 },
     failed: null,
     askedForMore: 0,
+    refill: { kind: "idle" },
     done: null,
   };
 }
@@ -63,10 +71,13 @@ export function studyProgress(state: StudyState): { position: number; total: num
 /** What a key does on the current card; "send" posts a review (an effect, so the hook does it). */
 export type StudyKeyCommand = { type: "show_answer" } | { type: "next" } | { type: "send"; review: StudyReview };
 
-/** `key` is "Space", "Enter" or a digit. */
+/**
+ * `key` is "Space", "Enter" or a digit. While the next cards load or could not be loaded the current card is
+ * hidden, and the keys do nothing (the failure's Try again is a button).
+ */
 export function studyKeyCommand(state: StudyState, key: string): StudyKeyCommand | null {
   const card = currentCard(state);
-  if (!card || state.done) return null;
+  if (!card || state.done || state.refill.kind !== "idle") return null;
   const digit = Number(key);
   const isDigit = digit >= 1 && digit <= 4;
   const confirms = key === "Space" || key === "Enter";
@@ -82,11 +93,17 @@ export function studyKeyCommand(state: StudyState, key: string): StudyKeyCommand
   return choice === undefined ? null : { type: "send", review: { card_id: card.card_id, choice } };
 }
 
+const askForMore = (state: StudyState): StudyState => ({
+  ...state,
+  askedForMore: state.askedForMore + 1,
+  refill: { kind: "loading" },
+});
+
 /** The next card of the queue, or, past its last one, a request for the queue again. */
 function next(state: StudyState): StudyState {
   const cleared: StudyState = { ...state, step: { kind: "question" }, failed: null };
   if (state.index + 1 < state.queue.cards.length) return { ...cleared, index: state.index + 1 };
-  return { ...cleared, askedForMore: state.askedForMore + 1 };
+  return askForMore(cleared);
 }
 
 export function studyReducer(state: StudyState, action: StudyAction): StudyState {
@@ -118,10 +135,17 @@ export function studyReducer(state: StudyState, action: StudyAction): StudyState
       if (state.step.kind === "checked") return next(switched);
       return { ...switched, step: { kind: "question" }, failed: null };
     }
+    case "queue_requested":
+      return askForMore(state);
+    case "queue_failed":
+      return { ...state, refill: { kind: "failed", message: action.message } };
     case "queue_loaded":
-      if (action.queue.cards.length === 0) return { ...state, done: { nextDue: action.queue.next_due } };
+      if (action.queue.cards.length === 0) {
+        return { ...state, refill: { kind: "idle" }, done: { nextDue: action.queue.next_due } };
+      }
       return {
         ...state,
+        refill: { kind: "idle" },
         offset: state.offset + state.queue.cards.length,
         queue: action.queue,
         index: 0,

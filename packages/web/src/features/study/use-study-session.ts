@@ -28,10 +28,19 @@ export function useStudySession(deckId: number | null, initial: StudyQueue) {
   const review = useStudyReview();
   const refill = useMutation({ mutationFn: () => getStudyQueue(deckId) });
 
-  function askAgain() {
-    refill.mutate(undefined, { onSuccess: (queue) => dispatch({ type: "queue_loaded", queue }) });
-  }
-  const askForMore = useEffectEvent(askAgain);
+  const askForMore = useEffectEvent(() =>
+    refill.mutate(undefined, {
+      onSuccess: (queue) => dispatch({ type: "queue_loaded", queue }),
+      onError: (error) =>
+        dispatch({
+          type: "queue_failed",
+          message: errorMessage(
+            error,
+            state.done ? "The cards could not be loaded." : "The next cards could not be loaded.",
+          ),
+        }),
+    }),
+  );
   useLayoutEffect(() => {
     if (state.askedForMore > 0) askForMore();
   }, [state.askedForMore]);
@@ -56,7 +65,6 @@ export function useStudySession(deckId: number | null, initial: StudyQueue) {
   }
 
   const onKey = useEffectEvent((key: string) => {
-    if (refill.isPending) return;
     const command = studyKeyCommand(state, key);
     if (command?.type === "send") send(command.review);
     else if (command) dispatch(command);
@@ -75,10 +83,9 @@ export function useStudySession(deckId: number | null, initial: StudyQueue) {
   return {
     state,
     review,
-    refill,
     send,
     switchMode,
-    askAgain,
+    askAgain: () => dispatch({ type: "queue_requested" }),
     showAnswer: () => dispatch({ type: "show_answer" }),
     next: () => dispatch({ type: "next" }),
   };

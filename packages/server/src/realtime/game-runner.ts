@@ -11,6 +11,7 @@ import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdec
 import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import { GameOutbox } from "./game-outbox";
+import { GameRecordKeeper } from "./game-record-keeper";
 import type { LiveGameRecords } from "./live-game-records";
 import type { LogStore } from "./log-store";
 import type { Placement, RunResult } from "./placement";
@@ -52,17 +53,6 @@ export interface Scheduler {
   defer(callback: () => void): void;
 }
 
-export const systemClock: RunnerClock = { now: () => Date.now(), random: () => Math.random() };
-
-/** Node's timers, never keeping the process alive by themselves. */
-export const systemScheduler: Scheduler = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-  setInterval: (callback, ms) => setInterval(callback, ms).unref(),
-  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
-  defer: (callback) => void setImmediate(callback),
-};
-
 export interface RunnerLog {
   info(fields: object, message: string): void;
   error(fields: object, message: string): void;
@@ -74,8 +64,9 @@ export interface GameRunnerOptions {
   logStore: LogStore;
   broadcaster: Broadcaster;
   log: RunnerLog;
-  clock?: RunnerClock;
-  scheduler?: Scheduler;
+  /** The system's (system-time.ts) or a test's. */
+  clock: RunnerClock;
+  scheduler: Scheduler;
   /** The most players one game takes (issue 12; config GAME_PLAYER_CAP). */
   playerCap?: number;
   /** Told of each accepted answer (the metrics). */
@@ -93,7 +84,8 @@ interface LiveGame {
 /**
  * Runs live games: keeps each game's state, feeds the engine the time and randomness, keeps its timers, batches
  * what the host and the room hear, and hands what the engine says to the broadcaster. All rules live in the
- * engine; where a game runs is the placement's business, its log the log store's, the database the records'.
+ * engine; where a game runs is the placement's business, its log the log store's, what the database learns the
+ * record keeper's.
  */
 export class GameRunner {
   private readonly games = new Map<string, LiveGame>();
@@ -101,6 +93,7 @@ export class GameRunner {
   /** Game ids found missing, with when they were. */
   private readonly missing = new Map<string, number>();
   private readonly records: LiveGameRecords;
+  private readonly keeper: GameRecordKeeper;
   private readonly placement: Placement;
   private readonly logStore: LogStore;
   private readonly broadcaster: Broadcaster;
@@ -114,12 +107,13 @@ export class GameRunner {
 
   constructor(options: GameRunnerOptions) {
     this.records = options.records;
+    this.keeper = new GameRecordKeeper(options.records, options.log);
     this.placement = options.placement;
     this.logStore = options.logStore;
     this.broadcaster = options.broadcaster;
     this.log = options.log;
-    this.clock = options.clock ?? systemClock;
-    this.scheduler = options.scheduler ?? systemScheduler;
+    this.clock = options.clock;
+    this.scheduler = options.scheduler;
     this.playerCap = options.playerCap ?? Number.POSITIVE_INFINITY;
     this.onAnswer = options.onAnswer ?? (() => undefined);
   }
@@ -242,14 +236,11 @@ export class GameRunner {
 
   /** Applies one command on this node: reads what it needs, logs it, sends what the engine says. */
   private async runLocal(live: LiveGame, command: Command): Promise<RunResult> {
-    const prepared = await this.prepare(live.state, command);
-    const { gameId, hostId } = live.state;
+    const prepared = await this.keeper.prepare(live.state, command);
+    const { gameId } = live.state;
     // An ended game is retired once; what its players do afterwards (leave, come back) changes nothing to keep.
     const wasEnded = live.state.phase === "ended";
-    // Guests have no account to record: the REST routes that hide the deck are closed to them anyway.
-    const joiner =
-      prepared.kind === "join" && prepared.userId !== hostId && prepared.guest !== true ? prepared.userId : null;
-    const newPlayer = joiner !== null && !live.state.players.has(joiner);
+    const newAccount = this.keeper.newAccount(live.state, prepared);
     const randoms: number[] = [];
     const now = this.clock.now();
     const clock: Clock = {
@@ -264,40 +255,14 @@ export class GameRunner {
     if (!isReadOnly(prepared) && !wasEnded) this.logStore.append(gameId, { command: prepared, now, randoms });
     this.apply(live, result, wasEnded);
     if (prepared.kind === "answer") this.onAnswer();
-    if (newPlayer && joiner) await this.records.playerJoined(gameId, joiner);
-    if (prepared.kind === "settings") {
-      const { deckId, allowGuests } = live.state.settings;
-      await this.records.settingsChosen(gameId, { deckId, guestsAllowed: allowGuests });
-    }
-    if (prepared.kind === "start") await this.records.gameStarted(gameId, live.state.settings.deckId);
+    await this.keeper.applied(live.state, prepared, newAccount);
     return { snapshot: result.snapshot, isHost: result.isHost };
-  }
-
-  /** The owner reads what the commands need, so forwarded commands stay small. */
-  private async prepare(state: GameState, command: Command): Promise<Command> {
-    if (command.kind === "settings" && command.userId === state.hostId && command.settings.deckId !== null) {
-      const deckTitle = await this.records.deckTitleForHost(command.settings.deckId, command.userId);
-      if (deckTitle === undefined) throw new GameRuleError("forbidden", "Choose one of your own or liked decks");
-      return { ...command, settings: { ...command.settings, deckTitle } };
-    }
-    if (command.kind === "start" && command.userId === state.hostId && state.settings.deckId !== null) {
-      // Asked again: since it was chosen, the deck may have been made private, unliked or deleted.
-      if ((await this.records.deckTitleForHost(state.settings.deckId, state.hostId)) === undefined)
-        throw new GameRuleError("forbidden", messages.deckNoLongerAvailable);
-      return { ...command, cards: await this.records.playableCards(state.settings.deckId) };
-    }
-    return command;
   }
 
   private apply(live: LiveGame, outcome: Outcome, wasEnded = false): void {
     const { gameId } = live.state;
     live.outbox.push(outcome.emits);
-    if (outcome.results) {
-      const { deckTitle, players, report } = outcome.results;
-      this.records
-        .recordResults(gameId, deckTitle, players, report)
-        .catch((error) => this.log.error({ err: error, gameId }, "recording game results failed"));
-    }
+    if (outcome.results) this.keeper.results(gameId, outcome.results);
     if (live.state.phase !== "ended") this.schedule(live);
     else if (!wasEnded) this.retire(live);
   }
@@ -327,7 +292,7 @@ export class GameRunner {
     this.stop(live);
     const { gameId } = live.state;
     const ended = async () => {
-      await this.records.gameEnded(gameId);
+      await this.keeper.ended(gameId);
       await this.logStore.drop(gameId);
     };
     ended().catch((error) => this.log.error({ err: error, gameId }, "marking the game ended failed"));

@@ -12,6 +12,7 @@ import { createLiveGameRecords } from "../live-game-records";
 import { AbandonedGames } from "./abandoned-games";
 import { GameRunner } from "./game-runner";
 import { LocalPlacement } from "./placement";
+import { systemClock, systemScheduler } from "./system-time";
 
 /**
  * Issue 9 rule 11: a game's answers are hidden from that game's players (lobby included) while it is open, and
@@ -146,7 +147,15 @@ describe("games nobody runs", () => {
     const records = createLiveGameRecords(t.database.db);
     const placement = new LocalPlacement();
     const logStore = new DatabaseLogStore(t.database.db, t.app.log);
-    const runner = new GameRunner({ records, placement, logStore, broadcaster: { send() {} }, log: t.app.log });
+    const runner = new GameRunner({
+      records,
+      placement,
+      logStore,
+      broadcaster: { send() {} },
+      log: t.app.log,
+      clock: systemClock,
+      scheduler: systemScheduler,
+    });
     const sweeper = new AbandonedGames(records, runner, placement, t.app.log);
     const now = Date.now();
     await sweeper.sweep(now);

@@ -21,6 +21,7 @@ import {
   type SocketAccount,
   type SocketData,
 } from "./socket-handlers";
+import { systemClock, systemScheduler } from "./system-time";
 
 export type { EndedSessions, SocketAccount };
 
@@ -88,6 +89,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     placement,
     logStore: infrastructure.logStore,
     log: app.log,
+    clock: systemClock,
+    scheduler: systemScheduler,
     onAnswer: metrics && (() => metrics.answerAccepted()),
     broadcaster: {
       send(gameId, emit) {

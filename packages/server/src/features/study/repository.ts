@@ -1,5 +1,20 @@
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_NEW_CARDS_PER_DAY, type StudySettings } from "@quizdeck/shared/study";
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { cardSchedules, cards, decks, reviewLogs, studySettings } from "../../db/schema";
 import type { CardRow } from "../cards";
@@ -7,18 +22,12 @@ import { cardColumns, isComplete } from "../cards";
 import { visibleTo } from "../decks";
 import type { ReviewEntry, ScheduleState } from "./scheduling";
 
-const scheduleColumns = {
-  due: cardSchedules.due,
-  stability: cardSchedules.stability,
-  difficulty: cardSchedules.difficulty,
-  elapsedDays: cardSchedules.elapsedDays,
-  scheduledDays: cardSchedules.scheduledDays,
-  learningSteps: cardSchedules.learningSteps,
-  reps: cardSchedules.reps,
-  lapses: cardSchedules.lapses,
-  state: cardSchedules.state,
-  lastReview: cardSchedules.lastReview,
-};
+/**
+ * The schedule's fields are written once, in db/schema.ts: ScheduleState is its row without the keys, these are
+ * its columns without the keys, and the bulk writes below build their SQL from the table's columns.
+ */
+const { userId: _user, cardId: _card, deckId: _deck, ...scheduleColumns } = getTableColumns(cardSchedules);
+const { id: _id, ...reviewColumns } = getTableColumns(reviewLogs);
 
 export async function findStudySettings(db: Db, userId: string): Promise<StudySettings> {
   const [row] = await db.select().from(studySettings).where(eq(studySettings.userId, userId)).limit(1);
@@ -188,63 +197,47 @@ export interface ReviewWrite {
   entry: ReviewEntry;
 }
 
+/**
+ * `INSERT INTO table (columns) SELECT … FROM json_to_recordset(rows)`: many rows in one statement with one
+ * parameter (a class of 10,000 is past what a statement's parameter list may hold). The column names and types
+ * come from the table's definition; a row's Dates go into the JSON as ISO strings.
+ */
+function insertFromJson<Row extends Record<string, unknown>>(
+  table: PgTable,
+  columns: Record<keyof Row & string, AnyPgColumn>,
+  rows: Row[],
+): SQL {
+  const fields = Object.entries<AnyPgColumn>(columns);
+  const names = sql.join(
+    fields.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const types = sql.join(
+    fields.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const json = rows.map((row) => Object.fromEntries(fields.map(([key, column]) => [column.name, row[key]])));
+  return sql`INSERT INTO ${table} (${names}) SELECT ${names}
+    FROM json_to_recordset(${JSON.stringify(json)}::json) AS r(${types})`;
+}
+
 /** Writes (inserts or replaces) many schedules in one statement: a class's game is one round trip, not 10,000. */
 export async function saveSchedules(db: Db, writes: ScheduleWrite[]): Promise<void> {
   if (writes.length === 0) return;
-  const rows = writes.map(({ userId, cardId, deckId, schedule: s }) => ({
-    user_id: userId,
-    card_id: cardId,
-    deck_id: deckId,
-    due: s.due.toISOString(),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsedDays,
-    scheduled_days: s.scheduledDays,
-    learning_steps: s.learningSteps,
-    reps: s.reps,
-    lapses: s.lapses,
-    state: s.state,
-    last_review: s.lastReview?.toISOString() ?? null,
-  }));
-  await db.execute(sql`
-    INSERT INTO card_schedules (user_id, card_id, deck_id, due, stability, difficulty, elapsed_days, scheduled_days,
-      learning_steps, reps, lapses, state, last_review)
-    SELECT user_id, card_id, deck_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps,
-      lapses, state, last_review
-    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(user_id text, card_id integer, deck_id integer,
-      due timestamptz, stability double precision, difficulty double precision, elapsed_days integer,
-      scheduled_days integer, learning_steps integer, reps integer, lapses integer, state smallint,
-      last_review timestamptz)
-    ON CONFLICT (user_id, card_id) DO UPDATE SET due = excluded.due, stability = excluded.stability,
-      difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
-      learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
-      state = excluded.state, last_review = excluded.last_review`);
+  const rows = writes.map(({ userId, cardId, deckId, schedule }) => ({ userId, cardId, deckId, ...schedule }));
+  const replaced = sql.join(
+    Object.values(scheduleColumns).map(({ name }) => sql`${sql.identifier(name)} = excluded.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  await db.execute(sql`${insertFromJson(cardSchedules, getTableColumns(cardSchedules), rows)}
+    ON CONFLICT (${sql.identifier(cardSchedules.userId.name)}, ${sql.identifier(cardSchedules.cardId.name)})
+    DO UPDATE SET ${replaced}`);
 }
 
 export async function insertReviews(db: Db, writes: ReviewWrite[]): Promise<void> {
   if (writes.length === 0) return;
-  const rows = writes.map(({ userId, cardId, source, entry: e }) => ({
-    user_id: userId,
-    card_id: cardId,
-    source,
-    rating: e.rating,
-    state: e.state,
-    due: e.due.toISOString(),
-    stability: e.stability,
-    difficulty: e.difficulty,
-    elapsed_days: e.elapsedDays,
-    last_elapsed_days: e.lastElapsedDays,
-    scheduled_days: e.scheduledDays,
-    learning_steps: e.learningSteps,
-    review: e.review.toISOString(),
-  }));
-  await db.execute(sql`
-    INSERT INTO review_logs (user_id, card_id, source, rating, state, due, stability, difficulty, elapsed_days,
-      last_elapsed_days, scheduled_days, learning_steps, review)
-    SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(user_id text, card_id integer, source text,
-      rating smallint, state smallint, due timestamptz, stability double precision, difficulty double precision,
-      elapsed_days integer, last_elapsed_days integer, scheduled_days integer, learning_steps integer,
-      review timestamptz)`);
+  const rows = writes.map(({ userId, cardId, source, entry }) => ({ userId, cardId, source, ...entry }));
+  await db.execute(insertFromJson(reviewLogs, reviewColumns, rows));
 }
 
 /** The schedules these users have of these cards (a finished game's players and questions). */

@@ -1,33 +1,12 @@
 import { STUDY_RATINGS, type StudyRating } from "@quizdeck/shared/study";
 import { type Card, createEmptyCard, fsrs, type Grade, type ReviewLog } from "ts-fsrs";
+import type { cardSchedules, reviewLogs } from "../../db/schema";
 
 /** A schedule as stored (card_schedules), without its keys. */
-export interface ScheduleState {
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: Date | null;
-}
+export type ScheduleState = Omit<typeof cardSchedules.$inferSelect, "userId" | "cardId" | "deckId">;
 
 /** A review as stored (review_logs), without its keys and source. */
-export interface ReviewEntry {
-  rating: number;
-  state: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  lastElapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  review: Date;
-}
+export type ReviewEntry = Omit<typeof reviewLogs.$inferSelect, "id" | "userId" | "cardId" | "source">;
 
 const toCard = (state: ScheduleState): Card => ({
   due: state.due,

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
 import { useSession, useSignedInUserId } from "../features/auth/session-context";
-import { DeckInsets } from "../features/dashboard/deck-insets";
 import { DueToday } from "../features/dashboard/due-today";
 import { useGreeting } from "../features/dashboard/first-visit";
 import { GetStarted } from "../features/dashboard/get-started";
-import { GroupInsets } from "../features/dashboard/group-insets";
+import { DeckInsets, GroupInsets } from "../features/dashboard/insets";
 import { PastGames } from "../features/dashboard/past-games";
 
 export default function DashboardRoute() {

@@ -97,7 +97,7 @@ export async function benchClassrooms(dbKind, shape, bench) {
     db,
     "mix: answer → reply",
     `p50 ${ms(answers.p50)} / p99 ${ms(answers.p99)} ms over ${answers.count} answers; lost ${lost}, doubled ${doubled}` +
-      `, refused ${refused}${refused ? ` ("${[...new Set(all("refusals"))].join('", "')}")` : ""}, score mismatches ${mismatch}`,
+      `, refused ${refused}${refused ? ` ("${[...new Set(all("refusals"))].join('", "')}")` : ""}, replies telling right from wrong early ${mismatch}`,
     `p99 ≤ ${MIX_TARGETS.answerP99} ms, none lost or doubled`,
     // A refusal ("Time's up") is the rule working on a late answer, not a lost one; it is shown, not failed.
     answers.p99 <= MIX_TARGETS.answerP99 && lost + doubled + mismatch === 0,

@@ -350,7 +350,7 @@ async function benchGame(n, dbKind) {
     "answers lost / doubled",
     `${game.lost} / ${game.doubled}` +
       (game.refused ? `, refused ${game.refused}` : "") +
-      `, score mismatches ${game.mismatch}, own results missing ${game.noResult} / wrong ${game.wrongResult}` +
+      `, early reveals or mismatches ${game.mismatch}, own results missing ${game.noResult} / wrong ${game.wrongResult}` +
       `; bots: loop p99 ≤ ${ms(game.botLoopP99)} ms, ` +
       `send lag p99 ${ms(summary(sendLags).p99)} ms`,
     "0 / 0",

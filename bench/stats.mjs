@@ -33,6 +33,10 @@ export function withTimeout(promise, milliseconds, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Whether a `check_answer` says more than "locked in": by default right or wrong waits for the close (issue 29). */
+export const tellsRightFromWrong = (reply) =>
+  reply.correct !== undefined || reply.points !== undefined || reply.score !== undefined;
+
 /**
  * The scoring rule as docs/protocol.md states it, written again here so the bots check the server instead of
  * trusting it: r = |(total − position) / total|; right ceil(1000·r + 1000), wrong ceil(1000·r).

@@ -18,6 +18,7 @@ const settings = {
   pointsForWrong: true,
   allowLateJoins: true,
   allowGuests: true,
+  revealOnAnswer: false,
 };
 
 const run = (state: GameState, now: number, command: Command) => runCommand(state, command, { now, random: () => 0 });

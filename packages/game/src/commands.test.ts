@@ -17,6 +17,7 @@ const settings = {
   pointsForWrong: true,
   allowLateJoins: true,
   allowGuests: true,
+  revealOnAnswer: false,
 };
 const fresh = () => createGame({ gameId: "1", joinCode: "ABCDEF", hostId: "host", now: 0 });
 
@@ -105,8 +106,8 @@ describe("replaying a game's log (another node taking a game over)", () => {
     expect(runCommand(rebuilt, end, clock).results).toEqual(runCommand(original, end, clock).results);
   });
 
-  it("replays a log written before late joins and guests existed with the defaults: both allowed", () => {
-    const { allowLateJoins: _absent, allowGuests: _absentToo, ...oldSettings } = settings;
+  it("replays a log written before late joins, guests and the reveal setting with the defaults", () => {
+    const { allowLateJoins: _absent, allowGuests: _absentToo, revealOnAnswer: _absentThree, ...oldSettings } = settings;
     const state = fresh();
     replay(state, [
       { command: { kind: "join", userId: "host", username: "Host" }, now: 0, randoms: [] },
@@ -114,6 +115,7 @@ describe("replaying a game's log (another node taking a game over)", () => {
       { command: { kind: "settings", userId: "host", settings: oldSettings as typeof settings }, now: 2, randoms: [] },
       { command: { kind: "start", userId: "host", cards: [card(1)] }, now: 3, randoms: [0, 0, 0] },
     ]);
+    expect(state.settings).toMatchObject({ allowLateJoins: true, allowGuests: true, revealOnAnswer: false });
     runCommand(state, { kind: "join", userId: "b", username: "Ben" }, { now: 4, random: Math.random });
     expect(snapshotFor(state, "b", 4).you).toMatchObject({ joinedLate: true, score: 0 });
     runCommand(state, { kind: "join", userId: "g", username: "Zoë", guest: true }, { now: 5, random: Math.random });

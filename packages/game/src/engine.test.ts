@@ -71,6 +71,7 @@ describe("lobby (docs/product.md §4 host lobby)", () => {
         pointsForWrong: true,
         allowLateJoins: true,
         allowGuests: true,
+        revealOnAnswer: false,
       }),
     ).toThrow(ruleMessages.hostOnly);
   });
@@ -128,8 +129,20 @@ describe("a question (docs/product.md §10.3: nothing reveals the answer early)"
     expect(Object.keys(payload?.Card ?? {})).toEqual(["Question", "Answers", "image"]);
   });
 
+  it("tells a player only that their answer is locked in: right and wrong get the same reply (issue 29)", () => {
+    const state = atFirstQuestion(["a", "b", "c"]);
+    const right = find(submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 100)).emits, "check_answer");
+    const wrong = find(submitAnswer(state, "b", wrongShown(state), at(COUNTDOWN_MS + 200)).emits, "check_answer");
+    expect(right?.payload).toEqual({ Answer_id: correctShown(state), position: 1, totalPos: 3 });
+    expect(wrong?.payload).toEqual({ Answer_id: wrongShown(state), position: 2, totalPos: 3 });
+    // The points are counted all the same, and told at the close.
+    expect(state.players.get("a")?.score).toBe(1667);
+  });
+
   it("scores by arrival order: ceil(1000r + 1000) right, ceil(1000r) wrong (docs/product.md §9)", () => {
     const state = atFirstQuestion(["a", "b", "c", "d"]);
+    // Shown as soon as they answer, so each check carries its points.
+    state.settings.revealOnAnswer = true;
     const right = correctShown(state);
     const wrong = wrongShown(state);
     const first = find(submitAnswer(state, "a", right, at(COUNTDOWN_MS + 100)).emits, "check_answer");
@@ -158,6 +171,7 @@ describe("a question (docs/product.md §10.3: nothing reveals the answer early)"
   it("gives wrong answers nothing when the host turned those points off", () => {
     const state = lobbyWith(["a", "b"]);
     state.settings.pointsForWrong = false;
+    state.settings.revealOnAnswer = true;
     startGame(state, HOST, deck, at(0));
     advanceClock(state, at(COUNTDOWN_MS));
     expect(
@@ -289,15 +303,29 @@ describe("snapshots for a returning player", () => {
     expect([rankOf("a"), rankOf("b"), rankOf("c")]).toEqual([3, 2, 1]);
   });
 
-  it("carry the open card, the player's own answer and score", () => {
+  it("carry the open card, the player's own answer locked in and the score before it (issue 29)", () => {
     const state = atFirstQuestion(["a", "b"]);
     submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));
     const snapshot = snapshotFor(state, "a", COUNTDOWN_MS + 2);
     expect(snapshot.phase).toBe("question");
     expect(snapshot.card?.CardIndex).toBe(0);
-    expect(snapshot.answered?.correct).toBe(true);
-    expect(snapshot.you).toMatchObject({ User_id: "a", score: 1500 });
+    expect(snapshot.answered).toEqual({ Answer_id: correctShown(state), position: 1, totalPos: 2 });
+    expect(snapshot.you).toMatchObject({ User_id: "a", score: 0 });
     expect(snapshotFor(state, "b", COUNTDOWN_MS + 2).answered).toBeNull();
     expect(snapshotFor(state, HOST, 0).isHost).toBe(true);
+  });
+
+  it("carry the answer's result and the new score once the question closed, or at once when the host reveals so", () => {
+    const state = atFirstQuestion(["a", "b", "c"]);
+    state.settings.revealOnAnswer = true;
+    submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));
+    expect(snapshotFor(state, "a", COUNTDOWN_MS + 2).answered?.correct).toBe(true);
+    expect(snapshotFor(state, "a", COUNTDOWN_MS + 2).you?.score).toBe(1667);
+    state.settings.revealOnAnswer = false;
+    submitAnswer(state, "b", wrongShown(state), at(COUNTDOWN_MS + 3));
+    submitAnswer(state, "c", wrongShown(state), at(COUNTDOWN_MS + 4));
+    expect(state.phase).toBe("results");
+    expect(snapshotFor(state, "b", COUNTDOWN_MS + 5).answered).toMatchObject({ correct: false, points: 334 });
+    expect(snapshotFor(state, "b", COUNTDOWN_MS + 5).you?.score).toBe(334);
   });
 });

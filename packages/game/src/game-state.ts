@@ -30,6 +30,8 @@ export interface GameSettings {
   allowLateJoins: boolean;
   /** Issue 12: guests (no account) may join; false is "Only signed-in users". */
   allowGuests: boolean;
+  /** Issue 29: right or wrong told as soon as a player answers, instead of at the question's close. */
+  revealOnAnswer: boolean;
 }
 
 /** A player's figures for the report, added to once per closed question. */
@@ -67,7 +69,8 @@ export interface OpenQuestion {
   total: number;
   /** The players this question is for (not those who joined while it was open) still in the game. */
   participants: Set<string>;
-  answers: Map<string, CheckAnswer>;
+  /** Each answer with what the server made of it (a player sees it all only when it is revealed). */
+  answers: Map<string, Required<CheckAnswer>>;
   /** Each answer's time since the question opened, in ms. */
   answerMs: Map<string, number>;
   /** Answers per shown position, and the sums below, of the participants still in the game. */

@@ -42,7 +42,7 @@ describe("late join (issue 11 item 3)", () => {
     const second = nextStep(state, HOST, at(COUNTDOWN_MS + 5));
     expect(find(second.emits, "card_for_client")?.to).toBe("room");
     const late = find(submitAnswer(state, "late", correctShown(state), at(COUNTDOWN_MS + 6)).emits, "check_answer");
-    expect(late?.payload.correct).toBe(true);
+    expect(late?.payload.position).toBe(1);
     // A late joiner's first question shows no rank change.
     const closed = submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 7));
     const lateResult = closed.emits.find(

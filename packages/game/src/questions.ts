@@ -14,7 +14,7 @@ import { recordAnswer, reportQuestion } from "./report";
 import { type Clock, none, ruleMessages } from "./rules";
 import { pointsFor } from "./scoring";
 import { shuffled } from "./shuffle";
-import { cardForClient, phaseChanged } from "./views";
+import { answerAsSeen, cardForClient, phaseChanged } from "./views";
 
 export function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcome {
   state.phase = "question";
@@ -72,7 +72,7 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
   if (correct) question.correct += 1;
   question.waiting.delete(userId);
   state.answerCountDirty = true;
-  const emits: Emit[] = [{ to: "user", userId, event: "check_answer", payload: reply }];
+  const emits: Emit[] = [{ to: "user", userId, event: "check_answer", payload: answerAsSeen(state, reply) }];
   if (question.waiting.size === 0) emits.push(...closeQuestion(state, clock).emits);
   return { emits };
 }

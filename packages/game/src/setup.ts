@@ -27,6 +27,7 @@ export function createGame({
       pointsForWrong: true,
       allowLateJoins: true,
       allowGuests: true,
+      revealOnAnswer: false,
     },
     cards: [],
     cardIndex: -1,
@@ -55,6 +56,7 @@ export function chooseSettings(state: GameState, userId: string, settings: GameS
     ...settings,
     allowLateJoins: settings.allowLateJoins ?? true,
     allowGuests: settings.allowGuests ?? true,
+    revealOnAnswer: settings.revealOnAnswer ?? false,
   };
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }

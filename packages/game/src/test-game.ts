@@ -25,6 +25,7 @@ export function lobbyWith(players: string[], timer = 20): GameState {
     pointsForWrong: true,
     allowLateJoins: true,
     allowGuests: true,
+    revealOnAnswer: false,
   });
   return state;
 }

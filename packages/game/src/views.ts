@@ -1,12 +1,18 @@
 /** What the game looks like to one user or one list: settings, lobby entries, the card, a reconnect's snapshot. */
-import type { CardForClient, GameSettingsView, GameSnapshot, LobbyPlayer } from "@quizdeck/shared/socket-events";
+import type {
+  CardForClient,
+  CheckAnswer,
+  GameSettingsView,
+  GameSnapshot,
+  LobbyPlayer,
+} from "@quizdeck/shared/socket-events";
 import type { Emit, GameState, Player } from "./game-state";
 import { rankPlayers } from "./ranking";
 import { LOBBY_LIST_SIZE } from "./rules";
 
 export function settingsView(state: GameState): GameSettingsView {
-  const { deckTitle, timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins, allowGuests } = state.settings;
-  return { Deck_Title: deckTitle, Timer: timePerQuestion, shuffleDeck, pointsForWrong, allowLateJoins, allowGuests };
+  const { deckId: _deckId, deckTitle, timePerQuestion, ...choices } = state.settings;
+  return { Deck_Title: deckTitle, Timer: timePerQuestion, ...choices };
 }
 
 /** A player as lists show them; `Guest` only for guests, so signed-in entries stay as they were. */
@@ -59,6 +65,22 @@ function ranksOf(state: GameState): Map<string, number> {
 }
 
 /** Everything one user needs to draw the right screen after (re)connecting. */
+/** Whether what a player's answers scored stays hidden until the question closes (issue 29, the default). */
+const hidesAnswers = (state: GameState) => state.phase === "question" && !state.settings.revealOnAnswer;
+
+/** An answer as its player may see it: until the question closes (unless the host reveals at once), only "locked in". */
+export function answerAsSeen(state: GameState, answer: Required<CheckAnswer>): CheckAnswer {
+  if (!hidesAnswers(state)) return answer;
+  const { Answer_id, position, totalPos } = answer;
+  return { Answer_id, position, totalPos };
+}
+
+/** A player's score as they may see it: without the points of an answer not revealed yet. */
+function scoreAsSeen(state: GameState, player: Player): number {
+  const hidden = hidesAnswers(state) ? (state.question?.answers.get(player.userId)?.points ?? 0) : 0;
+  return player.score - hidden;
+}
+
 export function snapshotFor(state: GameState, userId: string, now: number): GameSnapshot {
   const player = state.players.get(userId);
   const afterQuestion = state.phase === "results" || state.phase === "leaderboard";
@@ -67,6 +89,7 @@ export function snapshotFor(state: GameState, userId: string, now: number): Game
   // A player who joined during the open question plays from the next one; the host sees every question.
   const joinedDuring = player !== undefined && !state.question?.participants.has(userId);
   const inQuestion = state.phase === "question" && !joinedDuring;
+  const answered = state.question?.answers.get(userId);
   return {
     Game_id: state.gameId,
     Join_Code: state.joinCode,
@@ -77,11 +100,17 @@ export function snapshotFor(state: GameState, userId: string, now: number): Game
     playerCount: state.players.size,
     startsAt: state.startsAt,
     card: inQuestion ? cardForClient(state, now) : null,
-    answered: state.question?.answers.get(userId) ?? null,
+    answered: answered ? answerAsSeen(state, answered) : null,
     lastResult: afterQuestion ? state.lastResult : null,
     ended: state.ended,
     you: player
-      ? { User_id: player.userId, Username: player.username, score: player.score, rank, joinedLate: player.joinedLate }
+      ? {
+          User_id: player.userId,
+          Username: player.username,
+          score: scoreAsSeen(state, player),
+          rank,
+          joinedLate: player.joinedLate,
+        }
       : null,
     yourResult: result,
     serverNow: now,

@@ -91,7 +91,13 @@ describe("one node restarted mid-game", () => {
       }
       await request(hostSocket, "game_settings_selected", {
         Game_id: gameId,
-        Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 120, shuffleDeck: false },
+        // Right or wrong told at once, so each check carries its points (issue 29).
+        Game_Settings: {
+          selectedDeck: deck.body.deck_id,
+          timePerQuestion: 120,
+          shuffleDeck: false,
+          revealOnAnswer: true,
+        },
       });
       const firstCard = next(playerSockets[0]!, "card_for_client");
       expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
@@ -104,8 +110,9 @@ describe("one node restarted mid-game", () => {
         expect(await request(playerSockets[index]!, "submit_answer", { Game_id: gameId, Answer_id: shown })).toEqual({
           ok: true,
         });
-        const result: CheckAnswer = await checked;
-        points.set(players[index]!.id, (points.get(players[index]!.id) ?? 0) + result.points);
+        const { points: scored }: CheckAnswer = await checked;
+        if (scored === undefined) throw new Error("the game reveals at once: the check carries the points");
+        points.set(players[index]!.id, (points.get(players[index]!.id) ?? 0) + scored);
       };
       await answer(0, right(card1, 1));
       await answer(1, (right(card1, 1) + 1) % 4);

@@ -26,6 +26,11 @@ export const gameSettingsInput = z.object({
   allowLateJoins: z.boolean().default(true),
   /** Issue 12: "Who can join" — true is "Anyone with the code" (guests too), false "Only signed-in users". */
   allowGuests: z.boolean().default(true),
+  /**
+   * Issue 29 "Show right or wrong": false (the default) tells each player at the question's close; true as soon as
+   * they answer, in their `check_answer` (for practice games).
+   */
+  revealOnAnswer: z.boolean().default(false),
 });
 export type GameSettingsInput = z.infer<typeof gameSettingsInput>;
 
@@ -78,15 +83,21 @@ export interface GameSettingsView {
   pointsForWrong: boolean;
   allowLateJoins: boolean;
   allowGuests: boolean;
+  revealOnAnswer: boolean;
 }
 
+/**
+ * A player's answer, locked in. Whether it was right, its points and the new score come only when the host shows
+ * right or wrong as soon as players answer (`revealOnAnswer`); otherwise the player learns them at the question's
+ * close, in `question_result`, like everyone else.
+ */
 export interface CheckAnswer {
   Answer_id: number;
   position: number;
   totalPos: number;
-  correct: boolean;
-  points: number;
-  score: number;
+  correct?: boolean;
+  points?: number;
+  score?: number;
 }
 
 export interface QuestionEnded {

@@ -136,9 +136,9 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     for (const screen of [annGame, benGame, catGame]) await screen.waitForQuestion(tokyo.Question);
     // Each waits for the server's check of the one before, so the order of arrival is the order of answers.
     await catGame.answerByClick(tokyo.Answer);
-    await catPage.getByText("Correct!").waitFor(LONG);
+    await catPage.getByText("Answer locked in").waitFor(LONG);
     await annGame.answerByClick(tokyo.Incorrect1);
-    await annPage.getByText("Not quite.").waitFor(LONG);
+    await annPage.getByText("Answer locked in").waitFor(LONG);
     await benGame.answerByClick(tokyo.Answer);
     await benGame.waitForHeading(/^Correct$/);
     expect(await resultText(benPage)).toContain("+1000");
@@ -204,6 +204,38 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     const everyone = await host.leaderboardRows("Everyone").allTextContents();
     expect(everyone.join(" ")).not.toContain(ben.displayName);
   }, 180_000);
+
+  test("right or wrong is told at the close by default; a host can show it as soon as they answer (issue 29)", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(TALL_PHONE);
+    const benPage = await e2e.newPage(TALL_PHONE);
+    await newUser(hostPage);
+    await newUser(annPage);
+    await newUser(benPage);
+    await deckWithCards(hostPage, "Practice", capitals.slice(0, 1));
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    expect(await setup.revealChoice("When the question closes").isChecked()).toBe(true);
+    await setup.revealChoice("As soon as they answer").check();
+    await checkScreen(hostPage, "game29-reveal-setting");
+    const code = await setup.createGame("Practice");
+    for (const page of [annPage, benPage]) {
+      const join = new JoinPage(page);
+      await join.goto();
+      await join.join(code);
+    }
+    await expect.poll(() => setup.players.count(), LONG).toBe(2);
+    await setup.startButton.click();
+    const annGame = new GameScreen(annPage);
+    const [paris] = capitals as [(typeof capitals)[0]];
+    await annGame.waitForQuestion(paris.Question);
+    // Ann is right, first of 2: told at once, while Ben still thinks.
+    await annGame.answerByClick(paris.Answer);
+    await annPage.getByText("Correct!").waitFor(LONG);
+    expect(await visibleText(annPage.locator(".game-result"))).toContain("+1500 points");
+    await annGame.expectScore(1500);
+    await checkScreen(annPage, "game29-reveal-at-once");
+  });
 
   test("a player outside the top 5 sees their own row under it", async () => {
     const hostPage = await e2e.newPage(DESKTOP);

@@ -76,12 +76,14 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
         await benGame.expectScore(expected.ben);
       }
 
-      // Ann answers first by keyboard and is right: position 1 of 2 → ceil(1000·0.5 + 1000) = 1500.
+      // Ann answers first by keyboard and is right: position 1 of 2 → ceil(1000·0.5 + 1000) = 1500. Her phone
+      // says only that it is locked in, and keeps the score from before, until the question closes (issue 29).
       await annGame.answerByKey(card.Answer);
-      expected.ann += 1500;
       expect(await visibleText(annPage.getByText("Please wait for the others!"))).toBeTruthy();
-      expect(await visibleText(annPage.getByText("Correct!"))).toBeTruthy();
+      expect(await visibleText(annPage.getByText("Answer locked in"))).toBeTruthy();
+      expect(await annPage.getByText("Correct!").count()).toBe(0);
       await annGame.expectScore(expected.ann);
+      expected.ann += 1500;
       if (n === 0) await saveScreenshot(annPage, "game-answer-submitted");
 
       // Ben answers second by click: wrong on the first card (0 points), right afterwards (1000).
@@ -92,6 +94,7 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
       // Next shows everybody the leaderboard.
       await benGame.waitForHeading(n === 0 ? /^Incorrect$/ : /^Correct$/);
       await annGame.waitForHeading(/^Correct$/);
+      await annGame.expectScore(expected.ann);
       await host.waitForHeading("Results");
       await host.nextButton.click();
       for (const screen of [host, annGame, benGame]) await screen.waitForHeading("Leaderboard");

@@ -49,6 +49,7 @@ async function startedGame(runner: GameRunner, players: string[]) {
     pointsForWrong: true,
     allowLateJoins: true,
     allowGuests: true,
+    revealOnAnswer: false,
   });
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
 }
@@ -221,10 +222,13 @@ describe("the game runner", () => {
     leases.owners.delete("g1");
     await nodeB.time.advance(COUNTDOWN_MS);
     const { snapshot } = await nodeB.runner.execute("g1", { kind: "snapshot", userId: "ann" });
-    expect(snapshot).toMatchObject({ phase: "question", you: { score: 1500 } });
+    // Ann's answer came through the log: locked in, its points told at the close.
+    expect(snapshot).toMatchObject({ phase: "question", answered: { position: 1 }, you: { score: 0 } });
     expect(leases.owners.get("g1")).toBe("B");
     await nodeB.runner.execute("g1", { kind: "answer", userId: "ben", shownIndex: 0 });
     expect(nodeB.events("question_ended")).toHaveLength(1);
+    const closed = await nodeB.runner.execute("g1", { kind: "snapshot", userId: "ann" });
+    expect(closed.snapshot).toMatchObject({ phase: "results", you: { score: 1500 } });
     nodeB.runner.close();
   });
 });

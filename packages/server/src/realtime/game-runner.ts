@@ -153,6 +153,7 @@ export class GameRunner {
       pointsForWrong: input.pointsForWrong,
       allowLateJoins: input.allowLateJoins,
       allowGuests: input.allowGuests,
+      revealOnAnswer: input.revealOnAnswer,
     };
     return this.execute(gameId, { kind: "settings", userId, settings });
   }

@@ -82,16 +82,18 @@ describe("a guest player over real sockets (issue 12)", () => {
     expect(await request(zoe.socket, "submit_answer", { Game_id: gameId, Answer_id: rightOf(card) })).toEqual({
       ok: true,
     });
-    const { score } = await check;
-    expect(score).toBeGreaterThan(0);
+    const locked = await check;
+    expect(locked.position).toBe(1);
+    // Right and first of two: told at the close (issue 29).
+    const score = 1500;
 
-    // The connection drops; the cookie brings the guest back to the same place and score.
+    // The connection drops; the cookie brings the guest back to the same place, their answer locked in.
     zoe.socket.disconnect();
     const back = await live.connect(zoe);
     const snapshot = next(back, "player_confirm");
     expect(await request(back, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
-    expect((await snapshot).you).toMatchObject({ User_id: zoe.id, Username: "Zoë", score });
-    expect((await snapshot).answered).toMatchObject({ correct: true, score });
+    expect((await snapshot).you).toMatchObject({ User_id: zoe.id, Username: "Zoë", score: 0 });
+    expect((await snapshot).answered).toEqual(locked);
 
     const ended = next(back, "game_ended", 30_000);
     await request(annSocket, "submit_answer", { Game_id: gameId, Answer_id: (rightOf(card) + 1) % 4 });

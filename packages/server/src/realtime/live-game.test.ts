@@ -107,7 +107,8 @@ describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => 
       const questionEnded = next(ben, "question_ended");
       const annCheck = next(ann, "check_answer");
       expect(await request(ann, "submit_answer", { Game_id: gameId, Answer_id: right })).toEqual({ ok: true });
-      expect(await annCheck).toMatchObject({ position: 1, totalPos: 3, correct: true, points: 1667 });
+      // Locked in: right or wrong comes at the close (issue 29).
+      expect(await annCheck).toEqual({ Answer_id: right, position: 1, totalPos: 3 });
       await request(ben, "submit_answer", { Game_id: gameId, Answer_id: (right + 1) % 4 });
       await request(cat, "submit_answer", { Game_id: gameId, Answer_id: right });
       const result = await questionEnded;
@@ -196,7 +197,7 @@ describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => 
     await expect.poll(async () => (await as(t.app, players[0]!).get(cardsOfDeck)).statusCode).toBe(200);
   });
 
-  it("brings a player who dropped mid-question back to the same question with their score", async () => {
+  it("brings a player who dropped mid-question back to the same question, their answer locked in", async () => {
     const deckId = await deckOf("Resume", 2);
     const { gameId, hostSocket, playerSockets, firstCard } = await startedGame("RESUME", deckId, players.slice(0, 2));
     const [ann] = playerSockets as [ClientSocket, ClientSocket];
@@ -208,9 +209,10 @@ describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => 
     const confirm = next(again, "player_confirm");
     expect(await request(again, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
     const snapshot = await confirm;
-    expect(snapshot).toMatchObject({ phase: "question", isHost: false, you: { Username: "Ann", score: 1500 } });
+    // The score from before this question: its points are told at the close (issue 29).
+    expect(snapshot).toMatchObject({ phase: "question", isHost: false, you: { Username: "Ann", score: 0 } });
     expect(snapshot.card?.CardIndex).toBe(0);
-    expect(snapshot.answered).toMatchObject({ correct: true, points: 1500 });
+    expect(snapshot.answered).toEqual({ Answer_id: right, position: 1, totalPos: 2 });
 
     const nextCard = next(again, "card_for_client");
     for (let step = 0; step < 3; step += 1) await request(hostSocket, "send_next_card", { Game_id: gameId });

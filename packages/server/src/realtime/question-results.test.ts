@@ -43,7 +43,7 @@ async function deckFor(author: TestUser): Promise<number> {
 const rightOf = (card: CardForClient) => card.Card?.Answers.findIndex((text) => text.startsWith("right")) as number;
 
 /** A host and players in a started game at its first card; every socket's events recorded from the lobby on. */
-async function startedGame(playerCount: number) {
+async function startedGame(playerCount: number, choices: { revealOnAnswer?: boolean } = {}) {
   const host = await signUp(live.t.app);
   const players: TestUser[] = [];
   for (let n = 0; n < playerCount; n += 1) players.push(await signUp(live.t.app));
@@ -60,7 +60,7 @@ async function startedGame(playerCount: number) {
     expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     sockets.push(socket);
   }
-  const settings = { selectedDeck: deckId, timePerQuestion: 60, shuffleDeck: false };
+  const settings = { selectedDeck: deckId, timePerQuestion: 60, shuffleDeck: false, ...choices };
   expect(await request(hostSocket, "game_settings_selected", { Game_id: gameId, Game_Settings: settings })).toEqual({
     ok: true,
   });
@@ -68,6 +68,66 @@ async function startedGame(playerCount: number) {
   expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
   return { gameId, host, hostSocket, hostSeen, players, sockets, seen, card: await firstCard };
 }
+
+/** The keys that tell right from wrong, wherever they appear in what a player heard. */
+const REVEALING = ["correct", "points", "outcome", "correctIndex", "rankChange", "Scores"];
+function revealingKeys(seen: Seen): string[] {
+  const found = new Set<string>();
+  JSON.stringify(seen, (key, value) => {
+    if (REVEALING.includes(key)) found.add(key);
+    return value;
+  });
+  return [...found];
+}
+
+describe("right or wrong, told at the question's close (issue 29)", () => {
+  it("by default no frame before the close tells right from wrong: a right and a wrong answer hear the same", async () => {
+    const game = await startedGame(3);
+    const [ann, ben] = game.sockets as [ClientSocket, ClientSocket, ClientSocket];
+    const [annSeen, benSeen] = game.seen as [Seen, Seen, Seen];
+    const right = rightOf(game.card);
+    expect(await request(ann, "submit_answer", { Game_id: game.gameId, Answer_id: right })).toEqual({ ok: true });
+    expect(await request(ben, "submit_answer", { Game_id: game.gameId, Answer_id: (right + 1) % 4 })).toEqual({
+      ok: true,
+    });
+    // A reconnect during the question too: the snapshot says "locked in", and the score from before it.
+    for (const socket of [ann, ben]) {
+      const snapshot = next(socket, "player_confirm");
+      await request(socket, "confirm_connection", { Game_id: game.gameId });
+      expect((await snapshot).you?.score).toBe(0);
+    }
+    expect(annSeen.check_answer).toEqual([{ Answer_id: right, position: 1, totalPos: 3 }]);
+    expect(benSeen.check_answer).toEqual([{ Answer_id: (right + 1) % 4, position: 2, totalPos: 3 }]);
+    expect(Object.keys(annSeen).sort()).toEqual(Object.keys(benSeen).sort());
+    expect(revealingKeys(annSeen)).toEqual([]);
+    expect(revealingKeys(benSeen)).toEqual([]);
+
+    // At the close each hears their own result, points and score.
+    const annResult = next(ann, "question_result");
+    await request(game.hostSocket, "send_next_card", { Game_id: game.gameId });
+    expect(await annResult).toMatchObject({ outcome: "correct", points: 1667, score: 1667 });
+    await expect.poll(() => benSeen.question_result?.[0]).toMatchObject({ outcome: "incorrect", points: 334 });
+    await request(game.hostSocket, "end_game", { Game_id: game.gameId });
+  });
+
+  it('"as soon as they answer": each check carries right or wrong, the points and the new score', async () => {
+    const game = await startedGame(2, { revealOnAnswer: true });
+    const [ann] = game.sockets as [ClientSocket, ClientSocket];
+    const right = rightOf(game.card);
+    const check = next(ann, "check_answer");
+    await request(ann, "submit_answer", { Game_id: game.gameId, Answer_id: right });
+    expect(await check).toEqual({
+      Answer_id: right,
+      position: 1,
+      totalPos: 2,
+      correct: true,
+      points: 1500,
+      score: 1500,
+    });
+    expect(game.hostSeen.game_settings?.at(-1)).toMatchObject({ revealOnAnswer: true });
+    await request(game.hostSocket, "end_game", { Game_id: game.gameId });
+  });
+});
 
 describe("a question's results over real sockets (issue 11)", () => {
   it("gives each player only their own result, and nobody a result or the breakdown before the question ends", async () => {
@@ -165,7 +225,10 @@ describe("a question's results over real sockets (issue 11)", () => {
     expect(await request(danSocket, "submit_answer", { Game_id: game.gameId, Answer_id: rightOf(card) })).toEqual({
       ok: true,
     });
-    expect((await check).correct).toBe(true);
+    expect((await check).position).toBe(1);
+    const result = next(danSocket, "question_result");
+    await request(game.hostSocket, "send_next_card", { Game_id: game.gameId });
+    expect(await result).toMatchObject({ CardIndex: 1, outcome: "correct" });
     await request(game.hostSocket, "end_game", { Game_id: game.gameId });
   });
 

@@ -52,6 +52,11 @@ export class HostStartPage {
     return this.page.getByRole("switch", { name: "Points for wrong answers" });
   }
 
+  /** "Show right or wrong": "When the question closes" or "As soon as they answer" (issue 29). */
+  revealChoice(label: "When the question closes" | "As soon as they answer") {
+    return this.page.getByRole("radio", { name: label });
+  }
+
   get createButton() {
     return this.page.getByRole("button", { name: "Create Game" });
   }

@@ -36,6 +36,7 @@ function snapshot(overrides: Partial<GameSnapshot>): GameSnapshot {
       pointsForWrong: true,
       allowLateJoins: true,
       allowGuests: true,
+      revealOnAnswer: false,
     },
     players: [],
     playerCount: 2,
@@ -77,7 +78,17 @@ describe("game screen state (docs/product.md §4)", () => {
     expect(view.answered).toBeNull();
   });
 
-  it("picking an answer moves a player to postquestion once; the server's check brings the score", () => {
+  it("picking an answer moves a player to postquestion once; a check that only locks it in keeps the score", () => {
+    const locked = run(
+      "player",
+      { type: "card", card: card(0, 130_000, 100_000), now: 0 },
+      { type: "answer_chosen", index: 3 },
+      { type: "check_answer", check: { Answer_id: 3, position: 1, totalPos: 2 } },
+    );
+    expect(locked).toMatchObject({ screen: "postquestion", chosen: 3, score: 0, answered: { position: 1 } });
+  });
+
+  it("with right or wrong shown at once, the server's check brings the score", () => {
     const chosen = run(
       "player",
       { type: "card", card: card(0, 130_000, 100_000), now: 0 },
@@ -172,6 +183,7 @@ describe("game screen state (docs/product.md §4)", () => {
           pointsForWrong: false,
           allowLateJoins: true,
           allowGuests: true,
+          revealOnAnswer: false,
         },
       },
       { type: "answer_count", answered: 1, total: 3 },

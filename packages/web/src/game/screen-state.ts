@@ -255,7 +255,8 @@ function nextView(view: GameView, action: GameAction): GameView {
         screen: waiting ? "postquestion" : view.screen,
         chosen: action.check.Answer_id,
         answered: action.check,
-        score: action.check.score,
+        // The new score only when the host shows right or wrong at once; otherwise it comes at the close.
+        score: action.check.score ?? view.score,
       };
     }
     case "answer_count":

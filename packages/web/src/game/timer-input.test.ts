@@ -9,6 +9,7 @@ const form: HostSetupForm = {
   pointsForWrong: true,
   allowLateJoins: true,
   allowGuests: true,
+  revealOnAnswer: false,
 };
 
 describe("host setup validation (docs/product.md §5)", () => {
@@ -36,6 +37,7 @@ describe("host setup validation (docs/product.md §5)", () => {
         pointsForWrong: false,
         allowLateJoins: false,
         allowGuests: true,
+        revealOnAnswer: false,
       },
     });
     expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({

@@ -10,6 +10,7 @@ export interface HostSetupForm {
   pointsForWrong: boolean;
   allowLateJoins: boolean;
   allowGuests: boolean;
+  revealOnAnswer: boolean;
 }
 
 /** docs/product.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
@@ -33,6 +34,7 @@ export function validateHostSetup(
     pointsForWrong: form.pointsForWrong,
     allowLateJoins: form.allowLateJoins,
     allowGuests: form.allowGuests,
+    revealOnAnswer: form.revealOnAnswer,
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
   return { ok: true, settings: parsed.data };

@@ -25,6 +25,7 @@ const initialForm: HostSetupForm = {
   pointsForWrong: true,
   allowLateJoins: true,
   allowGuests: true,
+  revealOnAnswer: false,
 };
 
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */

@@ -99,6 +99,15 @@ export function HostSetup({
           onChange={(pointsForWrong) => onChange({ pointsForWrong })}
         />
       </fieldset>
+      <YesNoChoice
+        legend="Show right or wrong"
+        name="reveal"
+        hint="When the question closes, nobody can copy a neighbour's result; as soon as they answer suits practice games."
+        yes="When the question closes"
+        no="As soon as they answer"
+        value={!form.revealOnAnswer}
+        onChange={(atClose) => onChange({ revealOnAnswer: !atClose })}
+      />
       <SettingSwitch
         id="host-late-joins"
         label="Allow late joins"

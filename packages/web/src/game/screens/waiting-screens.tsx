@@ -2,25 +2,31 @@ import type { CheckAnswer } from "@quizdeck/shared/socket-events";
 import { useId } from "react";
 import { AppLink } from "../../navigation/navigation";
 
-/** docs/product.md §2 step 3. The server's check, once it arrives, says whether it was right and the points. */
+/**
+ * docs/product.md §2 step 3. The server's check locks the answer in; whether it was right and its points come with
+ * it only when the host shows right or wrong at once (issue 29), else at the question's close.
+ */
 export function AnswerSubmittedScreen({ answered }: { answered: CheckAnswer | null }) {
   return (
     <section className="game-stage game-waiting" aria-labelledby="game-submitted-title">
       <h1 id="game-submitted-title">Answer Submitted</h1>
       <p className="game-hint">Please wait for the others!</p>
       <p className="game-result" role="status">
-        {answered ? (
-          <>
-            <strong className={answered.correct ? "result-correct" : "result-wrong"}>
-              {answered.correct ? "Correct!" : "Not quite."}
-            </strong>{" "}
-            +{answered.points} points
-          </>
-        ) : (
-          "Checking your answer…"
-        )}
+        {answered ? <CheckText answered={answered} /> : "Sending your answer…"}
       </p>
     </section>
+  );
+}
+
+function CheckText({ answered }: { answered: CheckAnswer }) {
+  if (answered.correct === undefined) return "Answer locked in";
+  return (
+    <>
+      <strong className={answered.correct ? "result-correct" : "result-wrong"}>
+        {answered.correct ? "Correct!" : "Not quite."}
+      </strong>{" "}
+      +{answered.points} points
+    </>
   );
 }
 

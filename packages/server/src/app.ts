@@ -25,15 +25,15 @@ import { registerUserRoutes } from "./features/users";
 import { AppError } from "./http/app-error";
 import { registerNoStoreForApi } from "./http/cache-control";
 import { registerErrorHandler } from "./http/error-handler";
-import { LoadMonitor, registerLoadShedding } from "./http/load-shedding";
 import { loggerOptions } from "./http/log-options";
-import { Metrics, registerMetrics } from "./http/metrics";
-import { registerProbes } from "./http/probes";
 import { registerRequestIdHeader, requestIdFrom } from "./http/request-id";
 import { originAllowed, ownOriginOf } from "./http/request-origin";
 import { registerSessionHook, SESSION_COOKIE } from "./http/session";
 import { serveWebClient } from "./http/web-client";
 import { createLiveGameRecords } from "./live-game-records";
+import { LoadMonitor, registerLoadShedding } from "./operations/load-shedding";
+import { Metrics, registerMetrics } from "./operations/metrics";
+import { registerProbes } from "./operations/probes";
 import { attachRealtime } from "./realtime/socket-server";
 
 export interface AppOptions {
@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     records: createLiveGameRecords(database.db),
     localLog: new DatabaseLogStore(database.db, app.log, (seconds) => metrics?.logWritten("database", seconds)),
     metrics,
-    overloaded: () => load.overloaded(),
+    load,
     fromAllowedOrigin: (handshake) =>
       originAllowed(handshake.headers.origin, config.CORS_ORIGIN, ownOriginOf(handshake, config.TRUST_PROXY)),
     // An account's session first (whatever else the request carries), else a guest's (issue 12).

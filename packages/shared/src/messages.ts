@@ -40,6 +40,8 @@ export const messages = {
   /** A temporary refusal while another server node takes a game over; clients retry it. */
   gameMoving: "The game is moving to another server. Please try again in a moment.",
   gameServerBusy: "The game server is busy. Please try again.",
+  /** Issue 16: an overloaded node refuses new work (a REST request, a new game join) with this (decision 012). */
+  serverBusy: "The server is busy. Please try again in a few seconds.",
   /** Issue 16: the reconnect hint a draining node sends before it closes the connection. */
   serverRestarting: "The server is restarting. Your game goes on: reconnecting…",
   /** Sent with a Retry-After header saying how long to wait (from seconds to 15 minutes). */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import type { Metrics } from "../http/metrics";
 import type { LogStore } from "./log-store";
 import { LocalPlacement, type Placement } from "./placement";
+import type { GameMetrics } from "./ports/game-metrics";
 import { RedisLogStore } from "./redis-log-store";
 import { RedisPlacement } from "./redis-placement";
 
@@ -31,7 +31,7 @@ export interface GameInfrastructure {
  * placed across nodes by leases in Redis, their logs are in Redis, and rooms span the nodes.
  */
 export function createGameInfrastructure(
-  settings: { redisUrl?: string; redisPrefix: string; metrics?: Metrics },
+  settings: { redisUrl?: string; redisPrefix: string; metrics?: GameMetrics },
   localLog: LogStore,
   log: FastifyBaseLogger,
 ): GameInfrastructure {

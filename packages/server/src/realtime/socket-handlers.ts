@@ -12,11 +12,11 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Socket } from "socket.io";
 import type { z } from "zod";
-import { BUSY_MESSAGE } from "../http/load-shedding";
-import { type Metrics, secondsSince } from "../http/metrics";
 import type { ConnectionCounter } from "./connection-counter";
 import { EventBudget, OTHER_GAME_EVENTS, OWN_GAME_EVENTS } from "./event-budget";
 import type { GameRunner } from "./game-runner";
+import { type GameMetrics, secondsSince } from "./ports/game-metrics";
+import type { LoadGauge } from "./ports/load-gauge";
 
 /** Who a socket belongs to, from the session cookie of its handshake. */
 export interface SocketAccount {
@@ -53,9 +53,9 @@ interface HandlerContext {
   connections: ConnectionCounter;
   log: FastifyBaseLogger;
   /** Issue 16: where the live side's figures go, when METRICS_TOKEN is set. */
-  metrics?: Metrics;
-  /** Issue 16: true while the node sheds new work; new joins are refused then, running games go on. */
-  overloaded?: () => boolean;
+  metrics?: GameMetrics;
+  /** Issue 16: whether the node sheds new work; new joins are refused then, running games go on. */
+  load?: LoadGauge;
 }
 
 /** The budget shared by every event for a game the socket is not in (a join, a retry, a made-up id). */
@@ -75,7 +75,7 @@ export function createSocketHandlers({
   connections,
   log,
   metrics,
-  overloaded,
+  load,
 }: HandlerContext): ReadonlyArray<readonly [ClientEvent, Listener]> {
   const handlers: Array<readonly [ClientEvent, Listener]> = [];
 
@@ -103,11 +103,11 @@ export function createSocketHandlers({
           // else (a new join, a look at a game that is not here) waits.
           if (
             gameId !== this.data.gameId &&
-            overloaded?.() &&
+            load?.overloaded() &&
             !(event === "connect_game" && runner.isLocal(String(gameId)))
           ) {
             metrics?.refused("join");
-            throw new GameRuleError("server_busy", BUSY_MESSAGE);
+            throw new GameRuleError("server_busy", messages.serverBusy);
           }
           const { guestGameId } = this.data;
           if (guestGameId !== undefined && gameId !== guestGameId)

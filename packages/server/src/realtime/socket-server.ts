@@ -4,13 +4,14 @@ import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/share
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Server, type ServerOptions } from "socket.io";
-import { type Metrics, secondsSince } from "../http/metrics";
 import { AbandonedGames, SWEEP_INTERVAL_MS } from "./abandoned-games";
 import { ConnectionCounter } from "./connection-counter";
 import { createGameInfrastructure } from "./game-infrastructure";
 import { GameRunner } from "./game-runner";
 import type { LiveGameRecords } from "./live-game-records";
 import type { LogStore } from "./log-store";
+import { type GameMetrics, secondsSince } from "./ports/game-metrics";
+import type { LoadGauge } from "./ports/load-gauge";
 import {
   createSocketHandlers,
   type EndedSessions,
@@ -43,9 +44,9 @@ export interface RealtimeOptions {
   /** The most players one game takes (config GAME_PLAYER_CAP). */
   playerCap?: number;
   /** Issue 16: where the live side's figures go, when METRICS_TOKEN is set. */
-  metrics?: Metrics;
-  /** Issue 16: true while the node sheds new work; new joins are refused then, running games go on. */
-  overloaded?: () => boolean;
+  metrics?: GameMetrics;
+  /** Issue 16: whether the node sheds new work; new joins are refused then, running games go on. */
+  load?: LoadGauge;
 }
 
 /** What the rest of the app may ask of the live-game side. */
@@ -122,7 +123,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     connections,
     log: app.log,
     metrics,
-    overloaded: options.overloaded,
+    load: options.load,
   });
   metrics?.watchLive({ socketConnections: () => io.engine.clientsCount, liveGames: () => runner.liveCounts() });
 

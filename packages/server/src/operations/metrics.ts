@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { AppError } from "./app-error";
+import { AppError } from "../http/app-error";
+import type { GameMetrics, LiveSources } from "../realtime/ports/game-metrics";
 
 /** Latencies of a request or an event, in seconds: 1 ms to 10 s. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -15,18 +16,12 @@ export interface PoolUse {
   waitingCount: number;
 }
 
-/** Where the live figures are read when Prometheus scrapes. */
-export interface LiveSources {
-  socketConnections(): number;
-  liveGames(): { games: number; players: number };
-}
-
 /**
  * Every series Quizdeck exposes at GET /metrics, in one registry of its own (not prom-client's global one, so
  * that several apps in one process, as in the tests, do not collide). Labels are bounded: route patterns,
  * methods, statuses, event names, never raw URLs or ids.
  */
-export class Metrics {
+export class Metrics implements GameMetrics {
   readonly registry = new Registry();
   private readonly httpDuration = new Histogram({
     name: "quizdeck_http_request_duration_seconds",
@@ -140,9 +135,6 @@ export class Metrics {
     });
   }
 }
-
-/** Seconds since `start` (a `performance.now()` reading). */
-export const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 /**
  * Records every request, and serves GET /metrics to callers with `Authorization: Bearer <METRICS_TOKEN>`

@@ -1,8 +1,8 @@
+import { messages } from "@quizdeck/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, insertDeck, signUp, type TestUser } from "../../test/helper";
 import { type ClientSocket, type LiveApp, next, request, startLiveApp } from "../../test/socket-helper";
 import { games } from "../db/schema";
-import { BUSY_MESSAGE } from "./load-shedding";
 
 let live: LiveApp;
 let host: TestUser;
@@ -86,13 +86,13 @@ describe("load shedding (issue 16 item 3)", () => {
 
     expect(await answered).toEqual({ ok: true });
     await checked;
-    expect(await joined).toEqual({ ok: false, error: { code: "server_busy", message: BUSY_MESSAGE } });
+    expect(await joined).toEqual({ ok: false, error: { code: "server_busy", message: messages.serverBusy } });
     // Socket work is shed like REST: a look at another game waits too (issue 26 rule 2).
-    expect(await lookedUp).toEqual({ ok: false, error: { code: "server_busy", message: BUSY_MESSAGE } });
+    expect(await lookedUp).toEqual({ ok: false, error: { code: "server_busy", message: messages.serverBusy } });
     const refused = await rest;
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toBe("3");
-    expect(refused.json()).toMatchObject({ error: BUSY_MESSAGE, code: "unavailable" });
+    expect(refused.json()).toMatchObject({ error: messages.serverBusy, code: "unavailable" });
     expect((await health).statusCode).toBe(200);
 
     // Once the loop keeps up again, the same join is taken.

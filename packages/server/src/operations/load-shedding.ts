@@ -1,7 +1,8 @@
+import { messages } from "@quizdeck/shared/messages";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./app-error";
+import { AppError } from "../http/app-error";
+import type { LoadGauge } from "../realtime/ports/load-gauge";
 
-export const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
 /** What a shed caller is told to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 3;
 /** How often the event loop's lateness and the heap are measured. */
@@ -29,7 +30,7 @@ export interface LoadLimits {
  * the last second counts, and so does a measurement overdue right now: one long stall is seen at once and
  * sheds for a second, not averaged away (decision 012).
  */
-export class LoadMonitor {
+export class LoadMonitor implements LoadGauge {
   private readonly delaysMs: number[] = [];
   private heapUsedBytes = 0;
   private expectedAt = performance.now() + SAMPLE_EVERY_MS;
@@ -65,7 +66,8 @@ export class LoadMonitor {
   }
 }
 
-export const busy = () => new AppError("unavailable", BUSY_MESSAGE, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+export const busy = () =>
+  new AppError("unavailable", messages.serverBusy, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
 
 /** Refuses new REST requests with 503 and Retry-After while the node is overloaded. */
 export function registerLoadShedding(app: FastifyInstance, monitor: LoadMonitor, onShed: () => void): void {

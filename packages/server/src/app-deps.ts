@@ -1,7 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
 import type { SessionLookup } from "./http/session";
-import type { EndedSessions } from "./realtime/socket-server";
+import type { EndedSessions } from "./realtime/transport/socket-server";
 
 /**
  * What every feature's routes are given; app.ts fills it. The session parts are features/auth's session cache

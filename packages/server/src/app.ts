@@ -34,7 +34,9 @@ import { createLiveGameRecords } from "./live-game-records";
 import { LoadMonitor, registerLoadShedding } from "./operations/load-shedding";
 import { Metrics, registerMetrics } from "./operations/metrics";
 import { registerProbes } from "./operations/probes";
-import { attachRealtime } from "./realtime/socket-server";
+import { createGameInfrastructure } from "./realtime/adapters/game-infrastructure";
+import { systemClock, systemScheduler } from "./realtime/adapters/system-time";
+import { attachRealtime } from "./realtime/transport/socket-server";
 
 export interface AppOptions {
   config: Config;
@@ -115,12 +117,18 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerReportRoutes(app, deps);
   registerStudyRoutes(app, deps);
 
-  const realtime = await attachRealtime(app, {
+  // The live game (decision 008): its ports filled from the features, operations and Redis or the database.
+  const infrastructure = createGameInfrastructure(
+    { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, metrics },
+    new DatabaseLogStore(database.db, app.log, (seconds) => metrics?.logWritten("database", seconds)),
+    app.log,
+  );
+  await attachRealtime(app, {
     corsOrigins: config.CORS_ORIGIN,
-    redisUrl: config.REDIS_URL,
-    redisPrefix: config.REDIS_PREFIX,
     records: createLiveGameRecords(database.db),
-    localLog: new DatabaseLogStore(database.db, app.log, (seconds) => metrics?.logWritten("database", seconds)),
+    infrastructure,
+    clock: systemClock,
+    scheduler: systemScheduler,
     metrics,
     load,
     fromAllowedOrigin: (handshake) =>
@@ -137,7 +145,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     onSessionsEnded: (listener) => sessionEnds.subscribe(listener),
     sessionsEndedElsewhere: (ended) => sessions.forget(ended),
   });
-  registerProbes(app, { db: database.db, pingRedis: realtime.pingRedis });
+  registerProbes(app, { db: database.db, pingRedis: infrastructure.ping });
   await serveWebClient(app, config.webDist);
   return app;
 }

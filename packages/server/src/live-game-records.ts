@@ -13,7 +13,7 @@ import { recordGuestResults, shortenGuestSessions } from "./features/guests";
 import { insertReport } from "./features/reports";
 import { feedReviewQueues } from "./features/study";
 import { recordResults } from "./features/users";
-import type { LiveGameRecords } from "./realtime/live-game-records";
+import type { LiveGameRecords } from "./realtime/ports/live-game-records";
 
 /**
  * The live game's reads and writes (its `LiveGameRecords` port, decision 008), through the front doors of the

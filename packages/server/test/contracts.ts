@@ -1,8 +1,8 @@
 import type { LogEntry } from "@quizdeck/game/commands";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { describe, expect, it } from "vitest";
-import type { LogStore } from "../src/realtime/log-store";
-import type { Placement } from "../src/realtime/placement";
+import type { LogStore } from "../src/realtime/ports/log-store";
+import type { Placement } from "../src/realtime/ports/placement";
 
 /**
  * One contract per port with two implementations, run against each (docs/code-style.md §7: a contract suite for anything

@@ -1,9 +1,9 @@
 import type { Command, LogEntry } from "@quizdeck/game/commands";
 import type { PlayableCard, PlayerResult } from "@quizdeck/game/game-state";
-import type { RunnerClock, Scheduler } from "../src/realtime/game-runner";
-import type { GameRecord, GameStatus, LiveGameRecords } from "../src/realtime/live-game-records";
-import type { LogStore } from "../src/realtime/log-store";
-import type { CommandHandler, Placement, RunResult } from "../src/realtime/placement";
+import type { GameRecord, GameStatus, LiveGameRecords } from "../src/realtime/ports/live-game-records";
+import type { LogStore } from "../src/realtime/ports/log-store";
+import type { CommandHandler, Placement, RunResult } from "../src/realtime/ports/placement";
+import type { RunnerClock, Scheduler } from "../src/realtime/ports/time";
 
 /**
  * Test support for the game runner's unit tests: time moved by hand, and in-memory stand-ins for its ports

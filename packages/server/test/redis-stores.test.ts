@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll } from "vitest";
-import { REDIS_OPTIONS } from "../src/realtime/game-infrastructure";
-import { RedisLogStore } from "../src/realtime/redis-log-store";
-import { RedisPlacement } from "../src/realtime/redis-placement";
+import { REDIS_OPTIONS } from "../src/realtime/adapters/game-infrastructure";
+import { RedisLogStore } from "../src/realtime/adapters/redis-log-store";
+import { RedisPlacement } from "../src/realtime/adapters/redis-placement";
 import { logStoreContract, placementContract, sharedPlacementContract } from "./contracts";
 
 /** The Redis implementations against the same contracts as the one-node ones. */

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connect";
 import { hashToken } from "../../db/token-hash";
-import type { EndedSessions } from "../../realtime/socket-server";
+import type { EndedSessions } from "../../realtime/transport/socket-server";
 import { type FoundSession, findSessionAccountsByHash, type SessionAccount } from "./repository";
 
 /** How long a node trusts what it read about a session without reading it again. */

@@ -1,4 +1,4 @@
-import type { EndedSessions } from "../../realtime/socket-server";
+import type { EndedSessions } from "../../realtime/transport/socket-server";
 
 /**
  * Announces ended sessions to whoever acts on them: this node's session cache, and the live game, which closes

@@ -1,8 +1,8 @@
 import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect";
-import type { LogStore } from "../../realtime/log-store";
 import { secondsSince } from "../../realtime/ports/game-metrics";
+import type { LogStore } from "../../realtime/ports/log-store";
 import { appendGameLog, deleteGameLog, loadGameLog } from "./repository";
 
 /** How long appends wait to be written together: an answer never waits for the database. */

@@ -2,10 +2,10 @@ import { COUNTDOWN_MS } from "@quizdeck/game/engine";
 import type { Emit } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import { describe, expect, it } from "vitest";
-import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../test/live-game-doubles";
+import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../../test/live-game-doubles";
+import type { Placement } from "../ports/placement";
 import { OUTBOX_SLICE } from "./game-outbox";
 import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound, MISSING_GAME_TTL_MS } from "./game-runner";
-import { LocalPlacement, type Placement } from "./placement";
 
 /** The runner with time moved by hand (issue 10): deadlines, batching, and another node taking a game over. */
 const card = (n: number) => ({
@@ -22,7 +22,7 @@ function setUp(
   const sent: Emit[] = [];
   const records = options.records ?? new MemoryRecords();
   const logStore = options.logStore ?? new MemoryLogStore();
-  const placement = options.placement ?? new LocalPlacement();
+  const placement = options.placement ?? new SharedLeases().placementFor("local");
   records.games.set("g1", { hostId: "host", joinCode: "ABCDEF", status: records.games.get("g1")?.status ?? "lobby" });
   records.cards = [card(1), card(2)];
   const runner = new GameRunner({

@@ -1,8 +1,8 @@
 import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import type { LogStore } from "./log-store";
-import { secondsSince } from "./ports/game-metrics";
+import { secondsSince } from "../ports/game-metrics";
+import type { LogStore } from "../ports/log-store";
 
 const LOG_TTL_SECONDS = 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, STRONG_PASSWORD, sessionCookie, signUp, type TestApp, type TestUser } from "../../test/helper";
-import { type ClientSocket, connectAs, type LiveApp, request, startLiveApp } from "../../test/socket-helper";
-import { cards, decks } from "../db/schema";
+import { as, STRONG_PASSWORD, sessionCookie, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { type ClientSocket, connectAs, type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
+import { cards, decks } from "../../db/schema";
 
 /** Issue 9 rule 2: an ended session ends its sockets, at once, and a signed-out player is out of the game. */
 let live: LiveApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, insertDeck, signUp, type TestUser } from "../../test/helper";
-import { type LiveApp, next, request, startLiveApp } from "../../test/socket-helper";
+import { as, insertDeck, signUp, type TestUser } from "../../../test/helper";
+import { type LiveApp, next, request, startLiveApp } from "../../../test/socket-helper";
 
 /** Issue 26 rule 5: a deck picked while public and made private since is not played, nor studied by others. */
 let live: LiveApp;

@@ -1,17 +1,16 @@
 import type { IncomingMessage } from "node:http";
 import { messages } from "@quizdeck/shared/messages";
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
-import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Server, type ServerOptions } from "socket.io";
-import { AbandonedGames, SWEEP_INTERVAL_MS } from "./abandoned-games";
+import { AbandonedGames, SWEEP_INTERVAL_MS } from "../core/abandoned-games";
+import { GameRunner } from "../core/game-runner";
+import type { GameInfrastructure } from "../ports/game-infrastructure";
+import { type GameMetrics, secondsSince } from "../ports/game-metrics";
+import type { LiveGameRecords } from "../ports/live-game-records";
+import type { LoadGauge } from "../ports/load-gauge";
+import type { RunnerClock, Scheduler } from "../ports/time";
 import { ConnectionCounter } from "./connection-counter";
-import { createGameInfrastructure } from "./game-infrastructure";
-import { GameRunner } from "./game-runner";
-import type { LiveGameRecords } from "./live-game-records";
-import type { LogStore } from "./log-store";
-import { type GameMetrics, secondsSince } from "./ports/game-metrics";
-import type { LoadGauge } from "./ports/load-gauge";
 import {
   createSocketHandlers,
   type EndedSessions,
@@ -22,17 +21,20 @@ import {
   type SocketAccount,
   type SocketData,
 } from "./socket-handlers";
-import { systemClock, systemScheduler } from "./system-time";
 
 export type { EndedSessions, SocketAccount };
 
 export interface RealtimeOptions {
   corsOrigins: string[];
-  redisUrl?: string;
-  redisPrefix: string;
   records: LiveGameRecords;
-  /** The log store of one node without Redis (the database). */
-  localLog: LogStore;
+  /**
+   * Where games run and keep their logs (adapters/game-infrastructure.ts), and with several nodes the Socket.IO
+   * adapter that makes rooms span them.
+   */
+  infrastructure: GameInfrastructure & { roomAdapter?: ServerOptions["adapter"] };
+  /** The system's time and timers (adapters/system-time.ts). */
+  clock: RunnerClock;
+  scheduler: Scheduler;
   /** Whether the handshake comes from the server's own pages (or CORS_ORIGIN's), checked before the cookie is read. */
   fromAllowedOrigin(handshake: IncomingMessage): boolean;
   /** The account of a cookie header, or null when it carries no valid session. */
@@ -49,12 +51,6 @@ export interface RealtimeOptions {
   load?: LoadGauge;
 }
 
-/** What the rest of the app may ask of the live-game side. */
-export interface Realtime {
-  /** PINGs Redis; absent on one node. */
-  pingRedis?: () => Promise<unknown>;
-}
-
 /** How long a sign-out waits for the other nodes to confirm. */
 const SESSIONS_ENDED_ACK_MS = 2000;
 
@@ -67,10 +63,10 @@ const CLOSED_BY_SERVER = "server namespace disconnect";
 
 /**
  * Socket.IO on the app's HTTP server: authenticates by the session cookie and turns events into game
- * commands for the runner. With REDIS_URL, rooms span every node (Redis adapter) and games are placed across
- * nodes; without, one node runs every game and keeps their logs in the database.
+ * commands for the runner. With several nodes (a room adapter), rooms span every node and games are placed
+ * across nodes; with one, it runs every game and keeps their logs in the database.
  */
-export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
+export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const serverOptions: Partial<ServerOptions> = {
     perMessageDeflate: false,
     maxHttpBufferSize: 16 * 1024,
@@ -79,10 +75,9 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   // No connection-state recovery: a returning player resumes from the game's snapshot (connect_game). Recovery
   // would keep every personal packet for minutes and scan them all for each returning socket.
   const io: GameServer = new Server(app.server, serverOptions);
-  const { metrics } = options;
-  const infrastructure = createGameInfrastructure(options, options.localLog, app.log);
-  const { placement, adapterClients } = infrastructure;
-  if (adapterClients) io.adapter(createAdapter(...adapterClients, { key: `${options.redisPrefix}:socket.io` }));
+  const { metrics, infrastructure } = options;
+  const { placement, roomAdapter } = infrastructure;
+  if (roomAdapter) io.adapter(roomAdapter);
 
   const runner = new GameRunner({
     playerCap: options.playerCap,
@@ -90,8 +85,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     placement,
     logStore: infrastructure.logStore,
     log: app.log,
-    clock: systemClock,
-    scheduler: systemScheduler,
+    clock: options.clock,
+    scheduler: options.scheduler,
     onAnswer: metrics && (() => metrics.answerAccepted()),
     broadcaster: {
       send(gameId, emit) {
@@ -145,7 +140,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   options.onSessionsEnded(async (ended) => {
     const target = "userId" in ended ? userRoom(ended.userId) : sessionRoom(ended.tokenHash);
     io.in(target).disconnectSockets(true);
-    if (!adapterClients) return;
+    if (!roomAdapter) return;
     try {
       await withDeadline(io.serverSideEmitWithAck("sessions_ended", ended), SESSIONS_ENDED_ACK_MS);
     } catch (error) {
@@ -193,7 +188,6 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     await io.close();
     await infrastructure.close();
   });
-  return { pingRedis: infrastructure.ping };
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {

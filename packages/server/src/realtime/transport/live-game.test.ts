@@ -3,10 +3,10 @@ import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient } from "@quizdeck/shared/socket-events";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
-import { type ClientSocket, connectAs, listen, next, record, request } from "../../test/socket-helper";
-import { cards, decks, games } from "../db/schema";
-import { deckInLiveGame } from "../features/cards";
+import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { type ClientSocket, connectAs, listen, next, record, request } from "../../../test/socket-helper";
+import { cards, decks, games } from "../../db/schema";
+import { deckInLiveGame } from "../../features/cards";
 
 let t: TestApp;
 let baseUrl: string;

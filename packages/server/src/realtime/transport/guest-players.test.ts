@@ -3,9 +3,9 @@ import type { GameReport } from "@quizdeck/shared/reports";
 import type { CardForClient } from "@quizdeck/shared/socket-events";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, insertDeck, STRONG_PASSWORD, sessionCookie, signUp, type TestUser } from "../../test/helper";
-import { type ClientSocket, type LiveApp, next, record, request, startLiveApp } from "../../test/socket-helper";
-import { gamePlayers, guests, users } from "../db/schema";
+import { as, insertDeck, STRONG_PASSWORD, sessionCookie, signUp, type TestUser } from "../../../test/helper";
+import { type ClientSocket, type LiveApp, next, record, request, startLiveApp } from "../../../test/socket-helper";
+import { gamePlayers, guests, users } from "../../db/schema";
 
 /** Issue 12 over real sockets: guests join with a cookie, play, resume, and are held to their one game. */
 let live: LiveApp;

@@ -1,18 +1,18 @@
 import { LOBBY_WITHOUT_HOST_MS } from "@quizdeck/game/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../test/helper";
-import { type ClientSocket, connectAs, listen, request } from "../../test/socket-helper";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { cards, decks, games } from "../db/schema";
-import { deckInLiveGame } from "../features/cards";
-import { DatabaseLogStore } from "../features/games";
-import { createLiveGameRecords } from "../live-game-records";
-import { AbandonedGames } from "./abandoned-games";
-import { GameRunner } from "./game-runner";
-import { LocalPlacement } from "./placement";
-import { systemClock, systemScheduler } from "./system-time";
+import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { type ClientSocket, connectAs, listen, request } from "../../../test/socket-helper";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { cards, decks, games } from "../../db/schema";
+import { deckInLiveGame } from "../../features/cards";
+import { DatabaseLogStore } from "../../features/games";
+import { createLiveGameRecords } from "../../live-game-records";
+import { LocalPlacement } from "../adapters/local-placement";
+import { systemClock, systemScheduler } from "../adapters/system-time";
+import { AbandonedGames } from "../core/abandoned-games";
+import { GameRunner } from "../core/game-runner";
 
 /**
  * Issue 9 rule 11: a game's answers are hidden from that game's players (lobby included) while it is open, and

@@ -1,9 +1,9 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, signUp, type TestUser } from "../../test/helper";
-import { type ClientSocket, type LiveApp, next, request, startLiveApp } from "../../test/socket-helper";
-import { cards, decks } from "../db/schema";
+import { as, signUp, type TestUser } from "../../../test/helper";
+import { type ClientSocket, type LiveApp, next, request, startLiveApp } from "../../../test/socket-helper";
+import { cards, decks } from "../../db/schema";
 
 /** Issue 11: who receives what — results per player, the host's notices, the kicked player. */
 let live: LiveApp;
@@ -129,6 +129,33 @@ describe("right or wrong, told at the question's close (issue 29)", () => {
   });
 });
 
+describe("Lock game over real sockets (issue 29)", () => {
+  it('keeps a new player out with "This game is locked" until the host unlocks; a player in comes back', async () => {
+    const game = await startedGame(1);
+    const [ann] = game.sockets as [ClientSocket];
+    const locked = next(game.hostSocket, "game_locked");
+    expect(await request(game.hostSocket, "lock_game", { Game_id: game.gameId, locked: true })).toEqual({ ok: true });
+    expect(await locked).toEqual({ locked: true });
+    expect(await request(ann, "lock_game", { Game_id: game.gameId, locked: false })).toMatchObject({
+      ok: false,
+      error: { code: "not_host" },
+    });
+
+    const dan = await live.connect(await signUp(live.t.app));
+    expect(await request(dan, "join_lobby", { Game_id: game.gameId })).toEqual({
+      ok: false,
+      error: { code: "game_locked", message: messages.gameLocked },
+    });
+    ann.disconnect();
+    const annBack = await live.connect(game.players[0]!);
+    expect(await request(annBack, "connect_game", { Game_id: game.gameId })).toEqual({ ok: true });
+
+    await request(game.hostSocket, "lock_game", { Game_id: game.gameId, locked: false });
+    expect(await request(dan, "join_lobby", { Game_id: game.gameId })).toEqual({ ok: true });
+    await request(game.hostSocket, "end_game", { Game_id: game.gameId });
+  });
+});
+
 describe("a question's results over real sockets (issue 11)", () => {
   it("gives each player only their own result, and nobody a result or the breakdown before the question ends", async () => {
     const game = await startedGame(3);
@@ -141,7 +168,10 @@ describe("a question's results over real sockets (issue 11)", () => {
       ok: true,
     });
     await Promise.all([annCheck, benCheck]);
-    await expect.poll(() => game.hostSeen.answer_count?.at(-1)).toEqual({ answered: 2, total: 3 });
+    const cat = game.players[2]!;
+    await expect.poll(() => game.hostSeen.answer_count?.at(-1)).toMatchObject({ answered: 2, total: 3 });
+    // The host also hears who the question still waits for (issue 29).
+    expect(game.hostSeen.answer_count?.at(-1)?.waiting.map((player) => player.User_id)).toEqual([cat.id]);
     for (const seen of [...game.seen, game.hostSeen]) {
       expect(seen.question_result).toBeUndefined();
       expect(seen.question_ended).toBeUndefined();
@@ -191,7 +221,7 @@ describe("a question's results over real sockets (issue 11)", () => {
     const [annUser] = game.players as [TestUser];
     await request(ben, "submit_answer", { Game_id: game.gameId, Answer_id: rightOf(game.card) });
     expect(await request(ann, "leave_game", { Game_id: game.gameId })).toEqual({ ok: true });
-    await expect.poll(() => game.hostSeen.answer_count?.at(-1)).toEqual({ answered: 1, total: 2 });
+    await expect.poll(() => game.hostSeen.answer_count?.at(-1)).toMatchObject({ answered: 1, total: 2 });
 
     const dan = await signUp(live.t.app);
     const danSocket = await live.connect(dan);

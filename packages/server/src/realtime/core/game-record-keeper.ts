@@ -1,7 +1,7 @@
 import type { Command } from "@quizdeck/game/commands";
 import { GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
-import type { LiveGameRecords } from "./live-game-records";
+import type { LiveGameRecords } from "../ports/live-game-records";
 
 interface KeeperLog {
   error(fields: object, message: string): void;

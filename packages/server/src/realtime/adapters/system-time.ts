@@ -1,4 +1,4 @@
-import type { RunnerClock, Scheduler } from "./game-runner";
+import type { RunnerClock, Scheduler } from "../ports/time";
 
 /** The system's time and random numbers, for the live game outside tests. */
 export const systemClock: RunnerClock = { now: () => Date.now(), random: () => Math.random() };

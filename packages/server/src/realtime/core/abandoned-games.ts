@@ -1,8 +1,8 @@
 import { LOBBY_WITHOUT_HOST_MS } from "@quizdeck/game/engine";
 import { GameRuleError } from "@quizdeck/game/game-state";
+import type { LiveGameRecords } from "../ports/live-game-records";
+import type { Placement } from "../ports/placement";
 import { type GameRunner, gameNotFound, type RunnerLog } from "./game-runner";
-import type { LiveGameRecords } from "./live-game-records";
-import type { Placement } from "./placement";
 
 /** How many open games one sweep looks at; the rest wait for the next sweep. */
 const SWEEP_BATCH = 1000;

@@ -5,7 +5,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { SocketRefusal } from "@quizdeck/shared/socket-ack";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import type { CommandHandler, Placement, RunResult } from "./placement";
+import type { CommandHandler, Placement, RunResult } from "../ports/placement";
 
 interface Request {
   id: string;

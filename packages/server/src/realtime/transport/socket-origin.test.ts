@@ -1,8 +1,8 @@
 import { messages } from "@quizdeck/shared/messages";
 import { io } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { as, signUp } from "../../test/helper";
-import { type LiveApp, request, startLiveApp } from "../../test/socket-helper";
+import { as, signUp } from "../../../test/helper";
+import { type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 
 /**
  * Issue 26 rule 3: only the server's own pages (and CORS_ORIGIN's) open a socket with the user's cookie. A page

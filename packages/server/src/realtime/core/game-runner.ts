@@ -10,11 +10,12 @@ import {
 import { type Emit, GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
+import type { LiveGameRecords } from "../ports/live-game-records";
+import type { LogStore } from "../ports/log-store";
+import type { Placement, RunResult } from "../ports/placement";
+import type { RunnerClock, Scheduler } from "../ports/time";
 import { GameOutbox } from "./game-outbox";
 import { GameRecordKeeper } from "./game-record-keeper";
-import type { LiveGameRecords } from "./live-game-records";
-import type { LogStore } from "./log-store";
-import type { Placement, RunResult } from "./placement";
 
 /** How often batched lobby joins and answer counts go to the host: at most 4 times a second (docs/product.md §12). */
 export const ANNOUNCE_INTERVAL_MS = 250;
@@ -37,22 +38,6 @@ export interface Broadcaster {
   send(gameId: string, emit: Emit): void;
 }
 
-/** The time and the random numbers a game is run with: the system's, or a test's. */
-export interface RunnerClock {
-  now(): number;
-  random(): number;
-}
-
-/** Timers, so that a test can move time by hand. */
-export interface Scheduler {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-  /** Runs the callback on a later turn of the event loop, after pending I/O. */
-  defer(callback: () => void): void;
-}
-
 export interface RunnerLog {
   info(fields: object, message: string): void;
   error(fields: object, message: string): void;
@@ -64,7 +49,7 @@ export interface GameRunnerOptions {
   logStore: LogStore;
   broadcaster: Broadcaster;
   log: RunnerLog;
-  /** The system's (system-time.ts) or a test's. */
+  /** The system's (adapters/system-time.ts) or a test's. */
   clock: RunnerClock;
   scheduler: Scheduler;
   /** The most players one game takes (issue 12; config GAME_PLAYER_CAP). */

@@ -1,8 +1,10 @@
+import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import type { LogStore } from "./log-store";
-import { LocalPlacement, type Placement } from "./placement";
-import type { GameMetrics } from "./ports/game-metrics";
+import type { GameInfrastructure } from "../ports/game-infrastructure";
+import type { GameMetrics } from "../ports/game-metrics";
+import type { LogStore } from "../ports/log-store";
+import { LocalPlacement } from "./local-placement";
 import { RedisLogStore } from "./redis-log-store";
 import { RedisPlacement } from "./redis-placement";
 
@@ -14,16 +16,9 @@ import { RedisPlacement } from "./redis-placement";
  */
 export const REDIS_OPTIONS = { maxRetriesPerRequest: 3, enableAutoPipelining: true, disableClientInfo: true } as const;
 
-export interface GameInfrastructure {
-  placement: Placement;
-  logStore: LogStore;
-  /** The Socket.IO Redis adapter's publisher and subscriber, with several nodes. */
-  adapterClients?: [Redis, Redis];
-  /** Writes the queued log and gives up every game's lease: the drain. */
-  handOver(): Promise<void>;
-  /** PINGs Redis (readiness); absent on one node. */
-  ping?: () => Promise<unknown>;
-  close(): Promise<void>;
+export interface NodeInfrastructure extends GameInfrastructure {
+  /** With several nodes: the Socket.IO adapter over Redis that makes rooms span every node. */
+  roomAdapter?: ReturnType<typeof createAdapter>;
 }
 
 /**
@@ -34,7 +29,7 @@ export function createGameInfrastructure(
   settings: { redisUrl?: string; redisPrefix: string; metrics?: GameMetrics },
   localLog: LogStore,
   log: FastifyBaseLogger,
-): GameInfrastructure {
+): NodeInfrastructure {
   const { redisUrl, redisPrefix } = settings;
   if (!redisUrl) {
     const placement = new LocalPlacement();
@@ -64,7 +59,7 @@ export function createGameInfrastructure(
   return {
     placement,
     logStore,
-    adapterClients: [publisher, subscriber],
+    roomAdapter: createAdapter(publisher, subscriber, { key: `${redisPrefix}:socket.io` }),
     async handOver() {
       await logStore.flush();
       await placement.close();

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@quizdeck/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, signUp, type TestUser } from "../../test/helper";
-import { type AckReply, type LiveApp, request, startLiveApp } from "../../test/socket-helper";
+import { as, signUp, type TestUser } from "../../../test/helper";
+import { type AckReply, type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 import { MAX_REFUSALS, OTHER_GAME_EVENTS, OWN_GAME_EVENTS } from "./event-budget";
 
 /** Issue 26 rule 2: one socket sending thousands of events is refused, then cut off; everyone else plays on. */

@@ -1,7 +1,7 @@
 import { type ClientEvent, clientEvents } from "@quizdeck/shared/socket-events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, signUp, type TestUser } from "../../test/helper";
-import { type LiveApp, request, startLiveApp } from "../../test/socket-helper";
+import { as, signUp, type TestUser } from "../../../test/helper";
+import { type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 
 /** Issue 9 rule 3 for the socket: a bad payload is a readable refusal, never "something went wrong". */
 let live: LiveApp;

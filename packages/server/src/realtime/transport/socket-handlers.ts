@@ -12,11 +12,11 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Socket } from "socket.io";
 import type { z } from "zod";
+import type { GameRunner } from "../core/game-runner";
+import { type GameMetrics, secondsSince } from "../ports/game-metrics";
+import type { LoadGauge } from "../ports/load-gauge";
 import type { ConnectionCounter } from "./connection-counter";
 import { EventBudget, OTHER_GAME_EVENTS, OWN_GAME_EVENTS } from "./event-budget";
-import type { GameRunner } from "./game-runner";
-import { type GameMetrics, secondsSince } from "./ports/game-metrics";
-import type { LoadGauge } from "./ports/load-gauge";
 
 /** Who a socket belongs to, from the session cookie of its handshake. */
 export interface SocketAccount {
@@ -199,6 +199,7 @@ export function createSocketHandlers({
   on("kick_player", (socket, { Game_id, User_id }) =>
     run(Game_id, { kind: "kick", userId: socket.data.userId, targetId: User_id }),
   );
+  on("lock_game", (socket, { Game_id, locked }) => run(Game_id, { kind: "lock", userId: socket.data.userId, locked }));
   on("leave_game", async (socket, { Game_id }) => {
     const { userId } = socket.data;
     await run(Game_id, { kind: "leave", userId });

@@ -1,0 +1,4 @@
+import { placementContract } from "../../../test/contracts";
+import { LocalPlacement } from "./local-placement";
+
+placementContract("local", () => new LocalPlacement());

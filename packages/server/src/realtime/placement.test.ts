@@ -1,4 +1,0 @@
-import { placementContract } from "../../test/contracts";
-import { LocalPlacement } from "./placement";
-
-placementContract("local", () => new LocalPlacement());

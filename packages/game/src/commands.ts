@@ -12,6 +12,7 @@ import {
   joinGame,
   kickPlayer,
   leaveGame,
+  lockGame,
   nextStep,
   snapshotFor,
   startGame,
@@ -27,6 +28,8 @@ export type Command =
   | { kind: "leave"; userId: string }
   /** The host (`userId`) removes the player `targetId`. */
   | { kind: "kick"; userId: string; targetId: string }
+  /** Issue 29: the host locks or unlocks the game. */
+  | { kind: "lock"; userId: string; locked: boolean }
   | { kind: "settings"; userId: string; settings: GameSettings }
   | { kind: "start"; userId: string; cards: PlayableCard[] }
   | { kind: "next"; userId: string }
@@ -72,6 +75,8 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
       return leaveGame(state, command.userId, clock);
     case "kick":
       return kickPlayer(state, command.userId, command.targetId, clock);
+    case "lock":
+      return lockGame(state, command.userId, command.locked);
     case "settings":
       return chooseSettings(state, command.userId, command.settings);
     case "start":

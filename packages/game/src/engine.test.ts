@@ -193,7 +193,11 @@ describe("a question (docs/product.md §10.3: nothing reveals the answer early)"
     const state = atFirstQuestion(["a", "b", "c", "d", "e", "f"]);
     const right = correctShown(state);
     for (const id of ["a", "b", "c", "d", "e"]) submitAnswer(state, id, right, at(COUNTDOWN_MS + 10));
-    expect(drainAnswerCount(state)).toEqual({ to: "host", event: "answer_count", payload: { answered: 5, total: 6 } });
+    expect(drainAnswerCount(state)).toEqual({
+      to: "host",
+      event: "answer_count",
+      payload: { answered: 5, total: 6, waiting: [{ User_id: "f", Username: "name-f" }] },
+    });
     expect(drainAnswerCount(state)).toBeNull();
     const closing = submitAnswer(state, "f", wrongShown(state), at(COUNTDOWN_MS + 20));
     const ended = find(closing.emits, "question_ended")?.payload;
@@ -313,6 +317,19 @@ describe("snapshots for a returning player", () => {
     expect(snapshot.you).toMatchObject({ User_id: "a", score: 0 });
     expect(snapshotFor(state, "b", COUNTDOWN_MS + 2).answered).toBeNull();
     expect(snapshotFor(state, HOST, 0).isHost).toBe(true);
+  });
+
+  it("carry the closed question's card on the results and the leaderboard, so a reload draws them again (issue 29)", () => {
+    const state = atFirstQuestion(["a", "b"]);
+    submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));
+    submitAnswer(state, "b", wrongShown(state), at(COUNTDOWN_MS + 2));
+    expect(state.phase).toBe("results");
+    for (const userId of [HOST, "a"]) {
+      expect(snapshotFor(state, userId, COUNTDOWN_MS + 3).card?.Card?.Question).toBe("Q1");
+    }
+    nextStep(state, HOST, at(COUNTDOWN_MS + 4));
+    expect(state.phase).toBe("leaderboard");
+    expect(snapshotFor(state, "b", COUNTDOWN_MS + 5).card?.Card?.Answers).toContain("right1");
   });
 
   it("carry the answer's result and the new score once the question closed, or at once when the host reveals so", () => {

@@ -9,7 +9,15 @@
  */
 export { advanceClock, nextStep, nextWakeUp } from "./advance";
 export { endGame } from "./finish";
-export { disconnectPlayer, drainLobbyChanges, drainRoomLobby, joinGame, kickPlayer, leaveGame } from "./lobby";
+export {
+  disconnectPlayer,
+  drainLobbyChanges,
+  drainRoomLobby,
+  joinGame,
+  kickPlayer,
+  leaveGame,
+  lockGame,
+} from "./lobby";
 export { drainAnswerCount, submitAnswer } from "./questions";
 export {
   type Clock,

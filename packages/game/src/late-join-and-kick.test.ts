@@ -10,6 +10,7 @@ import {
   joinGame,
   kickPlayer,
   leaveGame,
+  lockGame,
   nextStep,
   ruleMessages,
   snapshotFor,
@@ -96,6 +97,38 @@ describe("late join (issue 11 item 3)", () => {
   });
 });
 
+describe("Lock game (issue 29)", () => {
+  it("keeps everybody new out, late joins included, lets players back in, and lets them in again once unlocked", () => {
+    const state = lobbyWith(["a"]);
+    expect(find(lockGame(state, HOST, true).emits, "game_locked")).toEqual({
+      to: "host",
+      event: "game_locked",
+      payload: { locked: true },
+    });
+    expect(refusalOf(() => joinGame(state, { userId: "b", username: "Ben" }))).toEqual({
+      code: "game_locked",
+      message: messages.gameLocked,
+    });
+    expect(refusalOf(() => joinGame(state, { userId: "g", username: "Zoë", guest: true }))?.code).toBe("game_locked");
+    startGame(state, HOST, deck, at(0));
+    expect(refusalOf(() => joinGame(state, { userId: "late", username: "Late" }))?.code).toBe("game_locked");
+    // A player already in comes back after a dropped connection, and the host too.
+    expect(refusalOf(() => joinGame(state, { userId: "a", username: "name-a" }))).toBeNull();
+    expect(refusalOf(() => joinGame(state, { userId: HOST, username: "Host" }))).toBeNull();
+    expect(snapshotFor(state, HOST, 1).locked).toBe(true);
+    lockGame(state, HOST, false);
+    expect(refusalOf(() => joinGame(state, { userId: "late", username: "Late" }))).toBeNull();
+    expect(snapshotFor(state, HOST, 1).locked).toBe(false);
+  });
+
+  it("is the host's alone, and not after the end", () => {
+    const state = lobbyWith(["a"]);
+    expect(refusalOf(() => lockGame(state, "a", true))?.code).toBe("not_host");
+    endGame(state, HOST);
+    expect(refusalOf(() => lockGame(state, HOST, true))?.code).toBe("game_over");
+  });
+});
+
 describe("kick (issue 11 item 7)", () => {
   it("removes the player, tells them alone, and refuses their return", () => {
     const state = lobbyWith(["a", "b"]);
@@ -129,7 +162,11 @@ describe("kick (issue 11 item 7)", () => {
   it("mid-question: stops waiting for the kicked player, drops them from the count and the stats", () => {
     const state = atFirstQuestion(["a", "b"]);
     submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));
-    expect(drainAnswerCount(state)?.payload).toEqual({ answered: 1, total: 2 });
+    expect(drainAnswerCount(state)?.payload).toEqual({
+      answered: 1,
+      total: 2,
+      waiting: [{ User_id: "b", Username: "name-b" }],
+    });
     const kick = kickPlayer(state, HOST, "b", at(COUNTDOWN_MS + 2));
     expect(find(kick.emits, "question_ended")?.payload).toMatchObject({ answered: 1, total: 1 });
     expect(kick.emits.some((e) => e.event === "question_result" && e.to === "user" && e.userId === "b")).toBe(false);

@@ -26,6 +26,7 @@ export function joinGame(state: GameState, user: { userId: string; username: str
           payload: { canStartGame: state.phase === "lobby" },
         },
         { to: "user", userId: user.userId, event: "game_settings", payload: settingsView(state) },
+        { to: "user", userId: user.userId, event: "game_locked", payload: { locked: state.locked } },
         reply(),
       ],
     };
@@ -37,6 +38,7 @@ export function joinGame(state: GameState, user: { userId: string; username: str
     return { emits: [reply()] };
   }
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
+  if (state.locked) throw new GameRuleError("game_locked", messages.gameLocked);
   const late = state.phase !== "lobby";
   if (late && !state.settings.allowLateJoins) throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   const guest = user.guest === true;
@@ -110,6 +112,14 @@ export function kickPlayer(state: GameState, userId: string, targetId: string, c
     payload: { message: messages.removedFromGame },
   };
   return { emits: [removed, ...removePlayer(state, targetId, clock).emits] };
+}
+
+/** Lock game / Unlock game (issue 29): while locked nobody new joins, late joins included; players come back. */
+export function lockGame(state: GameState, userId: string, locked: boolean): Outcome {
+  requireHost(state, userId);
+  if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
+  state.locked = locked;
+  return { emits: [{ to: "host", event: "game_locked", payload: { locked } }] };
 }
 
 /** Takes a player out; an open question stops counting them and their answer. */

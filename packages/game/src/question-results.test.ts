@@ -89,14 +89,36 @@ describe("the answer count and breakdown without players who left (issue 11 item
     const right = correctShown(state);
     submitAnswer(state, "a", right, at(COUNTDOWN_MS + 1));
     submitAnswer(state, "b", right, at(COUNTDOWN_MS + 2));
-    expect(drainAnswerCount(state)?.payload).toEqual({ answered: 2, total: 3 });
+    const c = { User_id: "c", Username: "name-c" };
+    expect(drainAnswerCount(state)?.payload).toEqual({ answered: 2, total: 3, waiting: [c] });
     leaveGame(state, "b", at(COUNTDOWN_MS + 3));
-    expect(drainAnswerCount(state)?.payload).toEqual({ answered: 1, total: 2 });
+    expect(drainAnswerCount(state)?.payload).toEqual({ answered: 1, total: 2, waiting: [c] });
     const closing = submitAnswer(state, "c", wrongShown(state), at(COUNTDOWN_MS + 4));
     const ended = find(closing.emits, "question_ended")?.payload;
     expect(ended).toMatchObject({ answered: 2, total: 2 });
     expect(ended?.counts[right]).toBe(1);
     expect(ended?.counts[wrongShown(state)]).toBe(1);
+  });
+
+  it("names who has not answered yet, by the order they joined, at most 50 (issue 29)", () => {
+    const ids = Array.from({ length: 60 }, (_, n) => `p${n}`);
+    const state = atFirstQuestion(ids);
+    const atOpen = drainAnswerCount(state)?.payload;
+    expect(atOpen).toMatchObject({ answered: 0, total: 60 });
+    expect(atOpen?.waiting.map((player) => player.User_id)).toEqual(ids.slice(0, 50));
+    expect(drainAnswerCount(state)).toBeNull();
+    for (const id of ids.slice(0, 58)) submitAnswer(state, id, 0, at(COUNTDOWN_MS + 1));
+    expect(drainAnswerCount(state)?.payload).toEqual({
+      answered: 58,
+      total: 60,
+      waiting: [
+        { User_id: "p58", Username: "name-p58" },
+        { User_id: "p59", Username: "name-p59" },
+      ],
+    });
+    // The host's snapshot says the same after a reload; a player's has none.
+    expect(snapshotFor(state, HOST, COUNTDOWN_MS + 2).answerCount?.waiting).toHaveLength(2);
+    expect(snapshotFor(state, "p0", COUNTDOWN_MS + 2).answerCount).toBeNull();
   });
 
   it("keeps a player who merely disconnected in the total", () => {

@@ -14,7 +14,7 @@ import { recordAnswer, reportQuestion } from "./report";
 import { type Clock, none, ruleMessages } from "./rules";
 import { pointsFor } from "./scoring";
 import { shuffled } from "./shuffle";
-import { answerAsSeen, cardForClient, phaseChanged } from "./views";
+import { answerAsSeen, answerCountOf, cardForClient, phaseChanged } from "./views";
 
 export function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcome {
   state.phase = "question";
@@ -36,7 +36,8 @@ export function openQuestion(state: GameState, cardIndex: number, clock: Clock):
     totalMs: 0,
     waiting,
   };
-  state.answerCountDirty = false;
+  // The host hears at once who the question waits for.
+  state.answerCountDirty = true;
   const card = cardForClient(state, clock.now) as CardForClient;
   const emits: Emit[] = [{ to: "room", event: "card_for_client", payload: card }, phaseChanged(state)];
   // Nobody connected to wait for: the question would only run out its time.
@@ -151,11 +152,8 @@ export function settleQuestion(
 
 /** Takes the answer count for the host's throttled announcement, or null when it has not changed. */
 export function drainAnswerCount(state: GameState): Extract<Emit, { event: "answer_count" }> | null {
-  if (!state.answerCountDirty || !state.question) return null;
+  const count = state.answerCountDirty ? answerCountOf(state) : null;
+  if (!count) return null;
   state.answerCountDirty = false;
-  return {
-    to: "host",
-    event: "answer_count",
-    payload: { answered: state.question.answered, total: state.question.participants.size },
-  };
+  return { to: "host", event: "answer_count", payload: count };
 }

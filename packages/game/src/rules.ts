@@ -12,6 +12,8 @@ export const HOST_IDLE_MS = 15 * 60 * 1000;
 /** How many players the final list and the lobby list carry; each player also gets their own rank. */
 export const FINAL_LIST_SIZE = 100;
 export const LOBBY_LIST_SIZE = 50;
+/** How many of those who have not answered yet the host's panel names (issue 29). */
+export const WAITING_LIST_SIZE = 50;
 
 /** How many newest names a lobby announcement to the players carries (the host gets every name). */
 export const ROOM_LOBBY_NAMES = 10;

@@ -43,6 +43,7 @@ export function createGame({
     kicked: new Set(),
     kickedNames: new Set(),
     nameKeys: new Map(),
+    locked: false,
     playerCap: Number.POSITIVE_INFINITY,
     reportQuestions: [],
   };

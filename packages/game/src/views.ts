@@ -1,5 +1,6 @@
 /** What the game looks like to one user or one list: settings, lobby entries, the card, a reconnect's snapshot. */
 import type {
+  AnswerCount,
   CardForClient,
   CheckAnswer,
   GameSettingsView,
@@ -8,7 +9,7 @@ import type {
 } from "@quizdeck/shared/socket-events";
 import type { Emit, GameState, Player } from "./game-state";
 import { rankPlayers } from "./ranking";
-import { LOBBY_LIST_SIZE } from "./rules";
+import { LOBBY_LIST_SIZE, WAITING_LIST_SIZE } from "./rules";
 
 export function settingsView(state: GameState): GameSettingsView {
   const { deckId: _deckId, deckTitle, timePerQuestion, ...choices } = state.settings;
@@ -65,6 +66,21 @@ function ranksOf(state: GameState): Map<string, number> {
 }
 
 /** Everything one user needs to draw the right screen after (re)connecting. */
+/** How many of the open question's players answered, and the first of those who have not, by join order. */
+export function answerCountOf(state: GameState): AnswerCount | null {
+  const question = state.question;
+  if (!question) return null;
+  const waiting: LobbyPlayer[] = [];
+  const missing = question.participants.size - question.answered;
+  for (const player of state.players.values()) {
+    if (waiting.length >= Math.min(missing, WAITING_LIST_SIZE)) break;
+    if (question.participants.has(player.userId) && !question.answers.has(player.userId)) {
+      waiting.push(lobbyEntry(player));
+    }
+  }
+  return { answered: question.answered, total: question.participants.size, waiting };
+}
+
 /** Whether what a player's answers scored stays hidden until the question closes (issue 29, the default). */
 const hidesAnswers = (state: GameState) => state.phase === "question" && !state.settings.revealOnAnswer;
 
@@ -99,7 +115,8 @@ export function snapshotFor(state: GameState, userId: string, now: number): Game
     players: lobbyList(state),
     playerCount: state.players.size,
     startsAt: state.startsAt,
-    card: inQuestion ? cardForClient(state, now) : null,
+    // After the close the card is no secret: a reload draws the results and the leaderboard with it again.
+    card: inQuestion || afterQuestion ? cardForClient(state, now) : null,
     answered: answered ? answerAsSeen(state, answered) : null,
     lastResult: afterQuestion ? state.lastResult : null,
     ended: state.ended,
@@ -113,6 +130,8 @@ export function snapshotFor(state: GameState, userId: string, now: number): Game
         }
       : null,
     yourResult: result,
+    answerCount: userId === state.hostId && state.phase === "question" ? answerCountOf(state) : null,
+    locked: state.locked,
     serverNow: now,
   };
 }

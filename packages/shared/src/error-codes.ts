@@ -51,6 +51,8 @@ export const gameErrorCodes = [
   "game_full",
   /** Issue 12: the host allows signed-in players only; a guest cannot join. */
   "signed_in_only",
+  /** Issue 29: the host locked the game: no new players, late joins included. */
+  "game_locked",
   /** Never sent by the server: the client's own code when an acknowledgement does not come in time. */
   "no_answer",
 ] as const;

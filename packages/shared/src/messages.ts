@@ -52,6 +52,8 @@ export const messages = {
   nicknameRude: "Please choose another nickname",
   nicknameTaken: "That nickname is taken in this game",
   gameFull: "This game is full",
+  /** Issue 29: the host locked the game; nobody new may join until it is unlocked. */
+  gameLocked: "This game is locked",
   signedInOnly: "This game is only for signed-in players. Log in to join.",
   tooManyGuestJoins: "Too many players joined from your network in the last minute. Wait a minute and try again.",
   guestOtherGame: "You can only play the game you joined as a guest",

@@ -46,6 +46,9 @@ export type GamePhase = "lobby" | "countdown" | "question" | "results" | "leader
 /** The host kicks a player out of the game; they cannot join it again. */
 export const kickPlayer = gameRef.extend({ User_id: userId });
 
+/** Issue 29: the host locks (true) or unlocks (false) the game, at any time before it ends. */
+export const lockGame = gameRef.extend({ locked: z.boolean({ error: "locked must be true or false" }) });
+
 /** What a screen shows, in the words of docs/product.md §4. */
 export type ScreenState = "start" | "question" | "postquestion" | "loading" | "leaderboard" | "postgame" | "error";
 
@@ -146,6 +149,16 @@ export interface GameEnded {
 }
 
 /** Everything a (re)connecting client needs to draw the right screen. */
+/**
+ * The host's view of an open question: how many of its players answered, and who has not yet (issue 29: the first
+ * 50 by the order they joined; `total − answered` says how many in all).
+ */
+export interface AnswerCount {
+  answered: number;
+  total: number;
+  waiting: LobbyPlayer[];
+}
+
 export interface GameSnapshot {
   Game_id: string;
   Join_Code: string;
@@ -155,6 +168,7 @@ export interface GameSnapshot {
   players: LobbyPlayer[];
   playerCount: number;
   startsAt: number | null;
+  /** The open question's card (not for a player who joined during it), and the closed one's on results and leaderboard. */
   card: CardForClient | null;
   answered: CheckAnswer | null;
   lastResult: QuestionEnded | null;
@@ -162,6 +176,10 @@ export interface GameSnapshot {
   you: { User_id: string; Username: string; score: number; rank: number | null; joinedLate: boolean } | null;
   /** The player's own result of the last question, in phases "results" and "leaderboard". */
   yourResult: QuestionResult | null;
+  /** The host's, during a question. */
+  answerCount: AnswerCount | null;
+  /** Issue 29: the host locked the game (no new players). */
+  locked: boolean;
   serverNow: number;
 }
 
@@ -182,7 +200,9 @@ export interface ServerToClientEvents {
   player_confirm: (payload: GameSnapshot) => void;
   card_for_client: (payload: CardForClient) => void;
   check_answer: (payload: CheckAnswer) => void;
-  answer_count: (payload: { answered: number; total: number }) => void;
+  answer_count: (payload: AnswerCount) => void;
+  /** To the host, when they lock or unlock the game (issue 29). */
+  game_locked: (payload: { locked: boolean }) => void;
   question_ended: (payload: QuestionEnded) => void;
   question_result: (payload: QuestionResult) => void;
   show_leaderboard: (payload: { CardIndex: number }) => void;
@@ -211,6 +231,7 @@ export const clientEvents = {
   send_current_state: currentStateRequest,
   leave_game: gameRef,
   kick_player: kickPlayer,
+  lock_game: lockGame,
   init_game_call: gameRef,
   init_game_call_2: gameRef,
   get_game_settings: gameRef,

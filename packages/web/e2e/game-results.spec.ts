@@ -91,6 +91,9 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     await host.waitForQuestion(paris.Question);
     await annGame.answerByClick(paris.Answer);
     expect(await visibleText(hostPage.getByText("1 of 2 answered"))).toBeTruthy();
+    // The host sees who the question still waits for (issue 29).
+    expect(await visibleText(hostPage.getByText(`Not answered yet: ${ben.displayName}`))).toBeTruthy();
+    await checkScreen(hostPage, "game29-host-waiting-for");
     await benGame.waitForHeading(/^Time's up$/);
     expect(await resultText(benPage)).toContain("+0");
     expect(await resultText(benPage)).toContain("You are 2nd of 2");
@@ -235,6 +238,32 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     expect(await visibleText(annPage.locator(".game-result"))).toContain("+1500 points");
     await annGame.expectScore(1500);
     await checkScreen(annPage, "game29-reveal-at-once");
+  });
+
+  test("Lock game keeps a new student out with This game is locked until Unlock game (issue 29)", async () => {
+    const { hostPage, annPage, setup, code } = await annInTwoCardLobby();
+    const benPage = await e2e.newPage(TALL_PHONE);
+    await newUser(benPage);
+    await hostPage.getByRole("button", { name: "Lock game" }).click();
+    expect(await visibleText(hostPage.getByText("Locked: nobody new can join"))).toBeTruthy();
+    await checkScreen(hostPage, "game29-locked-lobby");
+
+    e2e.allowConsoleErrors(benPage, /Failed to load resource/);
+    const join = new JoinPage(benPage);
+    await join.goto();
+    await join.codeInput.fill(code);
+    await join.goButton.click();
+    expect(await visibleText(benPage.getByRole("alert"))).toContain("This game is locked");
+    await checkScreen(benPage, "game29-locked-student");
+
+    // Ann, already in, is back after a reload; Ben gets in once the host unlocks.
+    await annPage.reload();
+    await new JoinPage(annPage).waiting.waitFor(LONG);
+    await hostPage.getByRole("button", { name: "Unlock game" }).click();
+    await hostPage.getByRole("button", { name: "Lock game" }).waitFor(LONG);
+    await join.goButton.click();
+    await join.waiting.waitFor(LONG);
+    await expect.poll(() => setup.players.count(), LONG).toBe(2);
   });
 
   test("a player outside the top 5 sees their own row under it", async () => {

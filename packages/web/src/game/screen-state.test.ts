@@ -47,6 +47,8 @@ function snapshot(overrides: Partial<GameSnapshot>): GameSnapshot {
     ended: null,
     you: { User_id: "1", Username: "Ann", score: 1200, rank: null, joinedLate: false },
     yourResult: null,
+    answerCount: null,
+    locked: false,
     serverNow: 100_000,
     ...overrides,
   };
@@ -54,6 +56,30 @@ function snapshot(overrides: Partial<GameSnapshot>): GameSnapshot {
 
 const run = (role: GameRole, ...actions: GameAction[]): GameView =>
   actions.reduce(gameReducer, initialGameView(role, "7"));
+
+describe("a player's final place after a reload (issue 29)", () => {
+  it("comes back from the snapshot of an ended game", () => {
+    const you = { User_id: "1", Username: "Ann", score: 1500, rank: 1, joinedLate: false };
+    const view = run("player", {
+      type: "snapshot",
+      snapshot: snapshot({ phase: "ended", you, playerCount: 2 }),
+      now: 0,
+    });
+    expect(view).toMatchObject({ screen: "postgame", yourResult: { rank: 1, score: 1500, playerCount: 2 } });
+  });
+});
+
+describe("the host's answer count after a reload (issue 29)", () => {
+  it("comes back from the snapshot with who has not answered yet", () => {
+    const count = { answered: 1, total: 2, waiting: [{ User_id: "2", Username: "Ben" }] };
+    const view = run("host", {
+      type: "snapshot",
+      snapshot: snapshot({ phase: "question", answerCount: count }),
+      now: 0,
+    });
+    expect(view.answerCount).toEqual(count);
+  });
+});
 
 describe("game screen state (docs/product.md §4)", () => {
   it("starts in start", () => {
@@ -186,7 +212,7 @@ describe("game screen state (docs/product.md §4)", () => {
           revealOnAnswer: false,
         },
       },
-      { type: "answer_count", answered: 1, total: 3 },
+      { type: "answer_count", count: { answered: 1, total: 3, waiting: [] } },
       { type: "players", joined: [], left: [], playerCount: 3, notices: [] },
       { type: "notice", message: "Time is up for this question" },
     );
@@ -206,7 +232,7 @@ describe("game screen state (docs/product.md §4)", () => {
       { type: "notice", message: "Time is up for this question" },
     );
     expect(refused).toMatchObject({ screen: "postquestion", notice: "Time is up for this question" });
-    expect(gameReducer(refused, { type: "answer_count", answered: 2, total: 3 }).notice).toBe(
+    expect(gameReducer(refused, { type: "answer_count", count: { answered: 2, total: 3, waiting: [] } }).notice).toBe(
       "Time is up for this question",
     );
     expect(gameReducer(refused, { type: "question_ended", result })).toMatchObject({

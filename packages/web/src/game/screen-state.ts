@@ -8,6 +8,7 @@ import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import { messages } from "@quizdeck/shared/messages";
 import type {
+  AnswerCount,
   CardForClient,
   CheckAnswer,
   GameEnded,
@@ -83,12 +84,14 @@ export interface GameView {
   players: LobbyPlayer[];
   notices: HostNotice[];
   nextNoticeId: number;
-  answerCount: { answered: number; total: number } | null;
+  answerCount: AnswerCount | null;
   playerCount: number;
   /** The error screen's text. */
   error: string | null;
   /** A refused action's text, shown without leaving the screen. */
   notice: string | null;
+  /** The host locked the game (issue 29). */
+  locked: boolean;
 }
 
 export type GameAction =
@@ -97,7 +100,7 @@ export type GameAction =
   | { type: "card"; card: CardForClient; now: number }
   | { type: "answer_chosen"; index: number }
   | { type: "check_answer"; check: CheckAnswer }
-  | { type: "answer_count"; answered: number; total: number }
+  | { type: "answer_count"; count: AnswerCount }
   | { type: "timer_ended" }
   | { type: "question_ended"; result: QuestionEnded }
   | { type: "question_result"; result: QuestionResult }
@@ -110,6 +113,7 @@ export type GameAction =
   | { type: "settings"; settings: GameSettingsView }
   | { type: "players"; joined: LobbyPlayer[]; left: string[]; playerCount: number; notices: PlayerNotice[] }
   | { type: "notice"; message: string | null }
+  | { type: "locked"; locked: boolean }
   | { type: "connection_failed"; message: string; code?: ErrorCode };
 
 export function initialGameView(role: GameRole, gameId: string): GameView {
@@ -139,6 +143,7 @@ export function initialGameView(role: GameRole, gameId: string): GameView {
     playerCount: 0,
     error: null,
     notice: null,
+    locked: false,
   };
 }
 
@@ -170,6 +175,13 @@ function waitsForNextCard(snapshot: GameSnapshot): boolean {
   return snapshot.phase === "results" && snapshot.yourResult === null;
 }
 
+/** After the end, a player's place ("You finished 1st of 2") as their `your_result` said it before a reload. */
+function finalPlace(snapshot: GameSnapshot): YourResult | null {
+  const you = snapshot.you;
+  if (snapshot.phase !== "ended" || !you || you.rank === null) return null;
+  return { rank: you.rank, score: you.score, playerCount: snapshot.playerCount };
+}
+
 /** The screen a (re)connecting client draws from the server's snapshot. */
 function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): GameView {
   const card = snapshot.card ? shownCard(snapshot.card, now) : null;
@@ -193,6 +205,9 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     questionResult: snapshot.yourResult,
     joinedLate: snapshot.you?.joinedLate ?? false,
     players: snapshot.players,
+    answerCount: snapshot.answerCount,
+    locked: snapshot.locked,
+    yourResult: finalPlace(snapshot) ?? view.yourResult,
   };
   if (view.role === "player" && waitsForNextCard(snapshot)) return { ...base, screen: "late" };
   switch (snapshot.phase) {
@@ -260,7 +275,7 @@ function nextView(view: GameView, action: GameAction): GameView {
       };
     }
     case "answer_count":
-      return { ...view, answerCount: { answered: action.answered, total: action.total } };
+      return { ...view, answerCount: action.count };
     case "timer_ended":
       return view.screen === "question" ? { ...view, screen: timeUpScreen(view.role) } : view;
     case "question_ended":
@@ -308,6 +323,8 @@ function nextView(view: GameView, action: GameAction): GameView {
       return { ...view, screen: "removed", error: action.message, confirmed: false };
     case "notice":
       return { ...view, notice: action.message };
+    case "locked":
+      return { ...view, locked: action.locked };
     case "connection_failed":
       return {
         ...view,

@@ -11,6 +11,7 @@ import { GameScreenFrame } from "../game/screens/game-frame";
 import { HostNotices } from "../game/screens/host-notices";
 import { HostPlayerList } from "../game/screens/host-player-list";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
+import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
 import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import { GameErrorScreen, TimeUpScreen } from "../game/screens/waiting-screens";
@@ -62,6 +63,15 @@ export default function HostGameRoute() {
               End Game
             </button>
           )}
+          {over ? null : (
+            <LockGameButton
+              socket={socket}
+              gameId={gameId}
+              locked={view.locked}
+              className="button button-small game-bar-button"
+              onRefused={(message) => dispatch({ type: "notice", message })}
+            />
+          )}
           {canNext ? (
             <button
               type="button"
@@ -81,6 +91,7 @@ export default function HostGameRoute() {
               <summary>Players ({view.playerCount})</summary>
               <HostPlayerList players={view.players} socket={socket} gameId={gameId} />
             </details>
+            {view.locked ? <LockedNotice /> : null}
             <HostNotices notices={view.notices} onExpire={expireNotice} />
           </>
         )

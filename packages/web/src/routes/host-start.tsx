@@ -14,6 +14,7 @@ import { HostPlayerList } from "../game/screens/host-player-list";
 import { HostSetup } from "../game/screens/host-setup";
 import { JoinQrCode } from "../game/screens/join-qr-code";
 import { LobbyMessages } from "../game/screens/lobby-messages";
+import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
 import { type GameSocket, request } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
@@ -39,6 +40,7 @@ export default function HostStartRoute() {
   const [game, setGame] = useState<GameRecord | null>(null);
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
   const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
   // An open game found after a reload, waiting for its snapshot to say where the host belongs.
   const resuming = useRef<GameRecord | null>(null);
 
@@ -62,6 +64,7 @@ export default function HostStartRoute() {
         setGame(open);
         dispatch({ type: "player_list", players: snapshot.players, playerCount: snapshot.playerCount });
         dispatch({ type: "deck_title", title: snapshot.settings.Deck_Title });
+        setLocked(snapshot.locked);
       } else if (snapshot.phase !== "ended") {
         navigate(`/host/${open.Game_id}`);
       }
@@ -74,6 +77,7 @@ export default function HostStartRoute() {
       dispatch({ type: "player_list", players: playerList, playerCount }),
     player_joined: ({ joined, left, playerCount }) => dispatch({ type: "player_joined", joined, left, playerCount }),
     game_settings: ({ Deck_Title }) => dispatch({ type: "deck_title", title: Deck_Title }),
+    game_locked: ({ locked }) => setLocked(locked),
     game_started: ({ Game_id }) => navigate(`/host/${Game_id}`),
     game_ended: ({ message }) => {
       setGame(null);
@@ -144,9 +148,11 @@ export default function HostStartRoute() {
           players={lobby.players}
           playerCount={lobby.playerCount}
           canStart={lobby.canStartGame}
+          locked={locked}
           busy={busy}
           onStart={() => void send("start_game")}
           onEnd={() => void send("end_game")}
+          onRefused={(text) => dispatch({ type: "message", text, tone: "error" })}
         />
       ) : (
         <HostSetup
@@ -177,9 +183,11 @@ function HostLobby({
   players,
   playerCount,
   canStart,
+  locked,
   busy,
   onStart,
   onEnd,
+  onRefused,
 }: {
   game: GameRecord;
   socket: GameSocket | null;
@@ -187,9 +195,11 @@ function HostLobby({
   players: { User_id: string; Username: string }[];
   playerCount: number;
   canStart: boolean;
+  locked: boolean;
   busy: boolean;
   onStart: () => void;
   onEnd: () => void;
+  onRefused: (message: string) => void;
 }) {
   const joinLink = `${window.location.origin}/join?code=${game.Join_Code}`;
   return (
@@ -218,10 +228,18 @@ function HostLobby({
               Start Game
             </button>
           ) : null}
+          <LockGameButton
+            socket={socket}
+            gameId={String(game.Game_id)}
+            locked={locked}
+            className="button button-secondary"
+            onRefused={onRefused}
+          />
           <button type="button" className="button button-danger" disabled={busy} onClick={onEnd}>
             End Game
           </button>
         </div>
+        {locked ? <LockedNotice /> : null}
       </section>
       <section className="panel" aria-labelledby="lobby-players-title">
         <h2 id="lobby-players-title">

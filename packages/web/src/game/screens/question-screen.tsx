@@ -1,3 +1,4 @@
+import type { AnswerCount } from "@quizdeck/shared/socket-events";
 import { useLayoutEffect } from "react";
 import type { ShownCard } from "../screen-state";
 import { answerStyles } from "./answer-shapes";
@@ -6,7 +7,7 @@ interface QuestionScreenProps {
   card: ShownCard;
   /** Players pick an answer; the host only sees them. */
   onAnswer?: (index: number) => void;
-  answerCount?: { answered: number; total: number } | null;
+  answerCount?: AnswerCount | null;
 }
 
 /** docs/product.md §2 step 2: the question and four answers, each with its colour, shape and key (1–4). */
@@ -73,11 +74,26 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
           );
         })}
       </ul>
-      {answerCount ? (
-        <p className="game-answer-count" role="status">
-          {answerCount.answered} of {answerCount.total} answered
+      {answerCount ? <AnswerCountPanel count={answerCount} /> : null}
+    </section>
+  );
+}
+
+/** The host's panel: "3 of 4 answered" and who the question still waits for, by the order they joined (issue 29). */
+function AnswerCountPanel({ count }: { count: AnswerCount }) {
+  const missing = count.total - count.answered;
+  const unnamed = missing - count.waiting.length;
+  return (
+    <div className="game-answer-count">
+      <p role="status">
+        {count.answered} of {count.total} answered
+      </p>
+      {missing > 0 ? (
+        <p className="game-waiting-for">
+          Not answered yet: {count.waiting.map((player) => player.Username).join(", ")}
+          {unnamed > 0 ? ` and ${unnamed} more` : ""}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -266,6 +266,41 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     await expect.poll(() => setup.players.count(), LONG).toBe(2);
   });
 
+  test("presenting from a laptop: Next keeps the focus; Space, →, PageDown and Enter advance (issue 29)", async () => {
+    const { hostPage, annPage, setup } = await annInTwoCardLobby();
+    const benPage = await e2e.newPage(TALL_PHONE);
+    await newUser(benPage);
+    await setup.startButton.waitFor(LONG);
+    const code = (await visibleText(setup.joinCode)).trim();
+    const benJoin = new JoinPage(benPage);
+    await benJoin.goto();
+    await benJoin.join(code);
+    await expect.poll(() => setup.players.count(), LONG).toBe(2);
+    await setup.startButton.click();
+    const host = new GameScreen(hostPage);
+    const annGame = new GameScreen(annPage);
+    const [paris, tokyo] = capitals as [(typeof capitals)[0], (typeof capitals)[0]];
+    await host.waitForQuestion(paris.Question);
+
+    // Nobody answers: → closes the question, PageDown shows the leaderboard.
+    await hostPage.locator("body").click();
+    await hostPage.keyboard.press("ArrowRight");
+    await host.waitForHeading("Results");
+    await hostPage.keyboard.press("PageDown");
+    await host.waitForHeading("Leaderboard");
+    // The button itself: the focus stays on Next for the next press, which Enter makes.
+    await host.nextButton.click();
+    await host.waitForQuestion(tokyo.Question);
+    expect(await hostPage.evaluate(() => document.activeElement?.textContent)).toBe("Next");
+    await hostPage.keyboard.press("Enter");
+    await host.waitForHeading("Results");
+    await annGame.waitForHeading(/^Time's up$/);
+    // Space with the focus elsewhere on the page.
+    await hostPage.locator("body").click();
+    await hostPage.keyboard.press(" ");
+    await host.waitForHeading("Leaderboard");
+  });
+
   test("a player outside the top 5 sees their own row under it", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
     const annPage = await e2e.newPage(TALL_PHONE);

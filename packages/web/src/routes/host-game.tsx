@@ -18,6 +18,7 @@ import { GameErrorScreen, TimeUpScreen } from "../game/screens/waiting-screens";
 import { closeGameSocket, type GameRequest, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
+import { usePresenterKeys } from "../game/use-presenter-keys";
 
 /** Host game screen: /host/{Game_id} (docs/product.md §2, §4), projected for the room. */
 export default function HostGameRoute() {
@@ -47,6 +48,10 @@ export default function HostGameRoute() {
   const canNext = (["question", "postquestion", "results", "leaderboard"] as const).some(
     (screen) => screen === view.screen,
   );
+  const next = () => {
+    if (!busy) void send("send_next_card");
+  };
+  usePresenterKeys(canNext && !confirmEnd, next);
 
   return (
     <GameScreenFrame
@@ -73,11 +78,13 @@ export default function HostGameRoute() {
             />
           )}
           {canNext ? (
+            // aria-disabled, not disabled, while the step is sent: a disabled button loses the keyboard focus,
+            // and a presenter keeps pressing Next where it is.
             <button
               type="button"
               className="button button-small button-primary game-next"
-              disabled={busy}
-              onClick={() => void send("send_next_card")}
+              aria-disabled={busy || undefined}
+              onClick={next}
             >
               Next
             </button>

@@ -9,7 +9,9 @@ import { cards, decks, games } from "../../db/schema";
 import { deckInLiveGame } from "../../features/cards";
 import { DatabaseLogStore } from "../../features/games";
 import { createLiveGameRecords } from "../../live-game-records";
+// biome-ignore lint/style/noRestrictedImports: this test assembles a second live game beside the app's, as app.ts does
 import { LocalPlacement } from "../adapters/local-placement";
+// biome-ignore lint/style/noRestrictedImports: the same, with the system's time
 import { systemClock, systemScheduler } from "../adapters/system-time";
 import { AbandonedGames } from "../core/abandoned-games";
 import { GameRunner } from "../core/game-runner";

@@ -25,7 +25,7 @@ export const messages = {
   fillInAllInformation: "Please fill in all information before starting a game.",
   profilePrivate: "User profile is private.",
   noDecks: "Looks like you have no decks!",
-  noGroups: "This user is not in a group!",
+  noGroups: "This user is not in any group",
   noDecksInGroup: "No decks in group.",
   waitingForHost: "Waiting for the host to start the game...",
   connectionLost: "We couldn't connect you to the game. Please check your connection and try joining again.",

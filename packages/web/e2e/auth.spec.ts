@@ -205,7 +205,7 @@ describe("route guards (docs/product.md §2)", () => {
     await page.goto("/dashboard");
     // Let the dashboard finish loading: a request still in flight when the session ends would answer 401.
     await page.getByText("Looks like you have no decks!").waitFor();
-    await page.getByText("This user is not in a group!").waitFor();
+    await page.getByText("This user is not in any group").waitFor();
     await page.getByText("No past games yet").waitFor();
     await new Sidebar(page).logout();
     await expectPath(page, "/");

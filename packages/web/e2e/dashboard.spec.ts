@@ -21,7 +21,7 @@ describe("dashboard (docs/product.md §2)", () => {
     await newUser(page);
     await page.goto("/dashboard");
     expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
-    expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "dashboard-empty");
   });

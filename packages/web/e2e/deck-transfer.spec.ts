@@ -69,9 +69,15 @@ describe("import and export a deck (issue 13)", () => {
     // The first preview's status stays until the new file has been read.
     await expect.poll(() => dialog.getByRole("status").textContent()).toBe("2 cards are ready to import.");
     await dialog.getByRole("button", { name: "Import 2 cards" }).click();
+    // Issue 29 point 11: the dialog says "2 cards added" until it is closed, and nothing of it stays behind.
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("2 cards added");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "deck-import-added");
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await visibleText(page.getByText("2 cards imported."))).toBeTruthy();
     await expect.poll(() => new DecksPage(page).cards.count()).toBe(2);
+    expect(await page.getByText("cards added").count()).toBe(0);
+    expect(await page.getByText("cards imported").count()).toBe(0);
     expect(await textsOf(page, deck)).toEqual([
       ["Capital of France?", "Paris", "Lyon", "Nice", "Lille"],
       ["Capital of Spain?", "Madrid", "Seville", "Valencia", "Bilbao, Basque Country"],
@@ -106,6 +112,8 @@ describe("import and export a deck (issue 13)", () => {
     expect(await dialog.getByRole("status").count()).toBe(0);
     await dialog.getByRole("button", { name: "Preview" }).click();
     await dialog.getByRole("button", { name: "Import 5 cards" }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("5 cards added");
+    await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     const cards = await textsOf(page, deck);
     expect(cards.map(([question, answer]) => [question, answer])).toEqual([
@@ -141,6 +149,8 @@ describe("import and export a deck (issue 13)", () => {
     await dialog.getByLabel("File", { exact: true }).setInputFiles(csvFile("Formulas.csv", exported));
     await dialog.getByRole("button", { name: "Preview" }).click();
     await dialog.getByRole("button", { name: "Import 1 card" }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("1 card added");
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await textsOf(page, copy)).toEqual([Object.values(texts)]);
   });

@@ -103,17 +103,18 @@ describe("Decks screen (docs/product.md §2)", () => {
     expect(new URL(page.url()).searchParams.has("deck")).toBe(false);
   });
 
-  test("Filter sorts the titles A-Z or Z-A, ignoring case", async () => {
+  test("Sort by orders the titles A-Z or Z-A, ignoring case", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);
     for (const title of ["banana", "Cherry", "apple"]) await createDeck(page, user, title);
     const decks = new DecksPage(page);
     await decks.goto();
     expect(await decks.titles("My Decks")).toEqual(["apple", "banana", "Cherry"]);
-    await decks.filter.selectOption({ label: "Z-A" });
+    expect(await page.getByLabel("Filter", { exact: true }).count()).toBe(0);
+    await decks.sortBy.selectOption({ label: "Z-A" });
     await expect.poll(() => decks.titles("My Decks")).toEqual(["Cherry", "banana", "apple"]);
     await expectNoAxeViolations(page);
-    await decks.filter.selectOption({ label: "A-Z" });
+    await decks.sortBy.selectOption({ label: "A-Z" });
     await expect.poll(() => decks.titles("My Decks")).toEqual(["apple", "banana", "Cherry"]);
   });
 

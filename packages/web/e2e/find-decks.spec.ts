@@ -56,11 +56,11 @@ describe("Find Decks (issue 13)", () => {
     await expect.poll(() => rowCount(decks)).toBe(25);
     expect(await loadMore.count()).toBe(0);
 
-    await decks.filter.selectOption({ label: "Most liked" });
+    await decks.sortBy.selectOption({ label: "Most liked" });
     await expect.poll(async () => (await decks.titles("Find Decks"))[0]).toBe("Économie 17");
     await page.reload();
     expect(await decks.searchBox.inputValue()).toBe("ECONOMIE");
-    expect(await decks.filter.inputValue()).toBe("liked");
+    expect(await decks.sortBy.inputValue()).toBe("liked");
     await expect.poll(async () => (await decks.titles("Find Decks"))[0]).toBe("Économie 17");
 
     await decks.search("no such deck anywhere");

@@ -247,7 +247,7 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await visibleText(detail.dialog.getByRole("heading"))).toBe("Delete Short Lived?");
     await detail.dialog.getByRole("button", { name: "Delete Group" }).click();
     await expectPath(page, "/groups");
-    expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
 
     e2e.allowConsoleErrors(page, /404/);
     await detail.goto(group.Group_id);
@@ -274,6 +274,6 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await visibleText(memberView.dialog.getByText(/last member, so leaving deletes the group/))).toBeTruthy();
     await memberView.dialog.getByRole("button", { name: "Leave Group" }).click();
     await expectPath(memberPage, "/groups");
-    expect(await visibleText(memberPage.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(memberPage.getByText("This user is not in any group"))).toBeTruthy();
   });
 });

@@ -40,7 +40,7 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
       await newUser(page);
       const groups = new GroupsPage(page);
       await groups.goto();
-      expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+      expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
       expect(await groups.toggle("My Groups").getAttribute("aria-pressed")).toBe("true");
       expect(await groups.toggle("Find Groups").getAttribute("aria-pressed")).toBe("false");
       await expectNoAxeViolations(page);
@@ -53,7 +53,7 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     await newUser(page);
     const groups = new GroupsPage(page);
     await groups.goto();
-    await page.getByText("This user is not in a group!").waitFor();
+    await page.getByText("This user is not in any group").waitFor();
     await groups.create("");
     expect(await visibleText(groups.status)).toBe("Untitled Group was created.");
     const link = groups.myGroups.getByRole("link", { name: "Untitled Group" });
@@ -76,11 +76,11 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     await newUser(page);
     const groups = new GroupsPage(page);
     await groups.goto();
-    await page.getByText("This user is not in a group!").waitFor();
+    await page.getByText("This user is not in any group").waitFor();
     await groups.createButton.click();
     await groups.nameDialog.getByRole("button", { name: "Cancel" }).click();
     await groups.nameDialog.waitFor({ state: "detached" });
-    expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
 
     await groups.create("Chemistry club");
     expect(await visibleText(groups.status)).toBe("Chemistry club was created.");
@@ -98,7 +98,7 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
       await newUser(page);
       const groups = new GroupsPage(page);
       await groups.goto();
-      await page.getByText("This user is not in a group!").waitFor();
+      await page.getByText("This user is not in any group").waitFor();
       await groups.toggle("Find Groups").click();
       const row = groups.findRow(group.Group_id);
       await row.waitFor();
@@ -153,7 +153,7 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     await leave.press("Enter");
     await groups.dialog.getByRole("button", { name: "Leave This Group" }).click();
     expect(await visibleText(groups.status)).toBe("You left Book Circle.");
-    expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
     const members = await apiAs<unknown[]>(page, "GET", `/api/groupMembership/group/${group.Group_id}`);
     expect(members).toHaveLength(1);
   });
@@ -188,11 +188,11 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     await expectNoAxeViolations(page);
     await groups.dialog.getByRole("button", { name: "Delete Group" }).click();
     expect(await visibleText(groups.status)).toBe("Debate Team was deleted.");
-    expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
 
     const memberGroups = new GroupsPage(memberPage);
     await memberGroups.goto();
-    expect(await visibleText(memberPage.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(memberPage.getByText("This user is not in any group"))).toBeTruthy();
     await memberGroups.toggle("Find Groups").click();
     await memberPage
       .getByRole("list", { name: "Find Groups" })

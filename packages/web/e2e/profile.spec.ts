@@ -47,7 +47,7 @@ describe("profile (docs/product.md §2 Profile)", () => {
         "Games Played": "0",
       });
       expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
-      expect(await visibleText(page.getByText("This user is not in a group!"))).toBeTruthy();
+      expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
       expect(await page.getByRole("link", { name: "Edit in Settings" }).getAttribute("href")).toBe("/settings");
       await expectNoAxeViolations(page);
       await saveScreenshot(page, "profile-empty");
@@ -94,7 +94,7 @@ describe("profile (docs/product.md §2 Profile)", () => {
     await expect.poll(() => stat(visitorPage, "Decks Made").textContent()).toBe("1");
     expect(await stat(visitorPage, "Top Wins").textContent()).toBe("0");
     await visitorPage.getByRole("link", { name: /Fractions/ }).waitFor();
-    expect(await visibleText(visitorPage.getByText("This user is not in a group!"))).toBeTruthy();
+    expect(await visibleText(visitorPage.getByText("This user is not in any group"))).toBeTruthy();
     expect(await visitorPage.getByRole("link", { name: "Edit in Settings" }).count()).toBe(0);
     await expectNoAxeViolations(visitorPage);
   });

@@ -14,8 +14,9 @@ export class DecksPage {
     return this.page.getByRole("button", { name: label, exact: true });
   }
 
-  get filter() {
-    return this.page.getByLabel("Filter", { exact: true });
+  /** The sort menu (issue 29 point 11: "Sort by", not "Filter"). */
+  get sortBy() {
+    return this.page.getByLabel("Sort by", { exact: true });
   }
 
   /** Find Decks' search box (issue 13). */

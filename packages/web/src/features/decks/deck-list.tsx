@@ -16,14 +16,14 @@ import { type DeckSortOrder, isDeckSortOrder, sortDecks } from "./sort-decks";
 const listOrder: DeckListName[] = ["liked", "mine", "find"];
 
 /**
- * The list view of the Decks screen: Add Deck, the three lists, the A-Z/Z-A filter and the decks. Find Decks
- * searches page by page and adds Newest and Most liked to the filter (issue 13).
+ * The list view of the Decks screen: Add Deck, the three lists, the A-Z/Z-A sort menu ("Sort by", issue 29) and
+ * the decks. Find Decks searches page by page and adds Newest and Most liked to the sort menu (issue 13).
  */
 export function DeckList({ userId }: { userId: string }) {
   const { list, sort, q, setList, setSort, setQuery, deckHref } = useDeckSearchParams();
   const navigate = useNavigate();
   const [naming, setNaming] = useState(false);
-  const filterId = useId();
+  const sortId = useId();
   const headingId = useId();
 
   const mine = useUserDecks(userId);
@@ -45,9 +45,9 @@ export function DeckList({ userId }: { userId: string }) {
         </fieldset>
         <div className="deck-toolbar-end">
           <div className="deck-filter">
-            <label htmlFor={filterId}>Filter</label>
+            <label htmlFor={sortId}>Sort by</label>
             <select
-              id={filterId}
+              id={sortId}
               value={sort}
               onChange={(event) => {
                 const order = sortOrders.find((each) => each === event.target.value);

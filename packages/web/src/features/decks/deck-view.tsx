@@ -11,7 +11,6 @@ import { studyPath } from "../../api/study";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-error";
 import { LoadError, LoadingStatus } from "../../components/query-state";
-import { plural } from "../../plural";
 import { InlineEditField } from "../cards/inline-edit-field";
 import { cardPath, DeckCards } from "./deck-cards";
 import { DeckPrivacy } from "./deck-privacy";
@@ -46,7 +45,6 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
   const liked = useLikedDecks(userId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [status, setStatus] = useState("");
 
   const actionError = addCard.isError ? errorMessage(addCard.error, "The card could not be added.") : null;
 
@@ -100,19 +98,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
           Export JSON
         </a>
       </div>
-      <p className="open-deck-status" role="status">
-        {status}
-      </p>
-      {importing ? (
-        <ImportCardsDialog
-          deckId={deck.deck_id}
-          onImported={(count) => {
-            setImporting(false);
-            setStatus(`${plural(count, "card", "cards")} imported.`);
-          }}
-          onClose={() => setImporting(false)}
-        />
-      ) : null}
+      {importing ? <ImportCardsDialog deckId={deck.deck_id} onClose={() => setImporting(false)} /> : null}
       <FormError message={actionError} />
       {isOwner ? <DeckPrivacy deck={deck} /> : null}
       {isOwner ? <QuickAddCard deckId={deck.deck_id} /> : null}

@@ -6,7 +6,7 @@ import {
   type ROW_SEPARATORS,
   type TERM_SEPARATORS,
 } from "@quizdeck/shared/card-transfer";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useImportCards } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
@@ -35,17 +35,11 @@ async function readFileText(file: File): Promise<{ text: string } | { error: str
 /**
  * Issue 13 item 3: cards from a CSV/TSV file or a pasted Quizlet list. Preview shows every row with what is
  * wrong with it; Import writes them all at once, and only when no row has an error. Mount it to open it.
+ * After an import the dialog says "3 cards added" until it is closed (issue 29 point 11); nothing stays behind.
  */
-export function ImportCardsDialog({
-  deckId,
-  onImported,
-  onClose,
-}: {
-  deckId: number;
-  onImported: (count: number) => void;
-  onClose: () => void;
-}) {
+export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const [source, setSource] = useState<Source>("csv");
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -56,8 +50,13 @@ export function ImportCardsDialog({
   const [rowSeparator, setRowSeparator] = useState<RowSeparator>("newline");
   const [rowCustom, setRowCustom] = useState("");
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [added, setAdded] = useState<number | null>(null);
   const importCards = useImportCards(deckId);
   useModalDialog(dialogRef, true);
+  // The Import button is gone once the cards are in: focus goes to Close, which reads out how many were added.
+  useEffect(() => {
+    if (added !== null) closeRef.current?.focus();
+  }, [added]);
 
   /** Any change makes the preview stale: it must be made again before importing. */
   const changed =
@@ -101,7 +100,7 @@ export function ImportCardsDialog({
 
   function commit() {
     const request = body(true);
-    if (request) importCards.mutate(request, { onSuccess: (result) => onImported(result.imported) });
+    if (request) importCards.mutate(request, { onSuccess: (result) => setAdded(result.imported) });
   }
 
   const ready = preview !== null && preview.invalid === 0;
@@ -117,7 +116,25 @@ export function ImportCardsDialog({
       }}
     >
       <h2 id={`${ids}-title`}>Import cards</h2>
-      <form className="stack" onSubmit={showPreview} noValidate>
+      {added !== null ? (
+        <div className="stack">
+          <p id={`${ids}-added`} className="import-summary" role="status">
+            {plural(added, "card", "cards")} added
+          </p>
+          <div className="confirm-dialog-actions">
+            <button
+              ref={closeRef}
+              type="button"
+              className="button button-primary"
+              aria-describedby={`${ids}-added`}
+              onClick={onClose}
+            >
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <form className="stack" onSubmit={showPreview} noValidate hidden={added !== null}>
         <fieldset className="import-source">
           <legend>From</legend>
           {(["csv", "pairs"] as const).map((option) => (

@@ -4,7 +4,7 @@ import { sortDecks } from "./sort-decks";
 const deck = (deck_id: number, title: string) => ({ deck_id, title });
 const titles = (decks: { title: string }[]) => decks.map((each) => each.title);
 
-describe("sortDecks (docs/product.md §2 Filter A-Z / Z-A)", () => {
+describe('sortDecks (docs/product.md §2 "Sort by" A-Z / Z-A)', () => {
   const decks = [deck(1, "biology"), deck(2, "Zoology"), deck(3, "Algebra"), deck(4, "Écologie"), deck(5, "chemistry")];
 
   test("A-Z orders titles alphabetically, ignoring case and accents", () => {

@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { DESKTOP, expectPath, newUser, PHONE, saveScreenshot, setUpE2e } from "./harness";
+import { DESKTOP, expectPath, newUser, PHONE, saveScreenshot, setUpE2e, TALL_PHONE, visibleText } from "./harness";
 import { capitals, deckWithCards, HostStartPage, JoinPage } from "./pages/game-pages";
 import { LoginPage } from "./pages/login-page";
 import { Sidebar } from "./pages/sidebar";
@@ -93,6 +93,27 @@ describe("the prerendered join page (issue 27)", () => {
     await join.waiting.waitFor(LONG);
     expect(new URL(page.url()).pathname).toBe("/join/lobby");
     expect(await page.getByText(code, { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  test("the lobby shows the player their own nickname, and the code on one line at 390 px (issue 29)", async () => {
+    const code = await lobbyCode();
+    const page = await e2e.newPage(TALL_PHONE);
+    const join = new JoinPage(page);
+    await page.goto(`/join/${code}`);
+    await join.nicknameInput.waitFor(LONG);
+    await join.nicknameInput.fill("Zoë Q");
+    await join.joinButton.click();
+    await join.waiting.waitFor(LONG);
+    expect(await visibleText(page.getByText(/You are in as/))).toContain("Zoë Q");
+    const shown = page.locator(".join-code-display");
+    const { lineHeight, height, fits } = await shown.evaluate((element) => ({
+      lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+      height: element.getBoundingClientRect().height,
+      fits: element.scrollWidth <= element.clientWidth + 1,
+    }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+    expect(fits).toBe(true);
+    await saveScreenshot(page, "join-lobby-own-name");
   });
 
   test("the landing page is drawn before its script: a code typed then is kept, and Join leads to the nickname", async () => {

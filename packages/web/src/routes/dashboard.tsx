@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
 import { useSession, useSignedInUserId } from "../features/auth/session-context";
@@ -20,30 +21,42 @@ export default function DashboardRoute() {
       </header>
       <GetStarted userId={userId} />
       <DueToday />
-      <section className="panel" aria-labelledby="dashboard-decks">
-        <div className="panel-header">
-          <h2 id="dashboard-decks">My Decks</h2>
-          <Link className="button button-secondary button-small" to="/decks">
-            All decks
-          </Link>
-        </div>
+      <DashboardPanel id="dashboard-decks" title="My Decks" link={{ to: "/decks", label: "All decks" }}>
         <DeckInsets userId={userId} />
-      </section>
-      <section className="panel" aria-labelledby="dashboard-groups">
-        <div className="panel-header">
-          <h2 id="dashboard-groups">My Groups</h2>
-          <Link className="button button-secondary button-small" to="/groups">
-            All groups
-          </Link>
-        </div>
+      </DashboardPanel>
+      <DashboardPanel id="dashboard-groups" title="My Groups" link={{ to: "/groups", label: "All groups" }}>
         <GroupInsets userId={userId} />
-      </section>
-      <section className="panel" aria-labelledby="dashboard-past-games">
-        <div className="panel-header">
-          <h2 id="dashboard-past-games">Past games</h2>
-        </div>
+      </DashboardPanel>
+      <DashboardPanel id="dashboard-past-games" title="Past games">
         <PastGames />
-      </section>
+      </DashboardPanel>
     </div>
+  );
+}
+
+/** One of the dashboard's panels: its heading, and a link to the whole list when there is one. */
+function DashboardPanel({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <div className="panel-header">
+        <h2 id={id}>{title}</h2>
+        {link ? (
+          <Link className="button button-secondary button-small" to={link.to}>
+            {link.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
   );
 }

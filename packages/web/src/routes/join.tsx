@@ -59,6 +59,8 @@ export default function JoinRoute() {
   const [game, setGame] = useState<JoinLookup | null>(null);
   const [nickname, setNickname] = useState("");
   const [busy, setBusy] = useState(false);
+  // The player's own name in the game, from the server's snapshot: a guest's nickname or the account's name.
+  const [yourName, setYourName] = useState<string | null>(null);
   // The history entry of /join/lobby names the game, so a reload joins it again.
   const joined = readJoinedGame(location.state);
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
@@ -116,7 +118,8 @@ export default function JoinRoute() {
     connect_error: () => {
       if (joined && !signedIn && socket && !socket.active) backToJoin(messages.connectionLost);
     },
-    player_confirm: ({ Game_id, phase }) => {
+    player_confirm: ({ Game_id, phase, you }) => {
+      if (you) setYourName(you.Username);
       if (phase !== "lobby" && phase !== "ended") navigate(`/join/${Game_id}`);
     },
     init_game_part_1: ({ playerList, playerCount }) =>
@@ -233,6 +236,11 @@ export default function JoinRoute() {
         <section className="panel lobby-waiting" aria-labelledby="join-waiting">
           <p className="game-label">Game code</p>
           <p className="join-code-display">{joined.code}</p>
+          {yourName ? (
+            <p className="lobby-you">
+              You are in as <strong dir="auto">{yourName}</strong>
+            </p>
+          ) : null}
           {lobby.deckTitle ? <p className="lead">Deck: {lobby.deckTitle}</p> : null}
           <p id="join-waiting" className="waiting-text" role="status">
             {messages.waitingForHost}

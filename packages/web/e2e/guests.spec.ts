@@ -112,6 +112,8 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     expect(await phone.getByRole("list", { name: "Everyone" }).getByRole("link").count()).toBe(0);
     const keep = phone.getByRole("link", { name: messages.signUpToKeep });
     await keep.waitFor(LONG);
+    // Issue 29 point 11: the offer names the game.
+    expect(await visibleText(keep)).toBe(`${messages.signUpToKeep} from “Two Capitals”`);
     await expectNoAxeViolations(phone);
     await saveScreenshot(phone, "guest-final");
     // The host's own final screen offers no sign-up.
@@ -132,13 +134,17 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await keep.click();
     await expectPath(phone, "/signup");
     const signup = new SignupPage(phone);
-    await signup.fillAccount(uniqueUserDetails());
+    // The nickname is the display name to begin with.
+    expect(await signup.field("Display Name").inputValue()).toBe("Zoë");
+    const { email, password } = uniqueUserDetails();
+    await signup.fill({ Email: email, "Confirm Email": email, Password: password, "Confirm Password": password });
     await signup.submit();
     await expectPath(phone, "/dashboard");
     const session = (await (await phone.context().request.get("/api/auth/session")).json()) as SessionReply;
     const userId = session.authenticated ? session.user?.id : undefined;
     expect(userId).toBeTruthy();
     await phone.goto(`/profile/${userId}`);
+    expect(await visibleText(phone.getByRole("heading", { level: 1 }))).toBe("Zoë");
     const gamesPlayed = phone.locator(".profile-stat", { hasText: "Games Played" }).locator(".profile-stat-value");
     await expect.poll(() => gamesPlayed.textContent(), LONG).toBe("1");
     const totalPoints = phone.locator(".profile-stat", { hasText: "Total Points" }).locator(".profile-stat-value");

@@ -89,7 +89,7 @@ export default function PlayerGameRoute() {
           ended={view.ended}
           yourResult={view.yourResult}
           youId={userId}
-          offerSignup={guest}
+          signup={guest ? { game: view.deckTitle, nickname: view.username } : undefined}
           missed={guest ? 0 : missed}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { signupBody } from "@quizdeck/shared/auth";
+import { USERNAME_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -31,10 +32,14 @@ function signupErrorText(error: unknown): string {
 }
 
 export default function SignupRoute() {
-  const [form, setForm] = useState(emptyForm);
+  const { search } = useLocation();
+  // Issue 29 point 11: a guest keeping a game's result starts with their nickname as the display name.
+  const [form, setForm] = useState(() => ({
+    ...emptyForm,
+    displayName: (new URLSearchParams(search).get("name") ?? "").slice(0, USERNAME_MAX_LENGTH),
+  }));
   const [problem, setProblem] = useState<string | null>(null);
   const finishSignIn = useFinishSignIn();
-  const { search } = useLocation();
   const mutation = useMutation({
     mutationFn: signup,
     onSuccess: (userId) => {
@@ -88,7 +93,7 @@ export default function SignupRoute() {
         <TextField
           label="Display Name"
           autoComplete="nickname"
-          maxLength={20}
+          maxLength={USERNAME_MAX_LENGTH}
           value={form.displayName}
           onChange={update("displayName")}
         />

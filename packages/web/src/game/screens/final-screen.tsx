@@ -6,13 +6,17 @@ import { ordinal } from "../ordinal";
 import type { YourResult } from "../screen-state";
 import { RankedList } from "./leaderboard-screen";
 
+/** The signup page with the guest's nickname as its display name (`?name=`, read by routes/signup.tsx). */
+const signupPath = (nickname: string | null) =>
+  nickname ? `/signup?${new URLSearchParams({ name: nickname })}` : "/signup";
+
 /** docs/product.md §2 step 6: "Final Leaderboard", a podium for the top 3 and everyone below it. */
 export function FinalScreen({
   ended,
   yourResult,
   youId,
   reportPath,
-  offerSignup = false,
+  signup,
   missed = 0,
 }: {
   ended: GameEnded | null;
@@ -20,8 +24,11 @@ export function FinalScreen({
   youId?: string;
   /** The host's link to the game's report (issue 11 item 10); players get none. */
   reportPath?: string;
-  /** Issue 12: a guest may keep this result by signing up (the server claims it from the guest cookie). */
-  offerSignup?: boolean;
+  /**
+   * Issue 12: a guest may keep this result by signing up (the server claims it from the guest cookie). Issue 29
+   * point 11: the offer names the game, and the signup form starts with the nickname as the display name.
+   */
+  signup?: { game: string | null; nickname: string | null };
   /** Issue 14: a signed-in player's wrong and unanswered questions, now in their study queue. */
   missed?: number;
 }) {
@@ -51,9 +58,9 @@ export function FinalScreen({
           <strong>{yourResult.score}</strong> points.
         </p>
       ) : null}
-      {offerSignup && ended ? (
-        <AppLink className="button button-primary game-signup-link" to="/signup">
-          {messages.signUpToKeep}
+      {signup && ended ? (
+        <AppLink className="button button-primary game-signup-link" to={signupPath(signup.nickname)}>
+          {signup.game ? `${messages.signUpToKeep} from “${signup.game}”` : messages.signUpToKeep}
         </AppLink>
       ) : null}
       {missed > 0 && ended ? (

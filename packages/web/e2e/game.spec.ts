@@ -65,6 +65,11 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
         [card.Answer, card.Incorrect1, card.Incorrect2, card.Incorrect3].sort(),
       );
       if (n === 0) {
+        // A screen reader hears the question (a polite live region) and starts on its heading (issue 29).
+        await expect
+          .poll(() => annPage.locator(".game-announcer").textContent())
+          .toBe(`Question 1 of ${capitals.length}: ${card.Question}`);
+        expect(await annPage.evaluate(() => document.activeElement?.id)).toBe("game-question-text");
         await expectNoAxeViolations(annPage);
         await saveScreenshot(annPage, "game-question");
         await saveScreenshot(hostPage, "game-question");

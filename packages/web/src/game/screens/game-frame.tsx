@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSession } from "../../features/auth/session-context";
+import { announcementFor } from "../announcement";
 import type { GameView } from "../screen-state";
 import { useLoopAudio } from "../use-loop-audio";
 import { MusicToggle } from "./music-toggle";
@@ -36,6 +37,10 @@ export function GameScreenFrame({
         </p>
       ) : null}
       <div className="game-body">{children}</div>
+      {/* One polite live region for the whole game (issue 29): new questions, 10 seconds left, time up, results. */}
+      <p className="visually-hidden game-announcer" role="status">
+        {announcementFor(view, now)}
+      </p>
       {aside}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { AnswerCount } from "@quizdeck/shared/socket-events";
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { ShownCard } from "../screen-state";
 import { answerStyles } from "./answer-shapes";
 
@@ -12,6 +12,16 @@ interface QuestionScreenProps {
 
 /** docs/product.md §2 step 2: the question and four answers, each with its colour, shape and key (1–4). */
 export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusedQuestion = useRef<number | null>(null);
+  // A player's focus goes to each new question, once, so a screen reader reads it (issue 29); the host's stays on
+  // Next, where a presenter keeps pressing it.
+  const playing = onAnswer !== undefined;
+  useLayoutEffect(() => {
+    if (!playing || focusedQuestion.current === card.index) return;
+    focusedQuestion.current = card.index;
+    heading.current?.focus();
+  });
   // A layout effect: the keys work from the moment the question is on screen.
   useLayoutEffect(() => {
     if (!onAnswer) return;
@@ -34,7 +44,7 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
       <p className="game-progress">
         Question {card.index + 1} of {card.total}
       </p>
-      <h1 id="game-question-text" className="game-question-text">
+      <h1 id="game-question-text" className="game-question-text" ref={heading} tabIndex={-1}>
         {card.question}
       </h1>
       {card.image ? <img className="game-question-image" src={card.image} alt="" /> : null}

@@ -118,6 +118,11 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(await phonePage.getByText(/press 1, 2, 3 or 4/).isVisible()).toBe(false);
     expect(await phonePage.locator(".answer-key").first().isVisible()).toBe(false);
     expect(await visibleText(laptopPage.getByText("Click an answer or press 1, 2, 3 or 4."))).toBeTruthy();
+
+    // The smallest phone, 360×640: the image shrinks first, the four answers still fit unscrolled (issue 29).
+    await phonePage.setViewportSize({ width: 360, height: 640 });
+    for (let n = 0; n < 4; n += 1) await expectInsideViewport(phonePage, tiles.nth(n), `answer ${n + 1} at 360×640`);
+    await saveScreenshot(phonePage, "game29-question-360");
     expect(await laptopPage.getByText("Tap an answer", { exact: true }).isVisible()).toBe(false);
     expect(await laptopPage.locator(".answer-key").first().isVisible()).toBe(true);
     await expectNoAxeViolations(phonePage);

@@ -130,7 +130,7 @@ describe("Decks screen (docs/product.md §2)", () => {
     expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
 
     await decks.listButton("Find Decks").click();
-    expect(await pressed(decks.listButton("Find Decks"))).toBe("true");
+    await expect.poll(() => pressed(decks.listButton("Find Decks"))).toBe("true");
     await decks.search("Roman History");
     // Until the search answers, the list still shows the first page of every deck (placeholder data).
     await expect.poll(() => decks.titles("Find Decks")).toEqual(["Roman History"]);

@@ -6,6 +6,7 @@ import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
 import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
 import { PageTitle } from "../components/page-title";
+import { useGuestSession } from "../features/auth/join-session";
 import { useSession } from "../features/auth/session-context";
 import { createCodeLookup } from "../game/code-lookup";
 import { type JoinStep, joinCodeInPath, nicknameProblem, stepAfterLookup, stepForRefusal } from "../game/guest-join";
@@ -46,6 +47,7 @@ function joinErrorText(error: unknown): string {
 export default function JoinRoute() {
   const { location, navigate } = useNavigation();
   const session = useSession();
+  const guestSession = useGuestSession();
   const signedIn = session.status === "authenticated";
   const socket = useGameSocket();
   // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
@@ -185,7 +187,7 @@ export default function JoinRoute() {
       }
       setGame(found);
       // A guest of this game (the session says so) goes straight back in; anyone else picks a nickname at once.
-      const guestOfThisGame = session.guestGameId === entry.gameId;
+      const guestOfThisGame = guestSession.guestGameId === entry.gameId;
       if (guestOfThisGame && socket && (await whenConnected(socket, GUEST_SOCKET_WAIT_MS))) {
         await guestJoin(socket, entry, next);
       } else {
@@ -210,7 +212,7 @@ export default function JoinRoute() {
     setBusy(true);
     try {
       await joinAsGuest(game.Game_id, nickname);
-      session.joinedAsGuest(game.Game_id);
+      guestSession.joinedAsGuest(game.Game_id);
       // The handshake is what reads the cookie: a new connection carries the guest session.
       const guestSocket = renewGameSocket();
       if (await whenConnected(guestSocket)) {

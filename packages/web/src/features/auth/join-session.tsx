@@ -1,5 +1,5 @@
 import type { SessionReply } from "@quizdeck/shared/records";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from "react";
 import { getSession, signout } from "../../api/auth";
 import { getUser } from "../../api/get-user";
 import { type Session, SessionContext } from "./session-context";
@@ -30,8 +30,6 @@ export function JoinSessionProvider({ children }: { children: ReactNode }) {
       status: reply === null ? "loading" : userId ? "authenticated" : "unauthenticated",
       userId,
       username,
-      guestGameId: reply?.authenticated ? null : (reply?.guest?.Game_id ?? null),
-      joinedAsGuest: (gameId) => setReply({ authenticated: false, guest: { Game_id: gameId } }),
       signedIn: (id) => setReply({ authenticated: true, user: { id } }),
       signOut: async () => {
         await signout().catch(() => undefined);
@@ -40,5 +38,32 @@ export function JoinSessionProvider({ children }: { children: ReactNode }) {
     }),
     [reply, userId, username],
   );
-  return <SessionContext value={session}>{children}</SessionContext>;
+  const guest = useMemo<GuestSession>(
+    () => ({
+      guestGameId: reply?.authenticated ? null : (reply?.guest?.Game_id ?? null),
+      joinedAsGuest: (gameId) => setReply({ authenticated: false, guest: { Game_id: gameId } }),
+    }),
+    [reply],
+  );
+  return (
+    <SessionContext value={session}>
+      <GuestSessionContext value={guest}>{children}</GuestSessionContext>
+    </SessionContext>
+  );
+}
+
+/** The join page's own part of the session (issue 12): whether this browser is a guest, and of which game. */
+interface GuestSession {
+  /** Signed out: the game this browser's guest session is for, if it has one. */
+  guestGameId: string | null;
+  /** Call after a guest session for `gameId` was opened. */
+  joinedAsGuest: (gameId: string) => void;
+}
+
+const GuestSessionContext = createContext<GuestSession | null>(null);
+
+export function useGuestSession(): GuestSession {
+  const guest = use(GuestSessionContext);
+  if (!guest) throw new Error("useGuestSession must be used inside the join page's session provider");
+  return guest;
 }

@@ -7,10 +7,6 @@ export interface Session {
   userId: string | null;
   /** The signed-in user's Username, fetched once (undefined until it arrives or if it fails). */
   username: string | undefined;
-  /** Signed out: the game this browser's guest session is for, if it has one (issue 12). */
-  guestGameId: string | null;
-  /** Call after a guest session for `gameId` was opened. */
-  joinedAsGuest: (gameId: string) => void;
   /** Call after a successful login or signup. */
   signedIn: (userId: string) => void;
   /** Ends the session on the server and forgets everything cached for this user. */

@@ -38,12 +38,6 @@ export function SessionProvider({
     [queryClient],
   );
 
-  const joinedAsGuest = useCallback(
-    (gameId: string) =>
-      queryClient.setQueryData<SessionReply>(sessionQueryKey, { authenticated: false, guest: { Game_id: gameId } }),
-    [queryClient],
-  );
-
   const signOut = useCallback(async () => {
     try {
       await signout();
@@ -61,12 +55,10 @@ export function SessionProvider({
       status: session.isPending ? "loading" : userId ? "authenticated" : "unauthenticated",
       userId,
       username: user.data?.Username,
-      guestGameId: userId ? null : (session.data?.guest?.Game_id ?? null),
-      joinedAsGuest,
       signedIn,
       signOut,
     }),
-    [session.isPending, userId, user.data?.Username, session.data?.guest?.Game_id, joinedAsGuest, signedIn, signOut],
+    [session.isPending, userId, user.data?.Username, signedIn, signOut],
   );
 
   if (value.status === "loading" && !drawsWhileLoading) return <AppLoading />;

@@ -360,4 +360,16 @@ CREATE TRIGGER decks_drop_others_schedules AFTER UPDATE OF private ON decks
   FOR EACH ROW WHEN (NEW.private AND NOT OLD.private) EXECUTE FUNCTION decks_drop_others_schedules();
 `,
   },
+  {
+    id: "0017_deck_copies",
+    // Issue 29 "Copy to my decks": a copy says where it came from. The original's title and author are kept as
+    // they were when it was copied, so "Copied from" still reads right once the original is renamed or deleted;
+    // the id goes null with the original.
+    sql: `
+ALTER TABLE decks ADD COLUMN copied_from_deck_id integer REFERENCES decks(id) ON DELETE SET NULL;
+ALTER TABLE decks ADD COLUMN copied_from_title text;
+ALTER TABLE decks ADD COLUMN copied_from_username text;
+CREATE INDEX decks_copied_from_idx ON decks (copied_from_deck_id) WHERE copied_from_deck_id IS NOT NULL;
+`,
+  },
 ];

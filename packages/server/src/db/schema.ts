@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -114,11 +115,17 @@ export const decks = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** …and the number of likes, for "Most liked". */
     likeCount: integer("like_count").notNull().default(0),
+    /** Issue 29 (migration 0017): the deck this one was copied from, null once that one is deleted… */
+    copiedFromDeckId: integer("copied_from_deck_id").references((): AnyPgColumn => decks.id, { onDelete: "set null" }),
+    /** …and its title and author's name as they were when copied: null on a deck that is no copy. */
+    copiedFromTitle: text("copied_from_title"),
+    copiedFromUsername: text("copied_from_username"),
   },
   (table) => [
     index("decks_user_idx").on(table.userId),
     index("decks_group_idx").on(table.groupId),
     index("decks_title_idx").on(table.title),
+    index("decks_copied_from_idx").on(table.copiedFromDeckId).where(sql`copied_from_deck_id IS NOT NULL`),
   ],
 );
 

@@ -372,4 +372,25 @@ ALTER TABLE decks ADD COLUMN copied_from_username text;
 CREATE INDEX decks_copied_from_idx ON decks (copied_from_deck_id) WHERE copied_from_deck_id IS NOT NULL;
 `,
   },
+  {
+    id: "0018_fuzzy_search",
+    // Issue 29 point 8: Find Decks forgives one typo in a word no deck holds as typed. The pattern matches a whole
+    // word one edit away: a letter inserted, deleted or replaced, or two neighbours swapped (which Levenshtein, and
+    // so fuzzystrmatch, counts as two). Called on a constant, the planner folds it and the trigram index serves
+    // the regular expression. NULL (matching nothing) for a word with anything but letters and digits.
+    sql: `
+CREATE FUNCTION one_typo_pattern(word text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT '\\m(' || string_agg(DISTINCT variant, '|') || ')\\M'
+  FROM generate_series(1, length(word) + 1) AS i,
+    LATERAL (VALUES
+      (left(word, i - 1) || '.' || substr(word, i)),
+      (left(word, i - 1) || '.' || substr(word, i + 1)),
+      (left(word, i - 1) || substr(word, i + 1)),
+      (left(word, i - 1) || substr(word, i + 1, 1) || substr(word, i, 1) || substr(word, i + 2))
+    ) AS variants (variant)
+  WHERE word ~ '^[[:alnum:]]+$'
+$$;
+`,
+  },
 ];

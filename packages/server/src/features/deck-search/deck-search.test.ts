@@ -112,6 +112,86 @@ describe("deck search: what matches", () => {
   });
 });
 
+describe("deck search: one typo forgiven (issue 29)", () => {
+  /** `word` with its letters at `at` and `at + 1` swapped. */
+  const swapped = (word: string, at: number) => `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+
+  it("finds a word of six letters or more one insert, delete, substitution or swap away, but not two", async () => {
+    const word = uniqueWord();
+    await deckOf(teacher, `World capitals ${word}`);
+    await deckOf(teacher, `Capital cities ${word}`);
+    await deckOf(teacher, `Capitalism ${word}`);
+
+    for (const typo of ["capitls", "captials", "capitalls", "capitaks", "apitals"]) {
+      expect([typo, titles(await search(student, { q: `${typo} ${word}` }))]).toEqual([
+        typo,
+        [`World capitals ${word}`],
+      ]);
+    }
+    for (const twoTypos of ["captls", "cpaitlas", "capitolz"]) {
+      expect([twoTypos, titles(await search(student, { q: `${twoTypos} ${word}` }))]).toEqual([twoTypos, []]);
+    }
+    // An exact part of a word still matches as before: "capit" is in all three.
+    expect(titles(await search(student, { q: `capit ${word}` }))).toHaveLength(3);
+  });
+
+  it("takes a word some deck holds as typed as meant", async () => {
+    const word = uniqueWord();
+    await deckOf(teacher, `World capitals ${word}`);
+    await deckOf(teacher, `Capitols of Europe ${word}`);
+    expect(titles(await search(student, { q: `capitols ${word}` }))).toEqual([`Capitols of Europe ${word}`]);
+  });
+
+  it("keeps words of five letters or fewer exact", async () => {
+    const word = uniqueWord();
+    await deckOf(teacher, `Maths drills ${word}`);
+    expect(titles(await search(student, { q: `maths ${word}` }))).toEqual([`Maths drills ${word}`]);
+    expect(titles(await search(student, { q: `mtahs ${word}` }))).toEqual([]);
+    expect(titles(await search(student, { q: `mths ${word}` }))).toEqual([]);
+  });
+
+  it("forgives a typo ignoring case and accents, in the title or the author's name, first letters swapped too", async () => {
+    const word = uniqueWord().slice(0, 11);
+    const author = await signUp(t.app, { display_name: `Ångström ${word}` });
+    await deckOf(author, "Économie politique");
+    expect(titles(await search(student, { q: `ÉCONOMEI ${word}` }))).toEqual(["Économie politique"]);
+    expect(titles(await search(student, { q: `cEonomie ${word}` }))).toEqual(["Économie politique"]);
+    expect(titles(await search(student, { q: `angstrm ${word}` }))).toEqual(["Économie politique"]);
+    expect(titles(await search(student, { q: `${swapped(word, 4)}` }))).toEqual(["Économie politique"]);
+  });
+
+  it("leaves out the caller's own decks under scope=others and includes them under scope=all", async () => {
+    const word = uniqueWord();
+    await deckOf(teacher, `Geography ${word}`);
+    await deckOf(student, `Geography notes ${word}`);
+    const typo = `geogrpahy ${word}`;
+    expect(titles(await search(student, { q: typo, scope: "all" }))).toEqual([
+      `Geography notes ${word}`,
+      `Geography ${word}`,
+    ]);
+    expect(titles(await search(student, { q: typo, scope: "others" }))).toEqual([`Geography ${word}`]);
+  });
+
+  it("pages through matches one typo away in each order, each deck once", async () => {
+    const word = uniqueWord();
+    const fan = await signUp(t.app);
+    for (let n = 0; n < 24; n += 1) {
+      // No deck holds `word` itself; each holds it with a letter replaced by, or a "y" inserted.
+      const at = 2 + (n % 10);
+      const spelled = `${word.slice(0, at)}y${word.slice(n % 2 === 0 ? at + 1 : at)}`;
+      const deck = await deckOf(teacher, `Set ${String(n % 7)} ${spelled}`);
+      if (n % 3 === 0) await as(t.app, fan).post(`/api/userLikedDecks/${deck.deck_id}`);
+    }
+    for (const sort of ["az", "za", "newest", "liked"]) {
+      const pages = await allPages(student, { q: word, sort, limit: 10 });
+      expect(pages.map((page) => page.decks.length)).toEqual([10, 10, 4]);
+      const rows = pages.flatMap((page) => page.decks);
+      expect(new Set(ids(rows)).size).toBe(24);
+      expect(ids(rows)).toEqual(ids((await search(student, { q: word, sort, limit: 50 })).decks));
+    }
+  });
+});
+
 describe("deck search: order and counts", () => {
   it("sorts A-Z and Z-A ignoring case and accents, equal titles oldest first", async () => {
     const word = uniqueWord();

@@ -23,6 +23,41 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char
 const holds = (word: string): SQL => sql`${decks.searchText} LIKE ('%' || fold_text(${escapeLike(word)}) || '%')`;
 
 /**
+ * Words this long or longer forgive one typo (docs/product.md, Decks screen). A shorter word's one-typo pattern has
+ * variants with no three letters in a row ("ba.ic"), which the trigram index cannot serve: every deck is read.
+ */
+export const TYPO_MIN_LENGTH = 6;
+
+/**
+ * The words of TYPO_MIN_LENGTH letters or more that no deck in `searched` holds as typed: only they are searched
+ * with a typo (docs/decisions/016-typo-forgiving-search.md).
+ */
+async function mistypedWords(db: Db, words: string[], searched: SQL | undefined): Promise<Set<string>> {
+  const long = words.filter((word) => [...word].length >= TYPO_MIN_LENGTH);
+  const held = await Promise.all(
+    long.map((word) =>
+      db
+        .select({ one: sql`1` })
+        .from(decks)
+        .where(and(searched, holds(word)))
+        .limit(1),
+    ),
+  );
+  return new Set(long.filter((_, at) => held[at]?.length === 0));
+}
+
+/**
+ * The word anywhere in the title or author as typed, or, for a mistyped one, as a whole word one typo away
+ * (`one_typo_pattern`, migration 0018; the trigram index serves both).
+ */
+const matchesWord =
+  (mistyped: Set<string>) =>
+  (word: string): SQL =>
+    mistyped.has(word)
+      ? sql`(${holds(word)} OR ${decks.searchText} ~ one_typo_pattern(fold_text(${word})))`
+      : holds(word);
+
+/**
  * Each order is a keyset over an index: the cursor's row comparison walks it from where the last page ended.
  * `sortMatches` (rare words, see `isRare`) puts the same order out of the index's reach by adding 0 or '', so
  * the trigram index finds the matches and they are sorted.
@@ -68,19 +103,22 @@ const RARE_MATCHES = 1000;
  * filtering 37,000 decks (35 ms on PostgreSQL, 400 ms on PGlite); sorting every match of a word 8,000 decks hold
  * is as bad the other way (19 ms instead of 1.6 ms). The count costs a few milliseconds and settles it.
  */
-async function isRare(db: Db, words: string[]): Promise<boolean> {
+async function isRare(db: Db, words: string[], matches: (word: string) => SQL): Promise<boolean> {
   if (!words.some((word) => word.length >= TRIGRAM)) return false;
-  const matches = db
+  const found = db
     .select({ one: sql`1` })
     .from(decks)
-    .where(and(...words.map(holds)))
+    .where(and(...words.map(matches)))
     .limit(RARE_MATCHES)
-    .as("matches");
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+    .as("found");
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(found);
   return (row?.count ?? 0) < RARE_MATCHES;
 }
 
-/** Up to `limit` decks `callerId` may see, matching every word of `q`, after `cursor` in `sort` order. */
+/**
+ * Up to `limit` decks `callerId` may see, matching every word of `q` (one typo forgiven in a long word no deck
+ * holds as typed), after `cursor` in `sort` order.
+ */
 export async function searchDecks(
   db: Db,
   callerId: string,
@@ -89,13 +127,10 @@ export async function searchDecks(
   limit: number,
 ): Promise<DeckSearchHit[]> {
   const words = searchWords(query.q);
-  const order = orderFor(query.sort, cursor, await isRare(db, words));
-  const conditions = [
-    visibleTo(callerId),
-    query.scope === "others" ? ne(decks.userId, callerId) : undefined,
-    ...words.map(holds),
-    order.after,
-  ];
+  const searched = and(visibleTo(callerId), query.scope === "others" ? ne(decks.userId, callerId) : undefined);
+  const matches = matchesWord(await mistypedWords(db, words, searched));
+  const order = orderFor(query.sort, cursor, await isRare(db, words, matches));
+  const conditions = [searched, ...words.map(matches), order.after];
   return db
     .select({
       ...deckColumns,

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
+  DESKTOP,
   expectNoAxeViolations,
   newUser,
   PHONE,
@@ -85,4 +86,36 @@ describe("Find Decks (issue 13)", () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "find-decks-phone");
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+    test(`Include my decks adds the user's own; "capitls" finds "capitals" (issue 29), ${viewport.width}×${viewport.height}`, async () => {
+      const tag = `t${Math.random().toString(36).slice(2, 9)}`;
+      const authorPage = await e2e.newPage();
+      const author = await newUser(authorPage);
+      await createDeck(authorPage, author, `World capitals ${tag}`);
+
+      const page = await e2e.newPage(viewport);
+      const me = await newUser(page);
+      await createDeck(page, me, `My capitals ${tag}`);
+      const decks = new DecksPage(page);
+      await decks.goto("?list=find");
+      const includeMine = page.getByRole("checkbox", { name: "Include my decks", exact: true });
+      expect(await includeMine.isChecked()).toBe(false);
+      await decks.search(`capitls ${tag}`);
+      await expect.poll(() => decks.titles("Find Decks")).toEqual([`World capitals ${tag}`]);
+
+      await includeMine.check();
+      await page.waitForURL((url) => url.searchParams.get("scope") === "all");
+      await expect.poll(() => decks.titles("Find Decks")).toEqual([`My capitals ${tag}`, `World capitals ${tag}`]);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "find-decks-include-mine");
+
+      await page.reload();
+      expect(await includeMine.isChecked()).toBe(true);
+      await expect.poll(() => decks.titles("Find Decks")).toEqual([`My capitals ${tag}`, `World capitals ${tag}`]);
+      await includeMine.uncheck();
+      await page.waitForURL((url) => !url.searchParams.has("scope"));
+      await expect.poll(() => decks.titles("Find Decks")).toEqual([`World capitals ${tag}`]);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import type { DeckSearchPage, DeckSearchSort } from "@quizdeck/shared/deck-search";
+import type { DeckSearchPage, DeckSearchQuery, DeckSearchSort } from "@quizdeck/shared/deck-search";
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "./client";
 import { deckKeys } from "./decks";
@@ -6,21 +6,23 @@ import { deckKeys } from "./decks";
 export interface DeckSearch {
   q: string;
   sort: DeckSearchSort;
+  /** `others` leaves out the user's own decks; `all` is "Include my decks". */
+  scope: DeckSearchQuery["scope"];
 }
 
 /** Under `deckKeys.all`, so whatever refreshes the deck lists (a new deck, a rename) refreshes the search too. */
 const searchKeys = {
   all: [...deckKeys.all, "search"] as const,
-  one: ({ q, sort }: DeckSearch) => [...deckKeys.all, "search", q.trim(), sort] as const,
+  one: ({ q, sort, scope }: DeckSearch) => [...deckKeys.all, "search", q.trim(), sort, scope] as const,
 };
 
-function getSearchPage({ q, sort }: DeckSearch, cursor: string | null, signal: AbortSignal) {
-  const params = new URLSearchParams({ q: q.trim(), sort, scope: "others" });
+function getSearchPage({ q, sort, scope }: DeckSearch, cursor: string | null, signal: AbortSignal) {
+  const params = new URLSearchParams({ q: q.trim(), sort, scope });
   if (cursor) params.set("cursor", cursor);
   return api.get<DeckSearchPage>(`/api/decks/search?${params}`, { signal });
 }
 
-/** Issue 13: Find Decks, one page of 20 at a time (everyone else's decks the user may see). */
+/** Issue 13: Find Decks, one page of 20 at a time (everyone else's decks the user may see, and their own if asked). */
 export function useDeckSearch(search: DeckSearch) {
   return useInfiniteQuery({
     queryKey: searchKeys.one(search),

@@ -20,7 +20,7 @@ const listOrder: DeckListName[] = ["liked", "mine", "find"];
  * the decks. Find Decks searches page by page and adds Newest and Most liked to the sort menu (issue 13).
  */
 export function DeckList({ userId }: { userId: string }) {
-  const { list, sort, q, setList, setSort, setQuery, deckHref } = useDeckSearchParams();
+  const { list, sort, q, scope, setList, setSort, setQuery, setScope, deckHref } = useDeckSearchParams();
   const navigate = useNavigate();
   const [naming, setNaming] = useState(false);
   const sortId = useId();
@@ -75,7 +75,14 @@ export function DeckList({ userId }: { userId: string }) {
       ) : null}
       <h2 id={headingId}>{deckListLabels[list]}</h2>
       {list === "find" ? (
-        <FindDecks q={q} sort={sort} setQuery={setQuery} userId={userId} likedIds={likedIds} deckHref={deckHref} />
+        <FindDecks
+          search={{ q, sort, scope }}
+          setQuery={setQuery}
+          setScope={setScope}
+          userId={userId}
+          likedIds={likedIds}
+          deckHref={deckHref}
+        />
       ) : (
         <DeckRows
           query={shown[list]}

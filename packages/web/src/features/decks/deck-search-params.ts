@@ -1,4 +1,4 @@
-import { DECK_SEARCH_SORTS, type DeckSearchSort } from "@quizdeck/shared/deck-search";
+import { DECK_SEARCH_SORTS, type DeckSearchQuery, type DeckSearchSort } from "@quizdeck/shared/deck-search";
 import { useSearchParams } from "react-router";
 import { isDeckSortOrder } from "./sort-decks";
 
@@ -19,7 +19,8 @@ const isDeckListName = (value: string | null): value is DeckListName =>
 /**
  * The Decks screen's state lives in the address, so a deck link, Back and reload all land where they should:
  * `?deck=` opens one deck; `list` (default My Decks, docs/product.md §2) and `sort` (default A-Z) shape the list; `q` is
- * what Find Decks searches for. Newest and Most liked are Find Decks' orders only (issue 13).
+ * what Find Decks searches for, and `scope=all` its "Include my decks" (default off, as before issue 29: My Decks
+ * lists them already). Newest and Most liked are Find Decks' orders only (issue 13).
  */
 export function useDeckSearchParams() {
   const [params, setParams] = useSearchParams();
@@ -27,6 +28,7 @@ export function useDeckSearchParams() {
   const deckNumber = deckText === null ? null : Number(deckText);
   const list = params.get("list");
   const sort = params.get("sort");
+  const scope: DeckSearchQuery["scope"] = params.get("scope") === "all" ? "all" : "others";
   const listName = isDeckListName(list) ? list : ("mine" as DeckListName);
   const sortOrder: DeckSearchSort =
     listName === "find" ? (isDeckSearchSort(sort) ? sort : "az") : isDeckSortOrder(sort) ? sort : "az";
@@ -46,6 +48,7 @@ export function useDeckSearchParams() {
     list: listName,
     sort: sortOrder,
     q: params.get("q") ?? "",
+    scope,
     /** The address of one deck, keeping the list and sort to come back to. */
     deckHref: (deckId: number) => `/decks?${withChanges({ deck: String(deckId) })}`,
     listHref: () => `/decks?${withChanges({ deck: null })}`.replace(/\?$/, ""),
@@ -53,5 +56,7 @@ export function useDeckSearchParams() {
     setSort: (order: DeckSearchSort) =>
       setParams(withChanges({ sort: order === "az" ? null : order }), { replace: true }),
     setQuery: (q: string) => setParams(withChanges({ q: q.trim() ? q : null }), { replace: true }),
+    setScope: (scope: DeckSearchQuery["scope"]) =>
+      setParams(withChanges({ scope: scope === "all" ? "all" : null }), { replace: true }),
   };
 }

@@ -1,7 +1,6 @@
-import type { DeckSearchSort } from "@quizdeck/shared/deck-search";
 import { messages } from "@quizdeck/shared/messages";
 import { useEffect, useId, useState } from "react";
-import { useDeckSearch } from "../../api/deck-search";
+import { type DeckSearch, useDeckSearch } from "../../api/deck-search";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { plural } from "../../plural";
 import { DeckRow } from "./deck-row";
@@ -10,16 +9,20 @@ import { DeckRow } from "./deck-row";
 const TYPING_PAUSE_MS = 250;
 
 interface FindDecksProps {
-  q: string;
-  sort: DeckSearchSort;
+  search: DeckSearch;
   setQuery: (q: string) => void;
+  setScope: (scope: DeckSearch["scope"]) => void;
   userId: string;
   likedIds: Set<number> | undefined;
   deckHref: (deckId: number) => string;
 }
 
-/** Issue 13: Find Decks searches everyone else's decks by title or author, 20 at a time with Load more. */
-export function FindDecks({ q, sort, setQuery, userId, likedIds, deckHref }: FindDecksProps) {
+/**
+ * Issue 13: Find Decks searches everyone else's decks by title or author, 20 at a time with Load more; issue 29:
+ * "Include my decks" adds the user's own.
+ */
+export function FindDecks({ search, setQuery, setScope, userId, likedIds, deckHref }: FindDecksProps) {
+  const { q } = search;
   const [text, setText] = useState(q);
   const inputId = useId();
 
@@ -48,15 +51,28 @@ export function FindDecks({ q, sort, setQuery, userId, likedIds, deckHref }: Fin
             autoComplete="off"
             onChange={(event) => setText(event.target.value)}
           />
+          <label className="deck-search-scope">
+            <input
+              type="checkbox"
+              checked={search.scope === "all"}
+              onChange={(event) => setScope(event.target.checked ? "all" : "others")}
+            />
+            Include my decks
+          </label>
         </form>
       </search>
-      <SearchResults q={q} sort={sort} userId={userId} likedIds={likedIds} deckHref={deckHref} />
+      <SearchResults search={search} userId={userId} likedIds={likedIds} deckHref={deckHref} />
     </>
   );
 }
 
-function SearchResults({ q, sort, userId, likedIds, deckHref }: Omit<FindDecksProps, "setQuery">) {
-  const search = useDeckSearch({ q, sort });
+function SearchResults({
+  search: { q, sort, scope },
+  userId,
+  likedIds,
+  deckHref,
+}: Omit<FindDecksProps, "setQuery" | "setScope">) {
+  const search = useDeckSearch({ q, sort, scope });
   if (search.isPending) return <LoadingStatus label="Loading decks…" />;
   if (search.isError && !search.data) {
     return <LoadError message="The decks could not be loaded." onRetry={() => search.refetch()} />;

@@ -30,14 +30,23 @@ const separator = <Named extends Record<string, string>>(named: Named, label: st
       .strict(),
   ]);
 
+/** Issue 29 point 9: with `commit`, write the rows without errors and leave out the others (default: write nothing). */
+const skipInvalid = z.boolean().optional();
+
 export const cardImportBody = z.discriminatedUnion("format", [
-  z.object({ format: z.literal("csv"), text: z.string({ error: "Choose a file to import" }), commit: z.boolean() }),
+  z.object({
+    format: z.literal("csv"),
+    text: z.string({ error: "Choose a file to import" }),
+    commit: z.boolean(),
+    skipInvalid,
+  }),
   z.object({
     format: z.literal("pairs"),
     text: z.string({ error: "Paste the list to import" }),
     termSeparator: separator(TERM_SEPARATORS, "The separator between term and definition").default("tab"),
     rowSeparator: separator(ROW_SEPARATORS, "The separator between rows").default("newline"),
     commit: z.boolean(),
+    skipInvalid,
   }),
 ]);
 export type CardImportBody = z.input<typeof cardImportBody>;
@@ -60,4 +69,6 @@ export interface ImportPreview {
   invalid: number;
   /** Cards written: 0 for a preview. */
   imported: number;
+  /** The lines of the rows left out of a `skipInvalid` commit; [] otherwise. */
+  skipped: number[];
 }

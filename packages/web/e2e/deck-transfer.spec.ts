@@ -4,11 +4,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
+  DESKTOP,
   expectNoAxeViolations,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
+  TALL_PHONE,
   type TestUser,
   visibleText,
 } from "./harness";
@@ -56,10 +58,13 @@ describe("import and export a deck (issue 13)", () => {
     await file.setInputFiles(csvFile("capitals.csv", bad));
     await dialog.getByRole("button", { name: "Preview" }).click();
     expect(await visibleText(dialog.getByRole("status"))).toBe(
-      "1 row has errors: fix them and preview again. Nothing is imported until every row is right.",
+      "1 row has errors: fix them and preview again, or import the other 1 card without them. Nothing is imported until you choose.",
     );
     expect(await dialog.locator(".import-row-bad").textContent()).toContain("Incorrect2, Incorrect3 missing");
-    expect(await dialog.getByRole("button", { name: /^Import \d/ }).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: /^Import \d/ }).allTextContents()).toEqual([
+      "Import 1 card (skip the rows with problems)",
+    ]);
+    expect(await textsOf(page, deck)).toEqual([]);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "deck-import-errors");
 
@@ -83,6 +88,43 @@ describe("import and export a deck (issue 13)", () => {
       ["Capital of Spain?", "Madrid", "Seville", "Valencia", "Bilbao, Basque Country"],
     ]);
   });
+
+  for (const [size, viewport] of [
+    ["390×844", TALL_PHONE],
+    ["1280×800", DESKTOP],
+  ] as const) {
+    test(`at ${size}, a CSV with one bad row imports its good rows when the teacher skips the bad one (issue 29 point 9)`, async () => {
+      const page = await e2e.newPage(viewport);
+      const user = await newUser(page);
+      const deck = await createDeck(page, user, "Rivers");
+      const dialog = await openImport(page, deck);
+      const text = `${HEADER}\nLongest river?,Nile,Amazon,Danube,Rhine\nRiver of Paris?,Seine\nRiver of Rome?,Tiber,Po,Arno,Adige\n`;
+      await dialog.getByLabel("File", { exact: true }).setInputFiles(csvFile("rivers.csv", text));
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      expect(await dialog.locator(".import-row-bad").textContent()).toContain(
+        "Incorrect1, Incorrect2, Incorrect3 missing",
+      );
+      const skip = dialog.getByRole("button", { name: "Import 2 cards (skip the rows with problems)", exact: true });
+      await skip.waitFor();
+      await skip.scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "deck-import-skip-offered");
+      expect(await textsOf(page, deck)).toEqual([]);
+
+      await skip.click();
+      await expect.poll(() => dialog.getByRole("status").textContent()).toBe("2 cards added");
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Close", exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+      const cards = new DecksPage(page).cards;
+      await expect.poll(() => cards.count()).toBe(2);
+      expect(await cards.allTextContents()).toEqual([
+        expect.stringContaining("Longest river?"),
+        expect.stringContaining("River of Rome?"),
+      ]);
+      await saveScreenshot(page, "deck-import-skip-done");
+    });
+  }
 
   test("a file that is not UTF-8 is refused before anything is sent", async () => {
     const page = await e2e.newPage();

@@ -43,6 +43,7 @@ there",Hey,Yo\r\n`;
     expect(shown).toEqual({
       invalid: 0,
       imported: 0,
+      skipped: [],
       rows: [
         {
           line: 2,
@@ -105,6 +106,56 @@ there",Hey,Yo\r\n`;
     expect(committed.statusCode).toBe(400);
     expect(committed.json().message).toBe("4 rows have errors: nothing was imported");
     expect(await cardsOf(deck.deck_id)).toEqual([]);
+  });
+
+  describe("skipping the rows with problems (issue 29 point 9)", () => {
+    const mixed = [
+      HEADER,
+      "Good?,Yes,No,Maybe,Never",
+      "Short?,Yes,No",
+      "Fine?,Ok,Bad,Worse,Worst",
+      "Blank?,,b,c,d",
+    ].join("\n");
+    const commitCsv = (user: TestUser, deckId: number, text: string, skipInvalid?: boolean) =>
+      importInto(user, deckId, { format: "csv", text, commit: true, skipInvalid });
+
+    it("writes nothing from a file with a bad row unless asked to skip them", async () => {
+      const deck = await createDeck(ada);
+      const refused = await commitCsv(ada, deck.deck_id, mixed);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "bad_request", error: "2 rows have errors: nothing was imported" });
+      const unasked = await commitCsv(ada, deck.deck_id, mixed, false);
+      expect(unasked.statusCode).toBe(400);
+      // A preview asked to skip still writes nothing.
+      const shown = await preview(deck.deck_id, { format: "csv", text: mixed, skipInvalid: true });
+      expect(shown).toMatchObject({ invalid: 2, imported: 0, skipped: [] });
+      expect(await cardsOf(deck.deck_id)).toEqual([]);
+    });
+
+    it("writes exactly the good rows and says which lines it skipped", async () => {
+      const deck = await createDeck(ada);
+      const response = await commitCsv(ada, deck.deck_id, mixed, true);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ imported: 2, invalid: 2, skipped: [3, 5] });
+      expect(textsOf(await cardsOf(deck.deck_id))).toEqual([
+        ["Good?", "Yes", "No", "Maybe", "Never"],
+        ["Fine?", "Ok", "Bad", "Worse", "Worst"],
+      ]);
+    });
+
+    it("refuses a file whose every row is bad, and a deck of someone else, writing nothing", async () => {
+      const deck = await createDeck(ada);
+      const allBad = `${HEADER}\nShort?,Yes,No\nBlank?,,b,c,d`;
+      const response = await commitCsv(ada, deck.deck_id, allBad, true);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "bad_request",
+        error: "Every row has errors: nothing was imported",
+      });
+      const notTheAuthor = await commitCsv(bob, deck.deck_id, mixed, true);
+      expect(notTheAuthor.statusCode).toBe(403);
+      expect(await cardsOf(deck.deck_id)).toEqual([]);
+    });
   });
 
   it.each([

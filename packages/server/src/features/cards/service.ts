@@ -56,26 +56,29 @@ export class CardService {
   }
 
   /**
-   * Issue 13 item 3: previews an import (every row with its errors) and, with `commit`, writes all of its cards in
-   * one statement — only when no row has an error, so a bad file writes nothing.
+   * Issue 13 item 3: previews an import (every row with its errors) and, with `commit`, writes its cards in one
+   * statement — only when no row has an error, so a bad file writes nothing. Issue 29 point 9: with `skipInvalid`
+   * too, it writes the rows without errors and answers the lines it left out.
    */
   async import(callerId: string, deckId: number, body: CardImportBody): Promise<ImportPreview> {
     const authorId = await findDeckAuthor(this.db, callerId, deckId);
     if (authorId === undefined) throw notFound("Deck");
     if (authorId !== callerId) throw onlyTheAuthor();
     const rows = await readImport(body);
-    const invalid = rows.filter((row) => row.errors.length > 0).length;
-    if (!body.commit) return { rows, invalid, imported: 0 };
-    if (invalid > 0) {
+    const good = rows.filter((row) => row.errors.length === 0);
+    const invalid = rows.length - good.length;
+    if (!body.commit) return { rows, invalid, imported: 0, skipped: [] };
+    if (invalid > 0 && !body.skipInvalid) {
       throw new AppError(
         "bad_request",
         `${invalid} ${invalid === 1 ? "row has" : "rows have"} errors: nothing was imported`,
       );
     }
+    if (good.length === 0) throw new AppError("bad_request", "Every row has errors: nothing was imported");
     const imported = await insertCards(
       this.db,
       deckId,
-      rows.map((row) => ({
+      good.map((row) => ({
         question: row.Question,
         answer: row.Answer,
         incorrect1: row.Incorrect1,
@@ -83,7 +86,8 @@ export class CardService {
         incorrect3: row.Incorrect3,
       })),
     );
-    return { rows, invalid: 0, imported };
+    const skipped = rows.filter((row) => row.errors.length > 0).map((row) => row.line);
+    return { rows, invalid, imported, skipped };
   }
 
   /** docs/product.md §10.3: a game's players must not read its right answers; everyone else may. */

@@ -34,7 +34,8 @@ async function readFileText(file: File): Promise<{ text: string } | { error: str
 
 /**
  * Issue 13 item 3: cards from a CSV/TSV file or a pasted Quizlet list. Preview shows every row with what is
- * wrong with it; Import writes them all at once, and only when no row has an error. Mount it to open it.
+ * wrong with it; Import writes them all at once, and only when no row has an error — or, when the teacher chooses
+ * to skip the rows with problems (issue 29 point 9), the others. Mount it to open it.
  * After an import the dialog says "3 cards added" until it is closed (issue 29 point 11); nothing stays behind.
  */
 export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose: () => void }) {
@@ -67,14 +68,15 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
       importCards.reset();
     };
 
-  function body(commit: boolean): CardImportBody | null {
-    if (source === "csv") return file ? { format: "csv", text: file.text, commit } : null;
+  function body(commit: boolean, skipInvalid = false): CardImportBody | null {
+    if (source === "csv") return file ? { format: "csv", text: file.text, commit, skipInvalid } : null;
     return {
       format: "pairs",
       text: pasted,
       termSeparator: termSeparator === "custom" ? { custom: termCustom } : termSeparator,
       rowSeparator: rowSeparator === "custom" ? { custom: rowCustom } : rowSeparator,
       commit,
+      skipInvalid,
     };
   }
 
@@ -98,12 +100,16 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
     importCards.mutate(request, { onSuccess: setPreview });
   }
 
-  function commit() {
-    const request = body(true);
+  /** `skipInvalid`: issue 29 point 9, the teacher chose to leave the rows with problems out. */
+  function commit(skipInvalid: boolean) {
+    const request = body(true, skipInvalid);
     if (request) importCards.mutate(request, { onSuccess: (result) => setAdded(result.imported) });
   }
 
   const ready = preview !== null && preview.invalid === 0;
+  const good = preview === null ? 0 : preview.rows.length - preview.invalid;
+  const importLabel = (cards: number, suffix = "") =>
+    importCards.isPending ? "Importing…" : `Import ${plural(cards, "card", "cards")}${suffix}`;
   const requestError = importCards.isError ? errorMessage(importCards.error, "The cards could not be imported.") : null;
   return (
     <dialog
@@ -216,8 +222,23 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
             Preview
           </button>
           {ready ? (
-            <button type="button" className="button button-primary" onClick={commit} disabled={importCards.isPending}>
-              {importCards.isPending ? "Importing…" : `Import ${plural(preview.rows.length, "card", "cards")}`}
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => commit(false)}
+              disabled={importCards.isPending}
+            >
+              {importLabel(preview.rows.length)}
+            </button>
+          ) : null}
+          {!ready && good > 0 ? (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => commit(true)}
+              disabled={importCards.isPending}
+            >
+              {importLabel(good, " (skip the rows with problems)")}
             </button>
           ) : null}
         </div>
@@ -267,14 +288,18 @@ function SeparatorChoice<Choice extends string>({
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   const { rows, invalid } = preview;
+  const good = rows.length - invalid;
   return (
     <div className="import-preview">
       <p className={invalid > 0 ? "import-summary import-summary-bad" : "import-summary"} role="status">
-        {invalid > 0
-          ? `${plural(invalid, "row has", "rows have")} errors: fix them and preview again. Nothing is imported until every row is right.`
-          : `${plural(rows.length, "card is", "cards are")} ready to import.`}
+        {invalid === 0
+          ? `${plural(rows.length, "card is", "cards are")} ready to import.`
+          : good === 0
+            ? `${plural(invalid, "row has", "rows have")} errors: fix them and preview again. Nothing is imported until every row is right.`
+            : `${plural(invalid, "row has", "rows have")} errors: fix them and preview again, or import the other ${plural(good, "card", "cards")} without them. Nothing is imported until you choose.`}
       </p>
-      <div className="import-table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
+      <section className="import-table-scroll" tabIndex={0} aria-label="Preview, scrollable">
         <table>
           <caption className="visually-hidden">Preview</caption>
           <thead>
@@ -302,7 +327,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

@@ -393,4 +393,9 @@ CREATE FUNCTION one_typo_pattern(word text) RETURNS text
 $$;
 `,
   },
+  {
+    id: "0016_card_image_alt",
+    // Issue 29 point 6: a card image's description, read to screen readers; null reads the question instead.
+    sql: `ALTER TABLE cards ADD COLUMN image_alt text;`,
+  },
 ];

@@ -142,6 +142,7 @@ export const cards = pgTable(
     incorrect2: text("incorrect2").notNull().default(""),
     incorrect3: text("incorrect3").notNull().default(""),
     imageId: text("image_id").references(() => images.id, { onDelete: "set null" }),
+    imageAlt: text("image_alt"),
   },
   (table) => [index("cards_deck_idx").on(table.deckId)],
 );

@@ -2,9 +2,10 @@
  * Issue 13 item 6: Find Decks among 100,000 decks. Seeds a fresh database (10,000 users, 100,000 decks, 1,000,000
  * cards, ~300,000 likes skewed toward a few popular decks), starts the production build on it, and drives
  * `GET /api/decks/search` with autocannon (50 connections, every request a different query) in phases: browse in
- * each order, title search, author search, and later pages through `next_cursor`; then the readers' phase: 50
- * readers that each send a request, then pause around 1/--reader-rate s at random (a person searching, reading,
- * clicking "Load more"), every kind in turn, whose p99 is issue 13's target (< 50 ms).
+ * each order, title search, author search, typo search (issue 29: a long word with one typo), and later pages
+ * through `next_cursor`; then the readers' phase: 50 readers that each send a request, then pause around
+ * 1/--reader-rate s at random (a person searching, reading, clicking "Load more"), every kind in turn, whose p99 is
+ * issue 13's target (< 50 ms).
  *
  *   npm run build && npm run bench:search                                   # file-backed PGlite in a temp folder
  *   npm run bench:search -- --db-url postgres://postgres@127.0.0.1:5432/test   # a fresh schema, dropped at the end
@@ -200,6 +201,23 @@ function titleQuery() {
   return Math.random() < 0.5 ? stripAccents(q) : q;
 }
 
+/**
+ * A vocabulary word of 6 letters or more with one typo (a letter inserted, deleted, replaced, or two neighbours
+ * swapped), lower-cased and without accents: Find Decks forgives it when no deck holds it as typed (issue 29).
+ */
+function typoQuery() {
+  const long = WORDS.filter((word) => word.length >= 6);
+  const word = stripAccents(pick(long).toLowerCase());
+  const at = 1 + Math.floor(Math.random() * (word.length - 2));
+  const edits = [
+    () => `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`,
+    () => `${word.slice(0, at)}${word.slice(at + 1)}`,
+    () => `${word.slice(0, at)}q${word.slice(at)}`,
+    () => `${word.slice(0, at)}q${word.slice(at + 1)}`,
+  ];
+  return pick(edits)();
+}
+
 /** 3–8 letters from inside a seeded author's first or last name, lower-cased, accents dropped half the time. */
 function authorQuery() {
   const part = Math.random() < 0.5 ? pick(FIRST_NAMES) : pick(LAST_NAMES);
@@ -337,6 +355,7 @@ async function probe(url, cookie, count, cursorPaths) {
   kinds.push(
     () => searchPath(authorQuery(), pick(SORTS)),
     () => pick(cursorPaths),
+    () => searchPath(typoQuery(), pick(SORTS)),
   );
   const timed = [];
   for (let i = 0; i < count; i += 1) {
@@ -405,6 +424,7 @@ async function main() {
     ...SORTS.map((sort) => ({ name: `browse, ${sort}`, nextPath: () => searchPath("", sort) })),
     { name: "title search", nextPath: () => searchPath(titleQuery(), pick(SORTS)) },
     { name: "author search", nextPath: () => searchPath(authorQuery(), pick(SORTS)) },
+    { name: "typo search", nextPath: () => searchPath(typoQuery(), pick(SORTS)) },
   ];
   const results = [];
   for (const phase of phases) {

@@ -133,6 +133,10 @@ describe("deck search: one typo forgiven (issue 29)", () => {
     }
     // An exact part of a word still matches as before: "capit" is in all three.
     expect(titles(await search(student, { q: `capit ${word}` }))).toHaveLength(3);
+    // Only letters and digits are forgiven: regular-expression characters are not read as such.
+    for (const typo of ["capit.ls", "capit(ls", "capi\\tls"]) {
+      expect([typo, titles(await search(student, { q: `${typo} ${word}` }))]).toEqual([typo, []]);
+    }
   });
 
   it("takes a word some deck holds as typed as meant", async () => {

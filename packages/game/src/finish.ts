@@ -60,7 +60,7 @@ export function finish(state: GameState, reason?: string): Outcome {
         won: entry.rank === 1 && entry.score > 0,
         guest: entry.Guest === true,
       })),
-      report: buildReport(state.settings.deckTitle, state.reportQuestions, ranking),
+      report: buildReport(state.settings.deckTitle, state.reportQuestions, ranking, state.removedPlayers),
     },
   };
 }

@@ -19,6 +19,8 @@ export interface PlayableCard {
   correct: string;
   incorrect: [string, string, string];
   image: string | null;
+  /** Issue 29 point 6: the image's description, "" when none; absent in a replayed log written before it. */
+  imageAlt?: string;
 }
 
 export interface GameSettings {
@@ -117,6 +119,8 @@ export interface GameState {
   playerCap: number;
   /** The closed questions, for the report. */
   reportQuestions: ReportQuestion[];
+  /** Issue 29: players the host removed after the start, whose answers so far the report keeps. */
+  removedPlayers: Player[];
 }
 
 export type Recipient = { to: "room" } | { to: "host" } | { to: "user"; userId: string };

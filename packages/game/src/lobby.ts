@@ -105,6 +105,8 @@ export function kickPlayer(state: GameState, userId: string, targetId: string, c
   state.kicked.add(targetId);
   const target = state.players.get(targetId);
   if (target) state.kickedNames.add(nicknameKey(target.username));
+  // Issue 29: the report keeps what they answered so far; one removed in the lobby played nothing.
+  if (target && state.phase !== "lobby") state.removedPlayers.push(target);
   const removed: Emit = {
     to: "user",
     userId: targetId,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { advanceClock, COUNTDOWN_MS, endGame, joinGame, leaveGame, nextStep, submitAnswer } from "./engine";
-import { at, atFirstQuestion, correctShown, HOST, wrongShown } from "./test-game";
+import {
+  advanceClock,
+  COUNTDOWN_MS,
+  endGame,
+  joinGame,
+  kickPlayer,
+  leaveGame,
+  nextStep,
+  startGame,
+  submitAnswer,
+} from "./engine";
+import { at, atFirstQuestion, correctShown, deck, HOST, lobbyWith, wrongShown } from "./test-game";
 
 const missed = { choice: null, ms: null, points: 0 };
 
@@ -105,5 +115,52 @@ describe("the game's report (issue 11 item 10)", () => {
       [1, 1, 0, 500],
     ]);
     expect(report?.players[0]).toMatchObject({ unanswered: 1, correct: 0, averageMs: 500 });
+  });
+
+  it("keeps a player the host removed mid-game: their answers so far, marked removed, out of ranks and stats", () => {
+    const state = atFirstQuestion(["a", "b", "c"]);
+    const opened = COUNTDOWN_MS;
+    submitAnswer(state, "a", correctShown(state), at(opened + 1000));
+    submitAnswer(state, "b", wrongShown(state), at(opened + 2000));
+    advanceClock(state, at(opened + 20_000));
+    nextStep(state, HOST, at(opened + 21_000));
+    nextStep(state, HOST, at(opened + 22_000));
+    // Question 2: b answers, then is removed while it is open; their answer to it no longer counts.
+    submitAnswer(state, "b", correctShown(state), at(opened + 23_000));
+    kickPlayer(state, HOST, "b", at(opened + 23_500));
+    const results = endGame(state, HOST).results;
+    const report = results?.report;
+
+    expect(results?.players.map((player) => player.userId)).toEqual(["a", "c"]);
+    expect(report?.players.map((player) => [player.userId, player.rank, player.removed])).toEqual([
+      ["a", 1, undefined],
+      ["c", 2, undefined],
+      ["b", null, true],
+    ]);
+    expect(report?.players[2]).toMatchObject({
+      username: "name-b",
+      correct: 0,
+      unanswered: 0,
+      averageMs: 2000,
+      joinedLate: false,
+      answers: [
+        { choice: expect.any(Number), ms: 2000, points: expect.any(Number) },
+        { ...missed, absent: true },
+      ],
+    });
+    expect(report?.players[2]?.answers[0]?.choice).not.toBe(0);
+    expect(report?.questions.map((q) => [q.players, q.answered])).toEqual([
+      [3, 2],
+      [2, 0],
+    ]);
+  });
+
+  it("leaves out a player removed in the lobby, who played nothing", () => {
+    const state = lobbyWith(["a", "b"]);
+    kickPlayer(state, HOST, "b", at(0));
+    startGame(state, HOST, deck, at(0));
+    advanceClock(state, at(COUNTDOWN_MS));
+    const report = endGame(state, HOST).results?.report;
+    expect(report?.players.map((player) => player.userId)).toEqual(["a"]);
   });
 });

@@ -2,8 +2,8 @@
  * The game's report (issue 11): per question and per player, kept up as the game runs — O(1) per answer (in the
  * open question's sums), once per question at its close, and put together once at the end.
  */
-import type { GameReportData, ReportAnswer, ReportQuestion } from "@quizdeck/shared/reports";
-import type { OpenQuestion, PlayableCard, PlayerRecord } from "./game-state";
+import type { GameReportData, ReportAnswer, ReportPlayer, ReportQuestion } from "@quizdeck/shared/reports";
+import type { OpenQuestion, PlayableCard, Player, PlayerRecord } from "./game-state";
 import type { PlayerRank } from "./ranking";
 
 const noAnswer = (): ReportAnswer => ({ choice: null, ms: null, points: 0 });
@@ -58,25 +58,37 @@ export function recordAnswer(record: PlayerRecord, question: OpenQuestion, userI
   if (reply.correct) record.correct += 1;
 }
 
+/** The report: the ranked players best first, then those the host removed (no rank; issue 29). */
 export function buildReport(
   deckTitle: string | null,
   questions: ReportQuestion[],
   ranked: PlayerRank[],
+  removed: Player[],
 ): GameReportData {
   return {
     deckTitle,
     questions,
-    players: ranked.map(({ player, rank }) => ({
-      userId: player.userId,
-      username: player.username,
-      rank,
-      score: player.score,
-      correct: player.record.correct,
-      unanswered: player.record.unanswered,
-      averageMs: average(player.record.totalMs, player.record.answered),
-      joinedLate: player.joinedLate,
-      ...(player.guest ? { guest: true as const } : {}),
-      answers: player.record.answers,
-    })),
+    players: [
+      ...ranked.map(({ player, rank }) => reportPlayer(player, rank)),
+      ...removed.map((player) => ({ ...reportPlayer(player, null, questions.length), removed: true as const })),
+    ],
+  };
+}
+
+/** A removed player's record stops at their removal: the questions after it they were not in. */
+function reportPlayer(player: Player, rank: number | null, questionCount = player.record.answers.length): ReportPlayer {
+  const { record } = player;
+  const notIn = Array.from({ length: questionCount - record.answers.length }, notInQuestion);
+  return {
+    userId: player.userId,
+    username: player.username,
+    rank,
+    score: player.score,
+    correct: record.correct,
+    unanswered: record.unanswered,
+    averageMs: average(record.totalMs, record.answered),
+    joinedLate: player.joinedLate,
+    ...(player.guest ? { guest: true as const } : {}),
+    answers: notIn.length === 0 ? record.answers : [...record.answers, ...notIn],
   };
 }

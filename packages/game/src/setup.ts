@@ -46,6 +46,7 @@ export function createGame({
     locked: false,
     playerCap: Number.POSITIVE_INFINITY,
     reportQuestions: [],
+    removedPlayers: [],
   };
 }
 

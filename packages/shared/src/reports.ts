@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { digitsToNumber } from "./ids";
+import { gameIdParams } from "./games";
+import { digitsToNumber, userId } from "./ids";
 
 /** The report of a finished game (issue 11): what the class got right and wrong, per question and per player. */
 export interface ReportQuestion {
@@ -32,7 +33,8 @@ export interface ReportAnswer {
 export interface ReportPlayer {
   userId: string;
   username: string;
-  rank: number;
+  /** Null for a player the host removed (`removed`): they have no rank. */
+  rank: number | null;
   score: number;
   correct: number;
   unanswered: number;
@@ -40,8 +42,30 @@ export interface ReportPlayer {
   joinedLate: boolean;
   /** Issue 12: present (true) for a guest, who has no profile to link to. */
   guest?: true;
-  /** One per ReportQuestion, same order (a late joiner's missed ones are null/null/0). */
+  /**
+   * Issue 29: present (true) for a player the host removed after the start: their answers so far are kept, but
+   * they are out of the ranks and the stats (absent in reports stored before).
+   */
+  removed?: true;
+  /** One per ReportQuestion, same order (one the player was not in is null/null/0 with `absent`). */
   answers: ReportAnswer[];
+}
+
+/** A player's answer to one question, in the report's words: the page and the CSV say the same. */
+export type AnswerResult = "Correct" | "Incorrect" | "No answer" | "Not in the game yet" | "Removed";
+
+/**
+ * A question the player was not in is "Not in the game yet" before their first one (they joined late) and
+ * "Removed" after their last one when the host removed them (docs/product.md "Game report").
+ */
+export function answerResult(player: Pick<ReportPlayer, "answers" | "removed">, position: number): AnswerResult {
+  const answer = player.answers[position];
+  if (answer?.absent) {
+    const lastIn = player.answers.findLastIndex((other) => !other.absent);
+    return player.removed && position > lastIn ? "Removed" : "Not in the game yet";
+  }
+  const choice = answer?.choice ?? null;
+  return choice === null ? "No answer" : choice === 0 ? "Correct" : "Incorrect";
 }
 
 export interface GameReportData {
@@ -81,6 +105,9 @@ export interface GameReport {
   /** Best first (ties share a rank). */
   players: Page<ReportPlayerSummary>;
 }
+
+/** `/api/games/{Game_id}/report/players/{userId}`: one player's line of the report (issue 29). */
+export const reportPlayerParams = gameIdParams.extend({ userId });
 
 export const REPORT_PAGE_DEFAULT = 50;
 export const REPORT_PAGE_MAX = 200;

@@ -1,5 +1,5 @@
 import { pipeline, Readable } from "node:stream";
-import type { ReportPlayer, ReportQuestion } from "@quizdeck/shared/reports";
+import { answerResult, type ReportPlayer, type ReportQuestion } from "@quizdeck/shared/reports";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import { timeSlices } from "../../http/time-slices";
@@ -52,13 +52,13 @@ function* playerRows(questions: ReportQuestion[], player: ReportPlayer) {
     const answer = player.answers[position];
     const choice = answer?.choice ?? null;
     yield [
-      player.rank,
+      player.removed ? "Removed" : player.rank,
       player.username,
       player.score,
       position + 1,
       question.question,
       choice === null ? "" : (question.answers[choice] ?? ""),
-      choice === null ? "No answer" : choice === 0 ? "Correct" : "Incorrect",
+      answerResult(player, position),
       answer?.points ?? 0,
       answer?.ms == null ? "" : (answer.ms / 1000).toFixed(2),
     ];

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { PlayerResult } from "@quizdeck/game/game-state";
-import type { GameReport, GameReportData, Page, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
+import type {
+  GameReport,
+  GameReportData,
+  Page,
+  PastGame,
+  ReportPlayer,
+  ReportQuestion,
+} from "@quizdeck/shared/reports";
 import { parse as parseCsv } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,6 +130,22 @@ async function threePlayerGame() {
 
 const gamesPlayed = async (user: TestUser) =>
   (await as(t.app, user).get(`/api/users/${user.id}`)).json().Games_Played as number;
+
+/** A one-question game everyone got right, ranked in the order given. */
+const bigReport = (players: Pick<ReportPlayer, "userId" | "username" | "guest">[]): GameReportData => ({
+  deckTitle: "Big",
+  questions: questions.slice(0, 1),
+  players: players.map((player, n) => ({
+    ...player,
+    rank: n + 1,
+    score: players.length - n,
+    correct: 1,
+    unanswered: 0,
+    averageMs: 1000,
+    joinedLate: false,
+    answers: [{ choice: 0, ms: 1000, points: players.length - n }],
+  })),
+});
 
 const summaryOf = ({ answers: _answers, ...summary }: ReportPlayer) => summary;
 
@@ -375,21 +398,7 @@ describe("GET /api/games/{id}/report.csv", () => {
       username: `p${n}`,
     }));
     await t.database.db.insert(users).values(players);
-    const report: GameReportData = {
-      deckTitle: "Big",
-      questions: questions.slice(0, 1),
-      players: players.map((player, n) => ({
-        userId: player.id,
-        username: player.username,
-        rank: n + 1,
-        score: count - n,
-        correct: 1,
-        unanswered: 0,
-        averageMs: 1000,
-        joinedLate: false,
-        answers: [{ choice: 0, ms: 1000, points: count - n }],
-      })),
-    };
+    const report = bigReport(players.map((player) => ({ userId: player.id, username: player.username })));
     const gameId = await finishGame(host, report);
     const page: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report?limit=3&offset=199`)).json();
     expect(page.players.items.map((player) => player.username)).toEqual(["p199", "p200", "p201"]);
@@ -397,5 +406,156 @@ describe("GET /api/games/{id}/report.csv", () => {
     expect(response.headers["content-length"]).toBeUndefined();
     const rows: string[][] = parseCsv(response.body, { bom: true });
     expect(rows.slice(1).map((row) => row[1])).toEqual(players.map((player) => player.username));
+  });
+});
+
+/** Ada played both questions; Cy joined during the first (not in it) and missed the second; Bob was removed. */
+function lateAndRemovedReport(ada: TestUser, bob: TestUser, cy: TestUser): GameReportData {
+  const [first, second] = questions as [ReportQuestion, ReportQuestion];
+  const [cyLine, adaLine, bobLine] = threePlayerReport(ada, bob, cy).players as [
+    ReportPlayer,
+    ReportPlayer,
+    ReportPlayer,
+  ];
+  const notIn = { choice: null, ms: null, points: 0, absent: true } as const;
+  return {
+    deckTitle: "Rivers",
+    questions: [
+      { ...first, counts: [1, 1, 0, 0], answered: 2, players: 2, correct: 1 },
+      { ...second, counts: [1, 0, 0, 0], answered: 1, players: 2, correct: 1 },
+    ],
+    players: [
+      adaLine,
+      { ...cyLine, rank: 2, unanswered: 1, answers: [notIn, { choice: null, ms: null, points: 0 }] },
+      {
+        ...bobLine,
+        rank: null,
+        score: 500,
+        correct: 0,
+        averageMs: 3000,
+        removed: true,
+        answers: [{ choice: 1, ms: 3000, points: 500 }, notIn],
+      },
+    ],
+  };
+}
+
+async function lateAndRemovedGame() {
+  const [host, ada, bob, cy] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+  const report = lateAndRemovedReport(ada, bob, cy);
+  const gameId = await createGame(host);
+  const records = createLiveGameRecords(t.database.db);
+  const ranked = report.players.filter((player) => !player.removed);
+  await records.recordResults(gameId, report.deckTitle, resultsOf({ ...report, players: ranked }), report);
+  await records.gameEnded(gameId);
+  return { host, ada, bob, cy, report, gameId };
+}
+
+const csvRows = async (host: TestUser, gameId: string): Promise<string[][]> =>
+  parseCsv((await as(t.app, host).get(`/api/games/${gameId}/report.csv`)).body, { bom: true, from_line: 2 });
+
+describe("late joiners and removed players in the report (issue 29)", () => {
+  it("counts a late joiner's questions the same in the page and the CSV: one they were not in is no miss", async () => {
+    const { host, cy, gameId } = await lateAndRemovedGame();
+    const page: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report`)).json();
+    const rows = await csvRows(host, gameId);
+    const cyOnPage = page.players.items.find((player) => player.userId === cy.id);
+    const cyRows = rows.filter((row) => row[1] === cy.username);
+    expect(cyRows.filter((row) => row[6] === "No answer")).toHaveLength(cyOnPage?.unanswered ?? -1);
+    expect(cyRows.map((row) => row[6])).toEqual(["Not in the game yet", "No answer"]);
+    // Per question, the rows of players who were in it are the question's `players`.
+    for (const [position, question] of page.questions.entries()) {
+      const inIt = rows.filter(
+        (row) => row[3] === String(position + 1) && row[6] !== "Not in the game yet" && row[6] !== "Removed",
+      );
+      expect(inIt, `question ${position + 1}`).toHaveLength(question.players);
+    }
+  });
+
+  it("keeps a removed player's line after the ranked ones, marked removed, and Removed in the CSV", async () => {
+    const { host, ada, bob, report, gameId } = await lateAndRemovedGame();
+    expect(await gamesPlayed(ada)).toBe(1);
+    expect(await gamesPlayed(bob)).toBe(0);
+    const page: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report`)).json();
+    expect(page.players.total).toBe(3);
+    expect(page.players.items[2]).toEqual(summaryOf(report.players[2] as ReportPlayer));
+    const bobRows = (await csvRows(host, gameId)).filter((row) => row[1] === bob.username);
+    expect(bobRows).toEqual([
+      ["Removed", bob.username, "500", "1", "Longest river?", "Amazon", "Incorrect", "500", "3.00"],
+      ["Removed", bob.username, "500", "2", "Which river flows through Vienna?", "", "Removed", "0", ""],
+    ]);
+  });
+
+  it("still reads players stored before removed and absent were kept", async () => {
+    const { host, ada, gameId } = await threePlayerGame();
+    const old = JSON.stringify([
+      [
+        ada.id,
+        ada.username,
+        1,
+        3000,
+        2,
+        0,
+        1500,
+        false,
+        [
+          [0, 2000, 1500],
+          [0, 1000, 1500],
+        ],
+        true,
+      ],
+    ]);
+    await t.database.db.update(gameReportPlayers).set({ players: old }).where(eq(gameReportPlayers.gameId, gameId));
+    const page: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report`)).json();
+    expect(page.players.items[0]).toEqual({
+      ...summaryOf(threePlayerReport(ada, ada, ada).players[1] as ReportPlayer),
+      guest: true,
+    });
+    const player: ReportPlayer = (await as(t.app, host).get(`/api/games/${gameId}/report/players/${ada.id}`)).json();
+    expect(player.answers).toEqual([
+      { choice: 0, ms: 2000, points: 1500 },
+      { choice: 0, ms: 1000, points: 1500 },
+    ]);
+    expect((await csvRows(host, gameId))[0]?.slice(0, 3)).toEqual(["1", ada.username, "3000"]);
+  });
+});
+
+describe("GET /api/games/{id}/report/players/{userId}", () => {
+  it("gives the host one player's line with every answer, a removed player's too", async () => {
+    const { host, bob, cy, report, gameId } = await lateAndRemovedGame();
+    for (const [user, line] of [
+      [cy, report.players[1]],
+      [bob, report.players[2]],
+    ] as const) {
+      const response = await as(t.app, host).get(`/api/games/${gameId}/report/players/${user.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(line);
+    }
+  });
+
+  it("finds a player in a later stored chunk", async () => {
+    const host = await signUp(t.app);
+    const count = REPORT_CHUNK + 3;
+    const guests = Array.from({ length: count }, (_, n) => ({ userId: `player-${n}`, username: `p${n}`, guest: true }));
+    const report = bigReport(guests);
+    const gameId = await createGame(host);
+    await createLiveGameRecords(t.database.db).recordResults(gameId, "Big", [], report);
+    const last = await as(t.app, host).get(`/api/games/${gameId}/report/players/player-${count - 1}`);
+    expect(last.json()).toEqual(report.players[count - 1]);
+    // "player-1" is inside "player-10"'s id: only the exact id matches.
+    expect((await as(t.app, host).get(`/api/games/${gameId}/report/players/player-1`)).json().username).toBe("p1");
+  });
+
+  it("answers 404 for someone not in the report, 403 to anyone but the host, 400 for a malformed id", async () => {
+    const { host, ada, gameId } = await lateAndRemovedGame();
+    const stranger = await signUp(t.app);
+    const missing = await as(t.app, host).get(`/api/games/${gameId}/report/players/${stranger.id}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: "Player not found", message: "Player not found", code: "not_found" });
+    const forbidden = await as(t.app, ada).get(`/api/games/${gameId}/report/players/${ada.id}`);
+    expect(forbidden.statusCode).toBe(403);
+    const bad = await as(t.app, host).get(`/api/games/${gameId}/report/players/a%25b`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: "userId is not a valid user id", code: "bad_request" });
   });
 });

@@ -2,11 +2,12 @@ import type {
   GameReportData,
   PageQuery,
   PastGame,
+  ReportAnswer,
   ReportPlayer,
   ReportPlayerSummary,
   ReportQuestion,
 } from "@quizdeck/shared/reports";
-import { and, asc, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, like, lte } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { gameReportPlayers, gameReports, games } from "../../db/schema";
 
@@ -14,21 +15,28 @@ import { gameReportPlayers, gameReports, games } from "../../db/schema";
 export const REPORT_CHUNK = 200;
 
 /**
- * A player as stored: their fields in a fixed order, and each answer as `[choice, ms, points]`; a guest's row
- * ends with `true` (issue 12; rows stored before have no tenth element).
+ * A player as stored: their fields in a fixed order, and each answer as `[choice, ms, points]`, with a fourth
+ * `true` when the player was not in the question. The row ends with the flags: a guest's `true` (issue 12), then
+ * a removed player's `true` (issue 29; a removed account stores `null` for guest). Rows stored before have fewer
+ * elements: answers of three, no flags or only the guest's.
  */
+type StoredAnswer = [choice: number | null, ms: number | null, points: number, absent?: true];
 type StoredPlayer = [
   userId: string,
   username: string,
-  rank: number,
+  rank: number | null,
   score: number,
   correct: number,
   unanswered: number,
   averageMs: number | null,
   joinedLate: boolean,
-  answers: [choice: number | null, ms: number | null, points: number][],
-  guest?: true,
+  answers: StoredAnswer[],
+  guest?: true | null,
+  removed?: true,
 ];
+
+const storeAnswer = (answer: ReportAnswer): StoredAnswer =>
+  answer.absent ? [answer.choice, answer.ms, answer.points, true] : [answer.choice, answer.ms, answer.points];
 
 const storePlayers = (players: ReportPlayer[]): string =>
   JSON.stringify(
@@ -42,16 +50,17 @@ const storePlayers = (players: ReportPlayer[]): string =>
         p.unanswered,
         p.averageMs,
         p.joinedLate,
-        p.answers.map((answer) => [answer.choice, answer.ms, answer.points]),
+        p.answers.map(storeAnswer),
       ];
-      if (p.guest) stored.push(true);
+      if (p.guest || p.removed) stored.push(p.guest ?? null);
+      if (p.removed) stored.push(true);
       return stored;
     }),
   );
 
 const readPlayers = (stored: string): ReportPlayer[] =>
   (JSON.parse(stored) as StoredPlayer[]).map(
-    ([userId, username, rank, score, correct, unanswered, averageMs, joinedLate, answers, guest]) => ({
+    ([userId, username, rank, score, correct, unanswered, averageMs, joinedLate, answers, guest, removed]) => ({
       userId,
       username,
       rank,
@@ -61,9 +70,13 @@ const readPlayers = (stored: string): ReportPlayer[] =>
       averageMs,
       joinedLate,
       ...(guest ? { guest } : {}),
-      answers: answers.map(([choice, ms, points]) => ({ choice, ms, points })),
+      ...(removed ? { removed } : {}),
+      answers: answers.map(([choice, ms, points, absent]) => ({ choice, ms, points, ...(absent ? { absent } : {}) })),
     }),
   );
+
+/** Ranked players best first, then the removed ones (no rank). */
+const rankOrder = (player: ReportPlayer) => player.rank ?? Number.POSITIVE_INFINITY;
 
 /**
  * Stores a finished game's report, the players best first. Run it in the caller's transaction (the stats of
@@ -86,7 +99,9 @@ export async function insertReport(db: Db, gameId: string, report: GameReportDat
     .onConflictDoNothing()
     .returning({ gameId: gameReports.gameId });
   if (!stored) return false;
-  const players = [...report.players].sort((a, b) => a.rank - b.rank);
+  const players = [...report.players].sort((a, b) =>
+    rankOrder(a) > rankOrder(b) ? 1 : rankOrder(a) < rankOrder(b) ? -1 : 0,
+  );
   const rows = [];
   for (let start = 0; start < players.length; start += REPORT_CHUNK) {
     rows.push({
@@ -177,4 +192,17 @@ export async function reportPlayerChunk(db: Db, gameId: string, chunk: number): 
     .where(and(eq(gameReportPlayers.gameId, gameId), eq(gameReportPlayers.chunk, chunk)))
     .limit(1);
   return row ? readPlayers(row.players) : [];
+}
+
+/**
+ * One player's line with their answers, or undefined. Only the chunks whose text holds the quoted id are read
+ * (user ids are letters, digits, `-` and `_`: `_` matches any character, so the id is checked exactly after).
+ */
+export async function findReportPlayer(db: Db, gameId: string, userId: string): Promise<ReportPlayer | undefined> {
+  const rows = await db
+    .select({ players: gameReportPlayers.players })
+    .from(gameReportPlayers)
+    .where(and(eq(gameReportPlayers.gameId, gameId), like(gameReportPlayers.players, `%"${userId}"%`)))
+    .orderBy(asc(gameReportPlayers.chunk));
+  return rows.flatMap((row) => readPlayers(row.players)).find((player) => player.userId === userId);
 }

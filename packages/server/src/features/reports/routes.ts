@@ -1,5 +1,5 @@
 import { gameIdParams } from "@quizdeck/shared/games";
-import { pageQuery } from "@quizdeck/shared/reports";
+import { pageQuery, reportPlayerParams } from "@quizdeck/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
@@ -16,6 +16,11 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Deps): void {
   app.get("/api/games/:gameId/report", async (request) =>
     reports.report(currentUserId(request), parse(gameIdParams, request.params).gameId, parse(pageQuery, request.query)),
   );
+
+  app.get("/api/games/:gameId/report/players/:userId", async (request) => {
+    const { gameId, userId } = parse(reportPlayerParams, request.params);
+    return reports.player(currentUserId(request), gameId, userId);
+  });
 
   app.get("/api/games/:gameId/report.csv", async (request, reply) => {
     const { gameId } = parse(gameIdParams, request.params);

@@ -1,11 +1,12 @@
 import type { Readable } from "node:stream";
-import type { GameReport, Page, PageQuery, PastGame } from "@quizdeck/shared/reports";
+import type { GameReport, Page, PageQuery, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
 import { findGameById } from "../games";
 import { reportCsv } from "./report-csv";
 import {
   findReportHeader,
+  findReportPlayer,
   listReportsOfHost,
   type ReportHeader,
   reportPlayerChunk,
@@ -33,6 +34,14 @@ export class ReportService {
       questions: header.questions,
       players: { items: players, total: header.playerCount, ...page },
     };
+  }
+
+  /** Issue 29: one player's line with their answers, for the report's per-student view. */
+  async player(callerId: string, gameId: string, userId: string): Promise<ReportPlayer> {
+    await this.readableHeader(callerId, gameId);
+    const player = await findReportPlayer(this.db, gameId, userId);
+    if (!player) throw notFound("Player");
+    return player;
   }
 
   async csv(callerId: string, gameId: string, onError: (error: Error) => void): Promise<Readable> {

@@ -25,6 +25,18 @@ export interface DeckRecord {
   Group_id: number | null;
   /** Issue 13: only its author lists and reads it. */
   private: boolean;
+  /** Issue 29: on a copy read by itself (`GET /api/decks/{deck_id}`, the copy's answer), where it came from. */
+  copied_from?: DeckOrigin;
+}
+
+/**
+ * The deck a copy came from: its title and author as they were when copied; `deck_id` null once that deck is
+ * deleted or no longer visible to the reader.
+ */
+export interface DeckOrigin {
+  deck_id: number | null;
+  title: string;
+  username: string;
 }
 
 export interface CardRecord {
@@ -36,6 +48,8 @@ export interface CardRecord {
   Incorrect2: string;
   Incorrect3: string;
   image: string | null;
+  /** Issue 29 point 6: the image's description for screen readers; "" when none (the question is read instead). */
+  Image_alt: string;
 }
 
 export interface GroupRecord {

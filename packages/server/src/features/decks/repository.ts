@@ -1,4 +1,6 @@
-import { and, asc, eq, exists, ne, or, type SQL, sql } from "drizzle-orm";
+import type { DeckOrigin } from "@quizdeck/shared/records";
+import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { decks, groupMembers, groups, likedDecks, users } from "../../db/schema";
 import type { DeckRow } from "./deck-record";
@@ -50,6 +52,75 @@ export async function findDeckAuthor(db: Db, callerId: string, deckId: number): 
     .where(and(eq(decks.id, deckId), visibleTo(callerId)))
     .limit(1);
   return row?.userId;
+}
+
+/**
+ * Where a copy came from (undefined for a deck that is no copy): the title and author kept when it was copied, and
+ * the original's id only while `callerId` may still see it.
+ */
+export async function findDeckOrigin(db: Db, callerId: string, deckId: number): Promise<DeckOrigin | undefined> {
+  const original = alias(decks, "original");
+  const [row] = await db
+    .select({ deck_id: original.id, title: decks.copiedFromTitle, username: decks.copiedFromUsername })
+    .from(decks)
+    .leftJoin(
+      original,
+      and(eq(original.id, decks.copiedFromDeckId), or(eq(original.private, false), eq(original.userId, callerId))),
+    )
+    .where(eq(decks.id, deckId))
+    .limit(1);
+  if (row?.title == null || row.username == null) return undefined;
+  return { deck_id: row.deck_id, title: row.title, username: row.username };
+}
+
+/**
+ * Issue 29 "Copy to my decks": a private deck of `ownerId` with the original's title and every card in the same
+ * order, in one transaction; undefined when the original is gone (or `ownerId` may no longer see it).
+ *
+ * The cards go in one INSERT … SELECT, whatever their number. Each card image is copied too, under a new id owned
+ * by the copy's owner, rather than shared: an image belongs to its card (migration 0005 deletes it with the card,
+ * and with its owner's account), so a shared one would vanish from the copy when the original's author changes
+ * the card, deletes it or leaves. Image URLs are public to whoever knows them (docs/api.md "Images"), and the
+ * original's images were visible to the copier already, so nothing private is shown to anyone new.
+ */
+export async function copyDeck(db: Db, originalId: number, ownerId: string): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    // Locked until the copy is written, so that the original cannot be deleted in between.
+    const [original] = await tx
+      .select({ title: decks.title, username: users.username })
+      .from(decks)
+      .innerJoin(users, eq(users.id, decks.userId))
+      .where(and(eq(decks.id, originalId), visibleTo(ownerId)))
+      .for("share", { of: decks });
+    if (!original) return undefined;
+    const [copy] = await tx
+      .insert(decks)
+      .values({
+        title: original.title,
+        userId: ownerId,
+        private: true,
+        copiedFromDeckId: originalId,
+        copiedFromTitle: original.title,
+        copiedFromUsername: original.username,
+      })
+      .returning({ id: decks.id });
+    if (!copy) throw new Error("deck insert returned no row");
+    // A volatile CTE is computed once, so each card's new image id is the same in both inserts.
+    await tx.execute(sql`
+      WITH source AS (
+        SELECT id, question, answer, incorrect1, incorrect2, incorrect3, image_id,
+          CASE WHEN image_id IS NULL THEN NULL ELSE gen_random_uuid()::text END AS new_image_id
+        FROM cards WHERE deck_id = ${originalId}
+      ), copied_images AS (
+        INSERT INTO images (id, owner_id, mime_type, bytes, sha256)
+        SELECT source.new_image_id, ${ownerId}, images.mime_type, images.bytes, images.sha256
+        FROM source JOIN images ON images.id = source.image_id
+      )
+      INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3, image_id)
+      SELECT ${copy.id}, question, answer, incorrect1, incorrect2, incorrect3, new_image_id
+      FROM source ORDER BY id`);
+    return copy.id;
+  });
 }
 
 export async function insertDeck(
@@ -112,17 +183,15 @@ export async function findGroupStanding(
   return { isMember: row.memberId !== null, isFounder: row.founderId === userId };
 }
 
-/** The deck's title when the host may play it: their own deck or one they like (docs/product.md §2 host setup). */
+/**
+ * The deck's title when the host may play it: any deck they may see, their own private ones included (issue 29
+ * "Host from anywhere", docs/product.md §4 Host setup). Undefined for a deck that is gone or someone else's private one.
+ */
 export async function findDeckTitleForHost(db: Db, deckId: number, hostId: string): Promise<string | undefined> {
-  // A private deck is its author's: nobody else likes it, so the rule below already keeps it to them.
-  const liked = db
-    .select({ one: sql`1` })
-    .from(likedDecks)
-    .where(and(eq(likedDecks.deckId, decks.id), eq(likedDecks.userId, hostId)));
   const [row] = await db
     .select({ title: decks.title })
     .from(decks)
-    .where(and(eq(decks.id, deckId), or(eq(decks.userId, hostId), exists(liked))))
+    .where(and(eq(decks.id, deckId), visibleTo(hostId)))
     .limit(1);
   return row?.title;
 }

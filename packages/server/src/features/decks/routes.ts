@@ -31,6 +31,11 @@ export function registerDeckRoutes(app: FastifyInstance, { db }: Deps): void {
     return reply.status(201).send(deck);
   });
 
+  app.post("/api/decks/:deck_id/copy", async (request, reply) => {
+    const { deck_id } = parse(deckIdParams, request.params);
+    return reply.status(201).send(await decks.copy(currentUserId(request), deck_id));
+  });
+
   app.put("/api/decks/:deck_id", async (request) => {
     const { deck_id } = parse(deckIdParams, request.params);
     return decks.update(currentUserId(request), deck_id, parse(updateDeckBody, request.body));

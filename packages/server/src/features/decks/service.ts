@@ -4,9 +4,11 @@ import type { Db } from "../../db/connect";
 import { AppError, forbidden, notFound } from "../../http/app-error";
 import { type DeckRow, toDeckRecord } from "./deck-record";
 import {
+  copyDeck,
   type DeckChanges,
   deleteDeck,
   findDeck,
+  findDeckOrigin,
   findGroupStanding,
   insertDeck,
   likesDeck,
@@ -37,8 +39,23 @@ export class DeckService {
     return (await listDecksNotByUser(this.db, callerId, userId)).map(toDeckRecord);
   }
 
+  /** One deck, and where it came from when it is a copy (issue 29). */
   async get(callerId: string, deckId: number): Promise<DeckRecord> {
-    return toDeckRecord(await this.requireDeck(callerId, deckId));
+    const record = toDeckRecord(await this.requireDeck(callerId, deckId));
+    const origin = await findDeckOrigin(this.db, callerId, deckId);
+    return origin ? { ...record, copied_from: origin } : record;
+  }
+
+  /**
+   * Issue 29 "Copy to my decks": someone else's deck the caller may see becomes a private deck of theirs. Their
+   * own deck is theirs already (409). No limit on decks or cards per deck exists (docs/product.md §9) to refuse.
+   */
+  async copy(callerId: string, deckId: number): Promise<DeckRecord> {
+    const original = await this.requireDeck(callerId, deckId);
+    if (original.userId === callerId) throw new AppError("conflict", "This deck is already yours");
+    const copyId = await copyDeck(this.db, deckId, callerId);
+    if (copyId === undefined) throw notFound("Deck");
+    return this.get(callerId, copyId);
   }
 
   async create(callerId: string, body: CreateDeckBody): Promise<DeckRecord> {

@@ -21,11 +21,11 @@ export class GameRecordKeeper {
   async prepare(state: GameState, command: Command): Promise<Command> {
     if (command.kind === "settings" && command.userId === state.hostId && command.settings.deckId !== null) {
       const deckTitle = await this.records.deckTitleForHost(command.settings.deckId, command.userId);
-      if (deckTitle === undefined) throw new GameRuleError("forbidden", "Choose one of your own or liked decks");
+      if (deckTitle === undefined) throw new GameRuleError("forbidden", messages.deckNoLongerAvailable);
       return { ...command, settings: { ...command.settings, deckTitle } };
     }
     if (command.kind === "start" && command.userId === state.hostId && state.settings.deckId !== null) {
-      // Asked again: since it was chosen, the deck may have been made private, unliked or deleted.
+      // Asked again: since it was chosen, the deck may have been made private or deleted.
       if ((await this.records.deckTitleForHost(state.settings.deckId, state.hostId)) === undefined)
         throw new GameRuleError("forbidden", messages.deckNoLongerAvailable);
       return { ...command, cards: await this.records.playableCards(state.settings.deckId) };

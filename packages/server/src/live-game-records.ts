@@ -9,7 +9,7 @@ import {
   setGameSettings,
   setGameStatus,
 } from "./features/games";
-import { recordGuestResults, shortenGuestSessions } from "./features/guests";
+import { markGuestKicked, recordGuestResults, shortenGuestSessions } from "./features/guests";
 import { insertReport } from "./features/reports";
 import { feedReviewQueues } from "./features/study";
 import { recordResults } from "./features/users";
@@ -26,6 +26,7 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
     deckTitleForHost: (deckId, hostId) => findDeckTitleForHost(db, deckId, hostId),
     playableCards: (deckId) => findPlayableCards(db, deckId),
     playerJoined: (gameId, userId) => players.add(gameId, userId),
+    guestKicked: (guestId) => markGuestKicked(db, guestId),
     settingsChosen: (gameId, settings) => setGameSettings(db, gameId, settings),
     gameStarted: (gameId, deckId) => markGamePlaying(db, gameId, deckId),
     recordResults: async (gameId, deckTitle, results, report) => {

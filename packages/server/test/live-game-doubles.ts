@@ -87,6 +87,7 @@ export class MemoryRecords implements LiveGameRecords {
     return this.cards;
   }
   async playerJoined() {}
+  async guestKicked() {}
   async settingsChosen() {}
   async gameStarted(gameId: string) {
     this.setStatus(gameId, "playing");

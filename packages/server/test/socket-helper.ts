@@ -62,6 +62,15 @@ export function record<E extends keyof ServerToClientEvents>(socket: ClientSocke
   return seen;
 }
 
+/**
+ * The players named in recorded `player_joined` batches, each once. The host's socket is in the players' room too,
+ * so it hears a player both in its own batch and in the room's (sent less often; together when the machine is busy).
+ */
+export function joinedPlayers(batches: { joined: { User_id: string }[] }[]) {
+  const byId = new Map(batches.flatMap((batch) => batch.joined).map((player) => [player.User_id, player]));
+  return [...byId.values()];
+}
+
 export interface LiveApp {
   t: TestApp;
   baseUrl: string;

@@ -373,6 +373,12 @@ CREATE INDEX decks_copied_from_idx ON decks (copied_from_deck_id) WHERE copied_f
 `,
   },
   {
+    id: "0015_kicked_guests",
+    // Issue 29: a guest the host removed keeps its session, marked, so the same browser cannot come back into
+    // the game under a new nickname.
+    sql: `ALTER TABLE guests ADD COLUMN kicked boolean NOT NULL DEFAULT false;`,
+  },
+  {
     id: "0018_fuzzy_search",
     // Issue 29 point 8: Find Decks forgives one typo in a word no deck holds as typed. The pattern matches a whole
     // word one edit away: a letter inserted, deleted or replaced, or two neighbours swapped (which Levenshtein, and

@@ -270,6 +270,7 @@ export const guests = pgTable(
     won: boolean("won"),
     deckTitle: text("deck_title"),
     claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    kicked: boolean("kicked").notNull().default(false),
   },
   (table) => [
     index("guests_game_idx").on(table.gameId),

@@ -1,4 +1,10 @@
 /** The guests feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
 export { clearGuestCookie, GUEST_COOKIE } from "./cookie";
-export { claimGuestResult, findGuestSocketAccount, recordGuestResults, shortenGuestSessions } from "./repository";
+export {
+  claimGuestResult,
+  findGuestSocketAccount,
+  markGuestKicked,
+  recordGuestResults,
+  shortenGuestSessions,
+} from "./repository";
 export { registerGuestRoutes } from "./routes";

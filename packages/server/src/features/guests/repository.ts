@@ -31,7 +31,7 @@ export async function insertGuestIfWelcome(db: Db, gameId: string, nickname: str
     .insert(guests)
     .select(
       sql`SELECT ${id}::text, ${games.id}, ${nickname}::text, ${hashToken(token)}::text, now(),
-                 ${expiresAt}::timestamptz, NULL::integer, NULL::boolean, NULL::text, NULL::text
+                 ${expiresAt}::timestamptz, NULL::integer, NULL::boolean, NULL::text, NULL::text, false
           FROM ${games}
           WHERE ${games.id} = ${gameId} AND ${games.status} <> 'ended' AND ${games.guestsAllowed}`,
     )
@@ -49,6 +49,22 @@ export async function findGuestSocketAccount(db: Db, token: string | undefined) 
     .where(and(eq(guests.tokenHash, tokenHash), gt(guests.expiresAt, new Date())))
     .limit(1);
   return row ? { ...row, sessionHash: tokenHash } : null;
+}
+
+/** The host removed this guest (issue 29): its browser stays out of the game, whatever nickname it tries next. */
+export async function markGuestKicked(db: Db, guestId: string): Promise<void> {
+  await db.update(guests).set({ kicked: true }).where(eq(guests.id, guestId));
+}
+
+/** Whether the browser holding `token` had a guest session in the game that the host removed. */
+export async function wasKickedFrom(db: Db, gameId: string, token: string | undefined): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  const [row] = await db
+    .select({ kicked: guests.kicked })
+    .from(guests)
+    .where(and(eq(guests.tokenHash, hashToken(token)), eq(guests.gameId, gameId), eq(guests.kicked, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Each guest's result, kept for a signup that claims it. Run in the transaction that writes the game's stats. */

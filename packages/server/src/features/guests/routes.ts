@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { findCaller } from "../../http/session";
-import { setGuestCookie } from "./cookie";
+import { GUEST_COOKIE, setGuestCookie } from "./cookie";
 import { deleteExpiredGuests } from "./repository";
 import { GuestService } from "./service";
 
@@ -24,7 +24,8 @@ export function registerGuestRoutes(app: FastifyInstance, { db, config, sessions
     const { gameId } = parse(gameIdParams, request.params);
     const signedIn = (await findCaller(sessions, request)) !== null;
     const { nickname } = parse(guestJoinBody, request.body);
-    const { guest, token } = await guests.join({ gameId, nickname, signedIn, address: request.ip });
+    const guestToken = request.cookies[GUEST_COOKIE];
+    const { guest, token } = await guests.join({ gameId, nickname, signedIn, guestToken, address: request.ip });
     setGuestCookie(reply, token, config.COOKIE_SECURE);
     return reply.status(201).send({ data: guest });
   });

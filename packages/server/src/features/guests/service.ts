@@ -5,7 +5,7 @@ import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
 import { findGameById, gameAlreadyEnded, noGameWithCode } from "../games";
 import { isRude } from "./profanity";
-import { insertGuestIfWelcome } from "./repository";
+import { insertGuestIfWelcome, wasKickedFrom } from "./repository";
 
 export const signedInJoinAsYourself = "You are signed in: join with your account";
 const MINUTE = 60_000;
@@ -16,6 +16,8 @@ export interface GuestJoin {
   nickname: string;
   /** Whether the request carries a valid account session. */
   signedIn: boolean;
+  /** The guest cookie the browser already holds, if any: one the host removed from this game keeps it out. */
+  guestToken: string | undefined;
   /** The caller's address, for the per-address limit. */
   address: string;
 }
@@ -31,7 +33,13 @@ export class GuestService {
     this.joinsByAddress = new AttemptLimiter(joinsPerMinute, MINUTE);
   }
 
-  async join({ gameId, nickname, signedIn, address }: GuestJoin): Promise<{ guest: GuestRecord; token: string }> {
+  async join({
+    gameId,
+    nickname,
+    signedIn,
+    guestToken,
+    address,
+  }: GuestJoin): Promise<{ guest: GuestRecord; token: string }> {
     if (signedIn) throw new AppError("bad_request", signedInJoinAsYourself);
     if (isRude(nickname)) throw new AppError("bad_request", messages.nicknameRude);
     const now = Date.now();
@@ -40,6 +48,7 @@ export class GuestService {
     // Counted before the awaits, so a burst cannot pass the limit; a refused join gives its place back.
     this.joinsByAddress.record(address, now);
     try {
+      if (await wasKickedFrom(this.db, gameId, guestToken)) throw new AppError("forbidden", messages.removedFromGame);
       const guest = await insertGuestIfWelcome(this.db, gameId, nickname);
       if (!guest) throw await this.whyRefused(gameId);
       return { guest: { User_id: guest.id, Username: guest.nickname, Game_id: gameId }, token: guest.token };

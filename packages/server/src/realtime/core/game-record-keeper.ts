@@ -3,6 +3,11 @@ import { GameRuleError, type GameState, type Outcome } from "@quizdeck/game/game
 import { messages } from "@quizdeck/shared/messages";
 import type { LiveGameRecords } from "../ports/live-game-records";
 
+export interface RecordedChange {
+  newAccount: string | null;
+  kickedGuest: string | null;
+}
+
 interface KeeperLog {
   error(fields: object, message: string): void;
 }
@@ -34,18 +39,27 @@ export class GameRecordKeeper {
   }
 
   /**
-   * Before the command runs: the account it brings into the game for the first time, whose membership is then
-   * recorded. Guests have no account to record: the REST routes that hide the deck are closed to them anyway.
+   * Before the command runs, what it may change that the records keep: the account it brings into the game for
+   * the first time (its membership is then recorded; guests have no account to record, and the REST routes that
+   * hide the deck are closed to them anyway), and the guest it removes (whose browser then stays out, issue 29).
    */
-  newAccount(state: GameState, command: Command): string | null {
-    if (command.kind !== "join" || command.userId === state.hostId || command.guest === true) return null;
-    return state.players.has(command.userId) ? null : command.userId;
+  before(state: GameState, command: Command): RecordedChange {
+    const joinsAnew =
+      command.kind === "join" &&
+      command.userId !== state.hostId &&
+      command.guest !== true &&
+      !state.players.has(command.userId);
+    const newAccount = joinsAnew ? command.userId : null;
+    const kickedGuest =
+      command.kind === "kick" && state.players.get(command.targetId)?.guest === true ? command.targetId : null;
+    return { newAccount, kickedGuest };
   }
 
-  /** After the command ran: a new player, the chosen settings or the start are written before it is answered. */
-  async applied(state: GameState, command: Command, newAccount: string | null): Promise<void> {
+  /** After the command ran: a new player, a removed guest, the settings or the start are written before it is answered. */
+  async applied(state: GameState, command: Command, { newAccount, kickedGuest }: RecordedChange): Promise<void> {
     const { gameId } = state;
     if (newAccount) await this.records.playerJoined(gameId, newAccount);
+    if (kickedGuest) await this.records.guestKicked(kickedGuest);
     if (command.kind === "settings") {
       const { deckId, allowGuests } = state.settings;
       await this.records.settingsChosen(gameId, { deckId, guestsAllowed: allowGuests });

@@ -226,7 +226,7 @@ export class GameRunner {
     const { gameId } = live.state;
     // An ended game is retired once; what its players do afterwards (leave, come back) changes nothing to keep.
     const wasEnded = live.state.phase === "ended";
-    const newAccount = this.keeper.newAccount(live.state, prepared);
+    const change = this.keeper.before(live.state, prepared);
     const randoms: number[] = [];
     const now = this.clock.now();
     const clock: Clock = {
@@ -241,7 +241,7 @@ export class GameRunner {
     if (!isReadOnly(prepared) && !wasEnded) this.logStore.append(gameId, { command: prepared, now, randoms });
     this.apply(live, result, wasEnded);
     if (prepared.kind === "answer") this.onAnswer();
-    await this.keeper.applied(live.state, prepared, newAccount);
+    await this.keeper.applied(live.state, prepared, change);
     return { snapshot: result.snapshot, isHost: result.isHost };
   }
 

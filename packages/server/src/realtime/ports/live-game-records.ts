@@ -21,6 +21,8 @@ export interface LiveGameRecords {
   playableCards(deckId: number): Promise<PlayableCard[]>;
   /** A player joined: from now the game's deck is hidden from them. Resolves once written. */
   playerJoined(gameId: string, userId: string): Promise<void>;
+  /** The host removed this guest: its browser may not open another guest session in the game. */
+  guestKicked(guestId: string): Promise<void>;
   /** The host's lobby settings that the REST side needs: the deck (hidden from players) and "Who can join". */
   settingsChosen(gameId: string, settings: { deckId: number | null; guestsAllowed: boolean }): Promise<void>;
   gameStarted(gameId: string, deckId: number | null): Promise<void>;

@@ -4,7 +4,15 @@ import type { CardForClient } from "@quizdeck/shared/socket-events";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, insertDeck, STRONG_PASSWORD, sessionCookie, signUp, type TestUser } from "../../../test/helper";
-import { type ClientSocket, type LiveApp, next, record, request, startLiveApp } from "../../../test/socket-helper";
+import {
+  type ClientSocket,
+  joinedPlayers,
+  type LiveApp,
+  next,
+  record,
+  request,
+  startLiveApp,
+} from "../../../test/socket-helper";
 import { gamePlayers, guests, users } from "../../db/schema";
 
 /** Issue 12 over real sockets: guests join with a cookie, play, resume, and are held to their one game. */
@@ -67,7 +75,7 @@ describe("a guest player over real sockets (issue 12)", () => {
     const annSocket = await live.connect(ann);
     expect(await request(annSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     await expect
-      .poll(() => lobby.flatMap((batch) => batch.joined))
+      .poll(() => joinedPlayers(lobby))
       .toEqual([
         { User_id: zoe.id, Username: "Zoë", Guest: true },
         { User_id: ann.id, Username: "Ann" },
@@ -251,6 +259,27 @@ describe("a guest player over real sockets (issue 12)", () => {
     expect(await request(back, "connect_game", { Game_id: gameId })).toEqual(removal);
   });
 
+  it("keeps a kicked guest's device out under a new nickname, while other devices may still join (issue 29)", async () => {
+    const { gameId, hostSocket } = await hostedGame();
+    const robin = await guestInLobby(live, gameId, "Robin");
+    const removed = next(robin.socket, "removed_from_game");
+    expect(await request(hostSocket, "kick_player", { Game_id: gameId, User_id: robin.id })).toEqual({ ok: true });
+    await removed;
+
+    const sameDevice = await live.t.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/guests`,
+      headers: { cookie: robin.cookie },
+      payload: { nickname: "Batman" },
+    });
+    expect(sameDevice.statusCode).toBe(403);
+    expect(sameDevice.json()).toMatchObject({ error: messages.removedFromGame, code: "forbidden" });
+    expect(sameDevice.cookies.find((c) => c.name === "qd_guest")).toBeUndefined();
+
+    const otherDevice = await guestInLobby(live, gameId, "Batman");
+    expect(otherDevice.id).not.toBe(robin.id);
+  });
+
   it("is the account when the handshake carries a valid session too, and is refused with an unknown cookie", async () => {
     const { gameId, hostSocket } = await hostedGame();
     const lobby = record(hostSocket, "player_joined");
@@ -258,9 +287,7 @@ describe("a guest player over real sockets (issue 12)", () => {
     const user = await signUp(live.t.app, { display_name: "Account" });
     const socket = await live.connect({ cookie: `${guest.cookie}; ${user.cookie}` });
     expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    await expect
-      .poll(() => lobby.flatMap((batch) => batch.joined))
-      .toEqual([{ User_id: user.id, Username: "Account" }]);
+    await expect.poll(() => joinedPlayers(lobby)).toEqual([{ User_id: user.id, Username: "Account" }]);
     await expect(live.connect({ cookie: "qd_guest=unknown" })).rejects.toThrow(messages.notSignedIn);
   });
 });

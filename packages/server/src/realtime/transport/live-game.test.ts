@@ -4,7 +4,15 @@ import type { CardForClient } from "@quizdeck/shared/socket-events";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
-import { type ClientSocket, connectAs, listen, next, record, request } from "../../../test/socket-helper";
+import {
+  type ClientSocket,
+  connectAs,
+  joinedPlayers,
+  listen,
+  next,
+  record,
+  request,
+} from "../../../test/socket-helper";
 import { cards, decks, games } from "../../db/schema";
 import { deckInLiveGame } from "../../features/cards";
 
@@ -75,7 +83,7 @@ async function startedGame(code: string, deckId: number, who: TestUser[]) {
     expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     playerSockets.push(socket);
   }
-  await expect.poll(() => joined.reduce((sum, batch) => sum + batch.joined.length, 0)).toBe(who.length);
+  await expect.poll(() => joinedPlayers(joined).length).toBe(who.length);
   const settings = next(playerSockets[0]!, "game_settings");
   expect(
     await request(hostSocket, "game_settings_selected", {

@@ -1,5 +1,5 @@
 import type { GameRecord } from "@quizdeck/shared/records";
-import type { GameReportData } from "@quizdeck/shared/reports";
+import type { GameReportData, ReportQuestion } from "@quizdeck/shared/reports";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { createLiveGameRecords } from "../../server/src/live-game-records";
@@ -21,17 +21,37 @@ const e2e = setUpE2e({ inProcess: true });
 const PHONE_390 = { width: 390, height: 844 };
 const LONG = { timeout: 20_000 };
 
-/** A two-question game Ann won and Ben lost, finished through the server's records port as the runner does. */
-async function finishedGame(hostPage: Page, ann: TestUser, ben: TestUser, deckTitle: string): Promise<string> {
+const FRANCE: Pick<ReportQuestion, "index" | "question" | "answers"> = {
+  index: 0,
+  question: "Capital of France?",
+  answers: ["Paris", "Lyon", "Nice", "Lille"],
+};
+const JAPAN: Pick<ReportQuestion, "index" | "question" | "answers"> = {
+  index: 1,
+  question: "Capital of Japan?",
+  answers: ["Tokyo", "Osaka", "Kyoto", "Nara"],
+};
+
+/** A game of the host's, finished with this report through the server's records port as the runner does. */
+async function recordGame(hostPage: Page, report: GameReportData): Promise<string> {
   const game = (await apiAs<{ data: GameRecord[] }>(hostPage, "POST", "/api/games", {})).data[0];
   if (!game) throw new Error("no game");
-  const report: GameReportData = {
+  const records = createLiveGameRecords(e2e.database.db);
+  // A player the host removed is in the report but not in the results (no stats), as the engine reports them.
+  const ranked = report.players.filter((p) => !p.removed);
+  const results = ranked.map((p) => ({ userId: p.userId, score: p.score, won: p.rank === 1, guest: false }));
+  await records.recordResults(game.Game_id, report.deckTitle, results, report);
+  await records.gameEnded(game.Game_id);
+  return game.Game_id;
+}
+
+/** A two-question game Ann won and Ben lost. */
+async function finishedGame(hostPage: Page, ann: TestUser, ben: TestUser, deckTitle: string): Promise<string> {
+  return recordGame(hostPage, {
     deckTitle,
     questions: [
       {
-        index: 0,
-        question: "Capital of France?",
-        answers: ["Paris", "Lyon", "Nice", "Lille"],
+        ...FRANCE,
         counts: [1, 1, 0, 0],
         answered: 2,
         players: 2,
@@ -39,9 +59,7 @@ async function finishedGame(hostPage: Page, ann: TestUser, ben: TestUser, deckTi
         averageMs: 2500,
       },
       {
-        index: 1,
-        question: "Capital of Japan?",
-        answers: ["Tokyo", "Osaka", "Kyoto", "Nara"],
+        ...JAPAN,
         counts: [1, 0, 0, 0],
         answered: 1,
         players: 2,
@@ -79,13 +97,68 @@ async function finishedGame(hostPage: Page, ann: TestUser, ben: TestUser, deckTi
         ],
       },
     ],
-  };
-  const records = createLiveGameRecords(e2e.database.db);
-  const results = report.players.map((p) => ({ userId: p.userId, score: p.score, won: p.rank === 1, guest: false }));
-  await records.recordResults(game.Game_id, deckTitle, results, report);
-  await records.gameEnded(game.Game_id);
-  return game.Game_id;
+  });
 }
+
+/**
+ * Issue 29: Ben joined after question 1 and missed question 2; Cid got question 1 right and was removed in
+ * question 2. Question 2 (nobody right) is the hardest.
+ */
+async function classWithLateAndRemoved(hostPage: Page, ann: TestUser, ben: TestUser, cid: TestUser): Promise<string> {
+  const notIn = { choice: null, ms: null, points: 0, absent: true } as const;
+  const line = { correct: 0, unanswered: 0, averageMs: null, joinedLate: false };
+  return recordGame(hostPage, {
+    deckTitle: "Class",
+    questions: [
+      { ...FRANCE, counts: [2, 0, 0, 0], answered: 2, players: 2, correct: 2, averageMs: 1500 },
+      { ...JAPAN, counts: [0, 1, 0, 0], answered: 1, players: 2, correct: 0, averageMs: 1200 },
+    ],
+    players: [
+      {
+        ...line,
+        userId: ann.id,
+        username: ann.displayName,
+        rank: 1,
+        score: 1500,
+        correct: 1,
+        averageMs: 1600,
+        answers: [
+          { choice: 0, ms: 2000, points: 1500 },
+          { choice: 1, ms: 1200, points: 0 },
+        ],
+      },
+      {
+        ...line,
+        userId: ben.id,
+        username: ben.displayName,
+        rank: 2,
+        score: 0,
+        unanswered: 1,
+        joinedLate: true,
+        answers: [notIn, { choice: null, ms: null, points: 0 }],
+      },
+      {
+        ...line,
+        userId: cid.id,
+        username: cid.displayName,
+        rank: null,
+        score: 1500,
+        correct: 1,
+        averageMs: 1000,
+        removed: true,
+        answers: [{ choice: 0, ms: 1000, points: 1500 }, notIn],
+      },
+    ],
+  });
+}
+
+const cellsOf = async (page: Page) => {
+  const rows = [];
+  for (const row of await page.locator(".report-table tbody tr").all()) {
+    rows.push((await row.locator("th, td").allTextContents()).map((cell) => cell.trim()));
+  }
+  return rows;
+};
 
 async function hostWithPlayers() {
   const hostPage = await e2e.newPage(DESKTOP);
@@ -123,11 +196,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
         "Nice 0",
         "Lille 0",
       ]);
-      const rows = [];
-      for (const row of await hostPage.locator(".report-table tbody tr").all()) {
-        rows.push((await row.locator("th, td").allTextContents()).map((cell) => cell.trim()));
-      }
-      expect(rows).toEqual([
+      expect(await cellsOf(hostPage)).toEqual([
         ["1", ann.displayName, "3000", "2", "1.6 s", "0"],
         ["2", `${ben.displayName} (joined late)`, "0", "0", "3.0 s", "1"],
       ]);
@@ -153,6 +222,87 @@ describe("game reports and Past games (issue 11 item 10)", () => {
       .split("\n");
     expect(lines[0]).toBe("Rank,Player,Score,Question,Question text,Answer,Result,Points,Answer time (s)");
     expect(lines).toHaveLength(5);
+  });
+
+  test("issue 29: Hardest first, one student's answers, a removed player, late joiners counted alike at 1280 and 390 px", async () => {
+    const { hostPage, ann, ben } = await hostWithPlayers();
+    const cid = await newUser(await e2e.newPage());
+    const gameId = await classWithLateAndRemoved(hostPage, ann, ben, cid);
+    const questionTitles = async () =>
+      (await hostPage.locator(".report-question h3").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+    for (const viewport of [DESKTOP, PHONE_390]) {
+      await hostPage.setViewportSize(viewport);
+      await hostPage.goto(`/games/${gameId}/report`);
+      const sortBy = hostPage.getByLabel("Sort by");
+      await sortBy.waitFor(LONG);
+      expect(await sortBy.inputValue()).toBe("order");
+      expect(await questionTitles()).toEqual(["Question 1 Capital of France?", "Question 2 Capital of Japan?"]);
+      await sortBy.selectOption({ label: "Hardest first" });
+      await expect.poll(questionTitles).toEqual(["Question 2 Capital of Japan?", "Question 1 Capital of France?"]);
+      await hostPage.reload();
+      await expect
+        .poll(questionTitles, LONG)
+        .toEqual(["Question 2 Capital of Japan?", "Question 1 Capital of France?"]);
+      expect(await hostPage.getByLabel("Sort by").inputValue()).toBe("hardest");
+      await expect
+        .poll(() => cellsOf(hostPage), LONG)
+        .toEqual([
+          ["1", ann.displayName, "1500", "1", "1.6 s", "0"],
+          ["2", `${ben.displayName} (joined late)`, "0", "0", "—", "1"],
+          ["Removed", cid.displayName, "1500", "1", "1.0 s", "0"],
+        ]);
+      expect(await hostPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoAxeViolations(hostPage);
+      await saveScreenshot(hostPage, "game-report-hardest-first");
+
+      // By keyboard: Ben's name is a link; Enter opens his view and the focus lands on his name.
+      await hostPage.getByRole("link", { name: ben.displayName }).focus();
+      await hostPage.keyboard.press("Enter");
+      const benHeading = hostPage.getByRole("heading", { name: ben.displayName, level: 2 });
+      await benHeading.waitFor(LONG);
+      expect(new URL(hostPage.url()).searchParams.get("player")).toBe(ben.id);
+      await expect.poll(() => hostPage.evaluate(() => document.activeElement?.textContent)).toBe(ben.displayName);
+      expect(await visibleText(hostPage.locator(".report-student-summary"))).toBe("Rank 2 · Score 0");
+      await expect
+        .poll(() => cellsOf(hostPage), LONG)
+        .toEqual([
+          ["1", "Capital of France?", "—", "Not in the game yet", "—", "0"],
+          ["2", "Capital of Japan?", "—", "No answer", "—", "0"],
+        ]);
+      expect(await hostPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoAxeViolations(hostPage);
+      await saveScreenshot(hostPage, "game-report-student-late");
+
+      // Back returns to the whole report, still hardest first.
+      await hostPage.goBack();
+      await hostPage.getByRole("link", { name: cid.displayName }).click(LONG);
+      await hostPage.getByRole("heading", { name: cid.displayName, level: 2 }).waitFor(LONG);
+      expect(await visibleText(hostPage.locator(".report-student-summary"))).toBe("Removed · Score 1500");
+      await expect
+        .poll(() => cellsOf(hostPage), LONG)
+        .toEqual([
+          ["1", "Capital of France?", "Paris", "Correct", "1.0 s", "1500"],
+          ["2", "Capital of Japan?", "—", "Removed", "—", "0"],
+        ]);
+      await expectNoAxeViolations(hostPage);
+      await saveScreenshot(hostPage, "game-report-student-removed");
+      await hostPage.getByRole("link", { name: "All players" }).click();
+      await expect
+        .poll(questionTitles, LONG)
+        .toEqual(["Question 2 Capital of Japan?", "Question 1 Capital of France?"]);
+    }
+
+    // The CSV counts Ben's questions as the page does: one "No answer", the one he was not in said so.
+    const csv = await (await hostPage.context().request.get(`/api/games/${gameId}/report.csv`)).text();
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines.filter((line) => line.includes(ben.displayName)).map((line) => line.split(",")[6])).toEqual([
+      "Not in the game yet",
+      "No answer",
+    ]);
+    expect(lines.filter((line) => line.startsWith("Removed,"))).toHaveLength(2);
   });
 
   test("a new host sees No past games yet; a list that cannot load says so and can be retried", async () => {

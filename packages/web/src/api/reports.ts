@@ -1,4 +1,4 @@
-import type { GameReport, Page, PastGame } from "@quizdeck/shared/reports";
+import type { GameReport, Page, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, apiPath, hasErrorCode } from "./client";
 import { shouldRetry } from "./query-client";
@@ -6,6 +6,7 @@ import { shouldRetry } from "./query-client";
 export const reportKeys = {
   pastGames: (offset: number) => ["reports", "past-games", offset] as const,
   report: (gameId: string, offset: number) => ["reports", gameId, offset] as const,
+  player: (gameId: string, userId: string) => ["reports", gameId, "player", userId] as const,
 };
 
 export const PAST_GAMES_PAGE = 10;
@@ -36,6 +37,14 @@ export function useGameReport(gameId: string, offset: number) {
     queryFn: () =>
       api.get<GameReport>(`${apiPath`/api/games/${gameId}/report`}?limit=${REPORT_PLAYERS_PAGE}&offset=${offset}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/games/{id}/report/players/{userId}: one player's line with their answers (issue 29). */
+export function useReportPlayer(gameId: string, userId: string) {
+  return useQuery({
+    queryKey: reportKeys.player(gameId, userId),
+    queryFn: () => api.get<ReportPlayer>(apiPath`/api/games/${gameId}/report/players/${userId}`),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { hasErrorCode } from "../api/client";
 import { reportCsvUrl, useGameReport } from "../api/reports";
@@ -7,14 +7,22 @@ import { EmptyState, LoadError, LoadingStatus } from "../components/query-state"
 import { Pager } from "../features/reports/pager";
 import { ReportPlayers } from "../features/reports/report-players";
 import { ReportQuestions } from "../features/reports/report-questions";
+import { useReportSearchParams } from "../features/reports/report-search-params";
+import { ReportStudent } from "../features/reports/report-student";
+import { isQuestionSort, QUESTION_SORTS, questionSortLabels } from "../features/reports/sort-questions";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
 
-/** /games/{Game_id}/report: a finished game's report, for its host (issue 11 item 10). */
+/**
+ * /games/{Game_id}/report: a finished game's report, for its host (issue 11 item 10); `?sort=hardest` orders the
+ * questions hardest first and `?player=` opens one student's view (issue 29, docs/product.md "Game report").
+ */
 export default function GameReportRoute() {
   const gameId = useParams().gameId ?? "";
   const [offset, setOffset] = useState(0);
   const report = useGameReport(gameId, offset);
+  const view = useReportSearchParams();
+  const sortId = useId();
   return (
     <div className="page">
       <PageTitle title="Game report" />
@@ -35,7 +43,15 @@ export default function GameReportRoute() {
           <LoadError message="The report could not be loaded." onRetry={() => report.refetch()} />
         )
       ) : null}
-      {report.data ? (
+      {report.data && view.playerId !== null ? (
+        <ReportStudent
+          gameId={gameId}
+          userId={view.playerId}
+          questions={report.data.questions}
+          reportSearch={view.reportSearch()}
+        />
+      ) : null}
+      {report.data && view.playerId === null ? (
         <>
           <div className="report-actions">
             <a className="button button-primary" href={reportCsvUrl(gameId)} download>
@@ -46,12 +62,30 @@ export default function GameReportRoute() {
             </Link>
           </div>
           <section className="panel" aria-labelledby="report-questions">
-            <h2 id="report-questions">Questions</h2>
-            <ReportQuestions questions={report.data.questions} />
+            <div className="report-section-header">
+              <h2 id="report-questions">Questions</h2>
+              <div className="report-sort">
+                <label htmlFor={sortId}>Sort by</label>
+                <select
+                  id={sortId}
+                  value={view.sort}
+                  onChange={(event) => {
+                    if (isQuestionSort(event.target.value)) view.setSort(event.target.value);
+                  }}
+                >
+                  {QUESTION_SORTS.map((order) => (
+                    <option key={order} value={order}>
+                      {questionSortLabels[order]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <ReportQuestions questions={report.data.questions} sort={view.sort} />
           </section>
           <section className="panel" aria-labelledby="report-players">
             <h2 id="report-players">Players</h2>
-            <ReportPlayers players={report.data.players.items} />
+            <ReportPlayers players={report.data.players.items} playerSearch={view.playerSearch} />
             <Pager
               page={{ ...report.data.players, shown: report.data.players.items.length }}
               label="Players pages"

@@ -536,7 +536,11 @@ describe("GET /api/games/{id}/report/players/{userId}", () => {
   it("finds a player in a later stored chunk", async () => {
     const host = await signUp(t.app);
     const count = REPORT_CHUNK + 3;
-    const guests = Array.from({ length: count }, (_, n) => ({ userId: `player-${n}`, username: `p${n}`, guest: true }));
+    const guests = Array.from({ length: count }, (_, n) => ({
+      userId: `player-${n}`,
+      username: `p${n}`,
+      guest: true as const,
+    }));
     const report = bigReport(guests);
     const gameId = await createGame(host);
     await createLiveGameRecords(t.database.db).recordResults(gameId, "Big", [], report);

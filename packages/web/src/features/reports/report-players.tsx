@@ -1,11 +1,19 @@
 import type { ReportPlayerSummary } from "@quizdeck/shared/reports";
+import { Link } from "react-router";
 import { formatSeconds } from "../../api/reports";
 
 /**
- * Per player, best first: rank, score, correct answers, mean answer time, unanswered. Names are plain text (a guest,
- * issue 12, has no profile to link to).
+ * Per player, best first: rank, score, correct answers, mean answer time, unanswered; a player the host removed
+ * says "Removed" instead of a rank. A name opens that student's view of the report (issue 29), not a profile (a
+ * guest, issue 12, has none).
  */
-export function ReportPlayers({ players }: { players: ReportPlayerSummary[] }) {
+export function ReportPlayers({
+  players,
+  playerSearch,
+}: {
+  players: ReportPlayerSummary[];
+  playerSearch: (userId: string) => string;
+}) {
   if (players.length === 0) return <p className="empty-state">Nobody played this game.</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe).
@@ -24,9 +32,9 @@ export function ReportPlayers({ players }: { players: ReportPlayerSummary[] }) {
         <tbody>
           {players.map((player) => (
             <tr key={player.userId}>
-              <td data-label="Rank">{player.rank}</td>
+              <td data-label="Rank">{player.removed ? "Removed" : player.rank}</td>
               <th scope="row">
-                {player.username}
+                <Link to={{ search: playerSearch(player.userId) }}>{player.username}</Link>
                 {player.guest ? <span className="report-late"> (guest)</span> : null}
                 {player.joinedLate ? <span className="report-late"> (joined late)</span> : null}
               </th>

@@ -1,15 +1,19 @@
 import type { ReportQuestion } from "@quizdeck/shared/reports";
 import { formatPercent, formatSeconds } from "../../api/reports";
+import { type QuestionSort, sortQuestions } from "./sort-questions";
 
 /** The four answers in their original order: 0 is the right one. */
 const ANSWER_POSITIONS = [0, 1, 2, 3] as const;
 
-/** Per question: % correct, the count of each answer (the right one marked) and the mean answer time. */
-export function ReportQuestions({ questions }: { questions: ReportQuestion[] }) {
+/**
+ * Per question, in the chosen order, each with its number in the game: % correct, the count of each answer (the
+ * right one marked) and the mean answer time.
+ */
+export function ReportQuestions({ questions, sort }: { questions: ReportQuestion[]; sort: QuestionSort }) {
   if (questions.length === 0) return <p className="empty-state">No questions were played.</p>;
   return (
     <ol className="report-questions">
-      {questions.map((question, position) => (
+      {sortQuestions(questions, sort).map(({ question, position }) => (
         <li key={question.index} className="report-question">
           <h3>
             <span className="report-question-number">Question {position + 1}</span> {question.question}

@@ -86,3 +86,15 @@ export function useDeleteDeck(deckId: number) {
 export function deckPath(deckId: number): string {
   return `/decks?deck=${deckId}`;
 }
+
+/** Issue 29 "Copy to my decks": a private copy of someone else's public deck, with every card, made by the server. */
+export function useCopyDeck(deckId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<DeckRecord>(apiPath`/api/decks/${deckId}/copy`),
+    onSuccess: (copy) => {
+      queryClient.setQueryData(deckKeys.detail(copy.deck_id), copy);
+      void queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+    },
+  });
+}

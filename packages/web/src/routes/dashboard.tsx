@@ -15,9 +15,15 @@ export default function DashboardRoute() {
   return (
     <div className="page">
       <PageTitle title="Dashboard" />
-      <header className="page-header">
-        <h1>Dashboard</h1>
-        <p className="lead">{greeting}</p>
+      <header className="page-header dashboard-header">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="lead">{greeting}</p>
+        </div>
+        {/* Issue 29 point 8: hosting is one click from the dashboard, whatever the user has done so far. */}
+        <Link className="button button-primary" to="/host/start">
+          Host a game
+        </Link>
       </header>
       <GetStarted userId={userId} />
       <DueToday />

@@ -2,7 +2,7 @@ import { TIMER_DEFAULT_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../api/client";
 import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
@@ -34,7 +34,10 @@ export default function HostStartRoute() {
   const userId = useSignedInUserId();
   const navigate = useNavigate();
   const socket = useGameSocket();
-  const [form, setForm] = useState(initialForm);
+  const requestedDeckId = useRequestedDeckId();
+  const [form, setForm] = useState(() =>
+    requestedDeckId === null ? initialForm : { ...initialForm, deckId: String(requestedDeckId) },
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [game, setGame] = useState<GameRecord | null>(null);
@@ -157,6 +160,7 @@ export default function HostStartRoute() {
       ) : (
         <HostSetup
           userId={userId}
+          requestedDeckId={requestedDeckId}
           form={form}
           error={formError}
           creating={creating || !socket}
@@ -174,6 +178,12 @@ export default function HostStartRoute() {
       )}
     </div>
   );
+}
+
+/** `?deck=` from a deck's "Host this deck" (issue 29): a positive whole number, else none. */
+function useRequestedDeckId(): number | null {
+  const text = useSearchParams()[0].get("deck");
+  return text !== null && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
 }
 
 function HostLobby({

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { deckPath, useUserDecks } from "../../api/decks";
 import { NewDeckDialog } from "../decks/new-deck-dialog";
 
-/** Issue 13 item 8: a user with no decks yet is told what to do next, each step one click away. */
+/** Issue 13 item 8: a user with no decks yet is told what to do next, each step one click away (Host a game is in the dashboard's header, for everyone). */
 export function GetStarted({ userId }: { userId: string }) {
   const decks = useUserDecks(userId);
   const navigate = useNavigate();
@@ -22,11 +22,6 @@ export function GetStarted({ userId }: { userId: string }) {
         <li>
           <Link className="button button-secondary" to="/join">
             Join a game
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/host/start">
-            Host a game
           </Link>
         </li>
       </ul>

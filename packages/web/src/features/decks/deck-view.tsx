@@ -1,7 +1,7 @@
 import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { blankCardTexts, exportHref, useCreateCard } from "../../api/cards";
 import { hasErrorCode } from "../../api/client";
 import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
@@ -14,6 +14,7 @@ import { LoadError, LoadingStatus } from "../../components/query-state";
 import { InlineEditField } from "../cards/inline-edit-field";
 import { cardPath, DeckCards } from "./deck-cards";
 import { DeckPrivacy } from "./deck-privacy";
+import { type CopiedState, CopyDeckButton, DeckOriginLine, HostDeckLink } from "./deck-reuse";
 import { useDeckSearchParams } from "./deck-search-params";
 import { ImportCardsDialog } from "./import-cards-dialog";
 import { LikeButton } from "./like-button";
@@ -45,6 +46,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
   const liked = useLikedDecks(userId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [importing, setImporting] = useState(false);
+  const copied = useLocation().state as CopiedState | null;
 
   const actionError = addCard.isError ? errorMessage(addCard.error, "The card could not be added.") : null;
 
@@ -63,7 +65,13 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         <p className="open-deck-author">
           by <Link to={`/profile/${encodeURIComponent(deck.user_id)}`}>{deck.username}</Link>
         </p>
+        {deck.copied_from ? <DeckOriginLine origin={deck.copied_from} /> : null}
       </div>
+      {copied?.status ? (
+        <p className="status-message" role="status">
+          {copied.status}
+        </p>
+      ) : null}
       <div className="open-deck-actions">
         <Link className="button button-secondary" to={listHref()}>
           Back
@@ -71,6 +79,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         <Link className="button button-primary" to={studyPath(deck.deck_id)}>
           Study
         </Link>
+        <HostDeckLink deckId={deck.deck_id} />
         {isOwner ? (
           <>
             <button
@@ -89,7 +98,10 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
             </button>
           </>
         ) : (
-          <LikeButton deck={deck} userId={userId} liked={liked.data?.some((each) => each.deck_id === deck.deck_id)} />
+          <>
+            <LikeButton deck={deck} userId={userId} liked={liked.data?.some((each) => each.deck_id === deck.deck_id)} />
+            <CopyDeckButton deck={deck} />
+          </>
         )}
         <a className="button button-secondary" href={exportHref(deck.deck_id, "csv")} download>
           Export CSV

@@ -1,6 +1,6 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useEffectEvent } from "react";
 import { useDeckCards } from "../../api/cards";
 import { useHostDecks } from "../../api/host-decks";
 import { FormError } from "../../components/form-error";
@@ -11,6 +11,7 @@ import { type HostSetupForm, sliderValue, timerError } from "../timer-input";
 /** The host's settings before Create Game (docs/product.md §2 Host setup; issue #11 item 9 explains them). */
 export function HostSetup({
   userId,
+  requestedDeckId,
   form,
   error,
   creating,
@@ -18,14 +19,24 @@ export function HostSetup({
   onSubmit,
 }: {
   userId: string;
+  /** The deck "Host this deck" chose (`?deck=`), already in `form` (issue 29), or null. */
+  requestedDeckId: number | null;
   form: HostSetupForm;
   error: string | null;
   creating: boolean;
   onChange: (change: Partial<HostSetupForm>) => void;
   onSubmit: (event: FormEvent) => void;
 }) {
-  const decks = useHostDecks(userId);
+  const decks = useHostDecks(userId, requestedDeckId);
   const rangeError = timerError(form.timer);
+  const requestedUnavailable = decks.data?.requestedUnavailable ?? false;
+  // A deck that cannot be hosted is not left chosen: the setup is as it would be without it.
+  const unchoose = useEffectEvent(() => {
+    if (form.deckId === String(requestedDeckId)) onChange({ deckId: "" });
+  });
+  useEffect(() => {
+    if (requestedUnavailable) unchoose();
+  }, [requestedUnavailable]);
   return (
     <form className="panel stack host-setup" onSubmit={onSubmit} noValidate aria-labelledby="host-setup-title">
       <h2 id="host-setup-title">Game settings</h2>
@@ -33,18 +44,25 @@ export function HostSetup({
       {decks.isError ? (
         <LoadError message="Your decks could not be loaded." onRetry={() => void decks.refetch()} />
       ) : null}
-      {decks.isSuccess && decks.data.length === 0 ? <EmptyState message={messages.noDecks} /> : null}
+      {requestedUnavailable ? (
+        <p className="form-error" role="alert">
+          That deck cannot be hosted: it was deleted or is private. Choose another deck below.
+        </p>
+      ) : null}
+      {decks.isSuccess && decks.data.decks.length === 0 ? <EmptyState message={messages.noDecks} /> : null}
       <div className="field">
         <label htmlFor="host-deck">Deck</label>
         <select id="host-deck" value={form.deckId} onChange={(event) => onChange({ deckId: event.target.value })}>
           <option value="">No Deck Selected</option>
-          {(decks.data ?? []).map((deck) => (
+          {(decks.data?.decks ?? []).map((deck) => (
             <option key={deck.deck_id} value={String(deck.deck_id)}>
               {deck.Title}
             </option>
           ))}
         </select>
-        {form.deckId ? <DeckSummary deckId={Number(form.deckId)} /> : null}
+        {form.deckId && !(requestedUnavailable && form.deckId === String(requestedDeckId)) ? (
+          <DeckSummary deckId={Number(form.deckId)} />
+        ) : null}
       </div>
       <fieldset className="field timer-field">
         <legend>Time per question</legend>

@@ -51,6 +51,7 @@ export function cardForClient(state: GameState, serverNow: number): CardForClien
       Question: card.question,
       Answers: question.order.map((index) => texts[index] as string),
       image: card.image,
+      Image_alt: card.imageAlt ?? "",
     },
     CardIndex: state.cardIndex,
     totalCards: state.cards.length,

@@ -6,6 +6,11 @@ import { cardTextFields } from "./cards";
  * one term and its definition per line.
  */
 export const CARD_FILE_HEADER = cardTextFields;
+/**
+ * Issue 29 point 6: an export's header adds the image description; an import reads a file with or without it
+ * (a card's image itself does not travel in a file).
+ */
+export const CARD_EXPORT_HEADER = [...cardTextFields, "Image_alt"] as const;
 
 export const IMPORT_MAX_CARDS = 2000;
 /** The most text one import may carry, in UTF-8 bytes. */
@@ -60,6 +65,8 @@ export interface ImportRow {
   Incorrect1: string;
   Incorrect2: string;
   Incorrect3: string;
+  /** The image description of a file with the `Image_alt` column; "" without it. */
+  Image_alt: string;
   errors: string[];
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_TEXT_MAX_LENGTH } from "./constants";
+import { CARD_IMAGE_ALT_MAX_LENGTH, CARD_TEXT_MAX_LENGTH } from "./constants";
 import { numericId } from "./ids";
 import { withoutControlCharacters } from "./text";
 
@@ -16,6 +16,20 @@ const cardText = (field: CardTextField) =>
     true,
   );
 
+/**
+ * Issue 29 point 6: the description of the card's image, one line; null or "" is none (the question is read
+ * instead). Optional on create and update alike: a card without one, or a client that does not know it, is as before.
+ */
+const imageAlt = withoutControlCharacters(
+  z
+    .string({ error: "Image_alt must be text" })
+    .max(CARD_IMAGE_ALT_MAX_LENGTH, { error: `Image_alt must be at most ${CARD_IMAGE_ALT_MAX_LENGTH} characters` }),
+  "Image_alt",
+)
+  .nullable()
+  .transform((text) => text ?? "")
+  .optional();
+
 const cardTexts = <Text extends z.ZodType>(text: (field: CardTextField) => Text) =>
   z.object({
     Question: text("Question"),
@@ -23,6 +37,7 @@ const cardTexts = <Text extends z.ZodType>(text: (field: CardTextField) => Text)
     Incorrect1: text("Incorrect1"),
     Incorrect2: text("Incorrect2"),
     Incorrect3: text("Incorrect3"),
+    Image_alt: imageAlt,
   });
 
 /**
@@ -42,3 +57,7 @@ export const updateCardBody = cardTexts((field) => cardText(field).optional());
 export type CardBody = z.infer<typeof updateCardBody>;
 
 export const cardIdParams = z.object({ card_id: numericId });
+
+/** Issue 29 point 6: a card image's alt text is its description, or the card's question when it has none. */
+export const cardImageAlt = (description: string | undefined, question: string): string =>
+  description?.trim() ? description : question;

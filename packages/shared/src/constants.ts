@@ -21,6 +21,8 @@ export const DEFAULT_GROUP_NAME = "Untitled Group";
 
 export const TITLE_MAX_LENGTH = 100;
 export const CARD_TEXT_MAX_LENGTH = 500;
+/** Issue 29 point 6: a card image's description, read to screen readers. */
+export const CARD_IMAGE_ALT_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const JOIN_CODE_LENGTH = 6;

@@ -69,6 +69,8 @@ export interface ClientCard {
   /** The four answer texts in this question's random order; nothing marks the correct one. */
   Answers: string[];
   image: string | null;
+  /** Issue 29 point 6: the image's description; "" when none, and then the question is its alt text. */
+  Image_alt: string;
 }
 
 export interface CardForClient {

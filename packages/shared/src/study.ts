@@ -27,6 +27,8 @@ export interface StudyCard {
   /** The right answer and the three incorrect ones, in random order. */
   choices: [string, string, string, string];
   image: string | null;
+  /** Issue 29 point 6: the image's description, "" when none. */
+  image_alt: string;
   /** "new": never reviewed; "due": scheduled for now or earlier. */
   kind: "new" | "due";
 }

@@ -3,12 +3,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
+  DESKTOP,
   expectNoAxeViolations,
   expectPath,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
+  TALL_PHONE,
   type TestUser,
   visibleText,
 } from "./harness";
@@ -119,7 +121,8 @@ describe("Card editor (docs/product.md §2)", () => {
 
     await imageInput(page).setInputFiles({ name: "flag.png", mimeType: "image/png", buffer: tinyPng });
     expect(await visibleText(page.getByText("Upload successful!"))).toBeTruthy();
-    const picture = page.getByRole("img", { name: "Illustration for “Which flag?”" });
+    // Issue 29 point 6: without a description, the image is read as the question.
+    const picture = page.getByRole("img", { name: "Which flag?", exact: true });
     await picture.waitFor();
     expect(await picture.getAttribute("src")).toMatch(/^\/api\/images\/[\w-]+$/);
     expect(await page.getByRole("alert").count()).toBe(0);
@@ -134,6 +137,39 @@ describe("Card editor (docs/product.md §2)", () => {
     const [saved] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${card.Card_id}/card`);
     expect(saved?.image).toBeNull();
   });
+
+  for (const viewport of [TALL_PHONE, DESKTOP]) {
+    test(`at ${viewport.width}×${viewport.height}, the owner describes the image for screen readers (issue 29 point 6)`, async () => {
+      const page = await e2e.newPage(viewport);
+      const user = await newUser(page);
+      const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
+      await page.goto(`/cards/${card.Card_id}`);
+      const label = "Image description (read aloud to screen readers)";
+      expect(await editButton(page, label).count()).toBe(0);
+
+      await imageInput(page).setInputFiles({ name: "flag.png", mimeType: "image/png", buffer: tinyPng });
+      await page.getByRole("img", { name: "Which flag?", exact: true }).waitFor();
+      await editButton(page, label).click();
+      const input = page.getByLabel(label, { exact: true });
+      expect(await input.getAttribute("maxlength")).toBe("200");
+      await input.fill("A red flag with a white cross");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "cards-image-description-editing");
+      await saveButton(page, label).click();
+      const described = page.getByRole("img", { name: "A red flag with a white cross", exact: true });
+      await described.waitFor();
+      expect(await visibleText(page.getByText("When it is empty, the question is read instead."))).toBeTruthy();
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "cards-image-description");
+      const [saved] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${card.Card_id}/card`);
+      expect(saved?.Image_alt).toBe("A red flag with a white cross");
+
+      await editButton(page, label).click();
+      await input.fill("");
+      await saveButton(page, label).click();
+      await page.getByRole("img", { name: "Which flag?", exact: true }).waitFor();
+    });
+  }
 
   test("Close goes back to the deck; Delete Card asks first, then deletes and returns to the deck", async () => {
     const page = await e2e.newPage();

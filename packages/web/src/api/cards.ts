@@ -64,7 +64,7 @@ export function useCreateCard(deckId: number) {
 export function useUpdateCardText(cardId: number) {
   const storeCard = useStoreCard();
   return useMutation({
-    mutationFn: ({ field, text }: { field: CardTextField; text: string }) =>
+    mutationFn: ({ field, text }: { field: CardTextField | "Image_alt"; text: string }) =>
       api.put<CardRecord>(apiPath`/api/cards/${cardId}`, { [field]: text }),
     onSuccess: storeCard,
   });

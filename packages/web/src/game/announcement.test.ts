@@ -6,6 +6,7 @@ const card = {
   question: "Capital of France?",
   answers: ["Nice", "Paris", "Lyon", "Lille"],
   image: null,
+  imageAlt: "",
   index: 1,
   total: 5,
 };

@@ -11,6 +11,7 @@ const complete: CardRecord = {
   Incorrect2: "Nice",
   Incorrect3: "Lille",
   image: null,
+  Image_alt: "",
 };
 const cards = (count: number, texts: Partial<CardRecord> = {}) =>
   Array.from({ length: count }, (_, n) => ({ ...complete, Card_id: n + 1, ...texts }));

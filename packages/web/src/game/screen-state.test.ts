@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
 
 const card = (index: number, deadline: number, serverNow: number): CardForClient => ({
-  Card: { Question: `Question ${index + 1}`, Answers: ["a", "b", "c", "d"], image: null },
+  Card: { Question: `Question ${index + 1}`, Answers: ["a", "b", "c", "d"], image: null, Image_alt: "" },
   CardIndex: index,
   totalCards: 3,
   deadline,

@@ -44,6 +44,8 @@ export interface ShownCard {
   /** In the server's order; the index shown is the Answer_id sent back. */
   answers: string[];
   image: string | null;
+  /** The image's description, "" when none (the question is its alt text then). */
+  imageAlt: string;
   index: number;
   total: number;
   deadline: number;
@@ -153,6 +155,8 @@ function shownCard(card: CardForClient, now: number): ShownCard | null {
     question: card.Card.Question,
     answers: card.Card.Answers,
     image: card.Card.image,
+    // A server from before issue 29 point 6 sends none.
+    imageAlt: card.Card.Image_alt ?? "",
     index: card.CardIndex,
     total: card.totalCards,
     deadline: toLocalTime(card.deadline, card.serverNow, now),

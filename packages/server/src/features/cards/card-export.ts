@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { CARD_FILE_HEADER } from "@quizdeck/shared/card-transfer";
+import { CARD_EXPORT_HEADER } from "@quizdeck/shared/card-transfer";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import { timeSlices } from "../../http/time-slices";
@@ -8,7 +8,7 @@ import type { CardRow } from "./card-record";
 /** Issue 13 item 4: the deck's cards as CSV with the import's header, UTF-8 with a BOM, formula cells escaped. */
 export function cardsCsv(cards: CardRow[]): Readable {
   return Readable.from(rowsOf(cards)).pipe(
-    stringify({ bom: true, header: true, columns: [...CARD_FILE_HEADER], cast: { string: safeCell } }),
+    stringify({ bom: true, header: true, columns: [...CARD_EXPORT_HEADER], cast: { string: safeCell } }),
   );
 }
 
@@ -16,12 +16,12 @@ export function cardsCsv(cards: CardRow[]): Readable {
 async function* rowsOf(cards: CardRow[]) {
   const pause = timeSlices();
   for (const card of cards) {
-    yield [card.question, card.answer, card.incorrect1, card.incorrect2, card.incorrect3];
+    yield [card.question, card.answer, card.incorrect1, card.incorrect2, card.incorrect3, card.imageAlt ?? ""];
     await pause();
   }
 }
 
-/** The same as JSON: the deck's title and its cards' texts, as typed. */
+/** The same as JSON: the deck's title and its cards' texts (the image description included), as typed. */
 export function cardsJson(title: string, cards: CardRow[]) {
   return {
     title,
@@ -31,6 +31,7 @@ export function cardsJson(title: string, cards: CardRow[]) {
       Incorrect1: card.incorrect1,
       Incorrect2: card.incorrect2,
       Incorrect3: card.incorrect3,
+      Image_alt: card.imageAlt ?? "",
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import {
+  CARD_EXPORT_HEADER,
   CARD_FILE_HEADER,
   type CardImportBody,
   IMPORT_MAX_BYTES,
@@ -82,20 +83,21 @@ async function readCsv(text: string): Promise<ImportRow[]> {
     throw error;
   }
   const [header, ...data] = records;
-  const names = header?.record.map((name) => name.trim().toLowerCase());
-  if (!names || names.join(",") !== CARD_FILE_HEADER.join(",").toLowerCase()) {
-    throw badFile(`The first row must be the header ${CARD_FILE_HEADER.join(",")}`);
-  }
+  const names = header?.record.map((name) => name.trim().toLowerCase()).join(",");
+  // The image description's column is optional: a file without it imports as before it existed.
+  const columns = [CARD_FILE_HEADER, CARD_EXPORT_HEADER].find((known) => known.join(",").toLowerCase() === names);
+  if (!columns) throw badFile(`The first row must be the header ${CARD_FILE_HEADER.join(",")}`);
   if (data.length > IMPORT_MAX_CARDS) throw tooMany();
   return mapInSlices(data, ({ record, info }) => {
     const texts = Object.fromEntries(
       cardTextFields.map((field, column) => [field, unsafeCell(record[column] ?? "")]),
     ) as Texts;
+    const Image_alt = columns.length > cardTextFields.length ? unsafeCell(record[cardTextFields.length] ?? "") : "";
     const missing = cardTextFields.slice(record.length);
-    const errors = checkCard(texts, missing);
+    const errors = checkCard({ ...texts, Image_alt }, missing);
     if (missing.length > 0) errors.unshift(`${missing.join(", ")} missing`);
-    if (record.length > cardTextFields.length) errors.push(`Only ${cardTextFields.length} columns are read`);
-    return { line: info.lines, ...texts, errors };
+    if (record.length > columns.length) errors.push(`Only ${columns.length} columns are read`);
+    return { line: info.lines, ...texts, Image_alt, errors };
   });
 }
 
@@ -154,7 +156,7 @@ function readPairs(text: string, body: Parsed): Promise<ImportRow[]> {
     const [Incorrect1 = "", Incorrect2 = "", Incorrect3 = ""] = drawn;
     const texts: Texts = { Question: term, Answer: definition, Incorrect1, Incorrect2, Incorrect3 };
     const problems = errors.length > 0 ? errors : checkCard(texts);
-    return { line, ...texts, errors: problems };
+    return { line, ...texts, Image_alt: "", errors: problems };
   });
 }
 
@@ -189,7 +191,7 @@ function seededRandom(text: string): () => number {
 }
 
 /** The card fields' own rules (length, control characters), and all five filled in: an imported card plays. */
-function checkCard(texts: Texts, missing: readonly CardTextField[] = []): string[] {
+function checkCard(texts: Texts & { Image_alt?: string }, missing: readonly CardTextField[] = []): string[] {
   const errors = cardTextFields
     .filter((field) => !missing.includes(field) && texts[field].trim() === "")
     .map((field) => `${field} is empty`);

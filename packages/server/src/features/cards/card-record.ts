@@ -10,6 +10,7 @@ export interface CardRow {
   incorrect2: string;
   incorrect3: string;
   imageId: string | null;
+  imageAlt: string | null;
 }
 
 /** The card shape of docs/api.md; the image is served by the images feature. */
@@ -23,5 +24,6 @@ export function toCardRecord(row: CardRow): CardRecord {
     Incorrect2: row.incorrect2,
     Incorrect3: row.incorrect3,
     image: imageUrl(row.imageId),
+    Image_alt: row.imageAlt ?? "",
   };
 }

@@ -52,6 +52,7 @@ there",Hey,Yo\r\n`;
           Incorrect1: "Lyon",
           Incorrect2: "Nice",
           Incorrect3: "Lille",
+          Image_alt: "",
           errors: [],
         },
         {
@@ -61,6 +62,7 @@ there",Hey,Yo\r\n`;
           Incorrect1: "Hello,\nthere",
           Incorrect2: "Hey",
           Incorrect3: "Yo",
+          Image_alt: "",
           errors: [],
         },
       ],
@@ -260,6 +262,38 @@ describe("import pasted term/definition pairs (Quizlet's export)", () => {
   });
 });
 
+describe("the image description in files (issue 29 point 6)", () => {
+  it("imports an Image_alt column, exports it in CSV and JSON, and the CSV imports back the same", async () => {
+    const deck = await createDeck(ada, "Described");
+    const text = `${HEADER},Image_alt\nNile?,Egypt,Peru,Chad,Iran,A felucca on the river\nSeine?,France,Peru,Chad,Iran,\n`;
+    const shown = await preview(deck.deck_id, { format: "csv", text });
+    expect(shown.rows.map((row) => [row.Question, row.Image_alt, row.errors])).toEqual([
+      ["Nile?", "A felucca on the river", []],
+      ["Seine?", "", []],
+    ]);
+    await importInto(ada, deck.deck_id, { format: "csv", text, commit: true });
+    expect((await cardsOf(deck.deck_id)).map((card) => card.Image_alt)).toEqual(["A felucca on the river", ""]);
+
+    const csv = await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.csv`);
+    expect(csv.body).toBe(`\uFEFF${text}`);
+    const json = (await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.json`)).json();
+    expect(json.cards.map((card: CardRecord) => card.Image_alt)).toEqual(["A felucca on the river", ""]);
+    const copy = await createDeck(ada, "Copy");
+    await importInto(ada, copy.deck_id, { format: "csv", text: csv.body, commit: true });
+    expect((await cardsOf(copy.deck_id)).map((card) => card.Image_alt)).toEqual(["A felucca on the river", ""]);
+  });
+
+  it("marks a description over 200 characters as the row's problem, and counts six columns with the header", async () => {
+    const deck = await createDeck(ada);
+    const text = `${HEADER},Image_alt\nq?,a,b,c,d,${"x".repeat(201)}\nr?,a,b,c,d,e,extra\n`;
+    const shown = await preview(deck.deck_id, { format: "csv", text });
+    expect(shown.rows.map((row) => row.errors)).toEqual([
+      ["Image_alt must be at most 200 characters"],
+      ["Only 6 columns are read"],
+    ]);
+  });
+});
+
 describe("export (issue 13 item 4)", () => {
   it("gives any reader the deck as CSV, formula cells escaped, and the CSV imports back into the same cards", async () => {
     const deck = await createDeck(ada, "Spreadsheet tricks");
@@ -269,7 +303,7 @@ describe("export (issue 13 item 4)", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="Spreadsheet-tricks.csv"');
-    expect(response.body).toBe(`\uFEFF${HEADER}\n'=1+1,'+2,'-3,'@4,"a ""quote"", here"\n`);
+    expect(response.body).toBe(`\uFEFF${HEADER},Image_alt\n'=1+1,'+2,'-3,'@4,"a ""quote"", here",\n`);
 
     const copy = await createDeck(ada, "Copy");
     await importInto(ada, copy.deck_id, { format: "csv", text: response.body, commit: true });
@@ -284,7 +318,7 @@ describe("export (issue 13 item 4)", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="Rivers.json"');
     expect(response.json()).toEqual({
       title: "Rivers",
-      cards: [{ Question: "Longest?", Answer: "Nile", Incorrect1: "", Incorrect2: "", Incorrect3: "" }],
+      cards: [{ Question: "Longest?", Answer: "Nile", Incorrect1: "", Incorrect2: "", Incorrect3: "", Image_alt: "" }],
     });
     expect((await as(t.app, bob).get("/api/decks/2000000000/cards.json")).statusCode).toBe(404);
   });

@@ -26,7 +26,15 @@ async function createCard(user: TestUser, deckId: number, body?: object): Promis
 
 const readCard = async (cardId: number) => (await as(t.app, ada).get(`/api/cards/${cardId}/card`)).json()[0];
 
-const blankCard = { Question: "", Answer: "", Incorrect1: "", Incorrect2: "", Incorrect3: "", image: null };
+const blankCard = {
+  Question: "",
+  Answer: "",
+  Incorrect1: "",
+  Incorrect2: "",
+  Incorrect3: "",
+  image: null,
+  Image_alt: "",
+};
 
 describe("POST /api/cards/{deck_id} (docs/api.md Cards)", () => {
   it("adds a card to the author's deck and answers 201 with the card record, texts as typed", async () => {
@@ -41,7 +49,7 @@ describe("POST /api/cards/{deck_id} (docs/api.md Cards)", () => {
     const response = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Deck_id: 999999, ...texts });
     expect(response.statusCode).toBe(201);
     const card = response.json();
-    expect(card).toEqual({ Card_id: card.Card_id, Deck_id: deck.deck_id, ...texts, image: null });
+    expect(card).toEqual({ Card_id: card.Card_id, Deck_id: deck.deck_id, ...texts, image: null, Image_alt: "" });
     expect(typeof card.Card_id).toBe("number");
   });
 
@@ -153,6 +161,43 @@ describe("PUT /api/cards/{card_id} (docs/product.md §2 card editor: auto-saved 
     const missing = await as(t.app, ada).put("/api/cards/999999", { Question: "x" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe("Card not found");
+  });
+});
+
+describe("the image description, Image_alt (issue 29 point 6)", () => {
+  it("is kept on create, changed or cleared on update, and read back; without it a card is as before", async () => {
+    const deck = await createDeck(ada);
+    const card = await createCard(ada, deck.deck_id, { Question: "Which river?", Image_alt: "A river under a bridge" });
+    expect(card.Image_alt).toBe("A river under a bridge");
+    expect((await readCard(card.Card_id)).Image_alt).toBe("A river under a bridge");
+
+    const untouched = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Question: "Which city?" });
+    expect(untouched.json()).toMatchObject({ Question: "Which city?", Image_alt: "A river under a bridge" });
+    const changed = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Image_alt: "Paris at night" });
+    expect(changed.json().Image_alt).toBe("Paris at night");
+    for (const cleared of [null, "", "   "]) {
+      await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Image_alt: "again" });
+      const response = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Image_alt: cleared });
+      expect(response.json().Image_alt).toBe("");
+    }
+    const [listed] = (await as(t.app, ada).get(`/api/cards/${deck.deck_id}`)).json();
+    expect(listed).toEqual({ ...blankCard, Card_id: card.Card_id, Deck_id: deck.deck_id, Question: "Which city?" });
+  });
+
+  it("refuses one over 200 characters, a line break or anything but text, writing nothing; only the author sets it", async () => {
+    const deck = await createDeck(ada);
+    expect((await createCard(ada, deck.deck_id, { Image_alt: "d".repeat(200) })).Image_alt).toHaveLength(200);
+    const tooLong = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Image_alt: "d".repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: "bad_request", error: "Image_alt must be at most 200 characters" });
+    const card = await createCard(ada, deck.deck_id, { Image_alt: "Kept" });
+    for (const bad of ["d".repeat(201), "two\nlines", 5]) {
+      const response = await as(t.app, ada).put(`/api/cards/${card.Card_id}`, { Image_alt: bad });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await as(t.app, bob).put(`/api/cards/${card.Card_id}`, { Image_alt: "Taken" })).statusCode).toBe(403);
+    expect((await readCard(card.Card_id)).Image_alt).toBe("Kept");
+    expect((await as(t.app, ada).get(`/api/cards/${deck.deck_id}`)).json()).toHaveLength(2);
   });
 });
 

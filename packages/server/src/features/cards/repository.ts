@@ -13,6 +13,8 @@ export interface CardTexts {
   incorrect1?: string;
   incorrect2?: string;
   incorrect3?: string;
+  /** null: no description (the question is read instead). */
+  imageAlt?: string | null;
 }
 
 export const cardColumns = {
@@ -24,6 +26,7 @@ export const cardColumns = {
   incorrect2: cards.incorrect2,
   incorrect3: cards.incorrect3,
   imageId: cards.imageId,
+  imageAlt: cards.imageAlt,
 };
 
 export function listCardsOfDeck(db: Db, deckId: number): Promise<CardRow[]> {
@@ -61,8 +64,9 @@ export async function insertCard(db: Db, deckId: number, texts: CardTexts): Prom
 export async function insertCards(db: Db, deckId: number, texts: Required<CardTexts>[]): Promise<number> {
   if (texts.length === 0) return 0;
   await db.execute(sql`
-    INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3)
-    SELECT ${deckId}, card->>'question', card->>'answer', card->>'incorrect1', card->>'incorrect2', card->>'incorrect3'
+    INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3, image_alt)
+    SELECT ${deckId}, card->>'question', card->>'answer', card->>'incorrect1', card->>'incorrect2', card->>'incorrect3',
+      card->>'imageAlt'
     FROM json_array_elements(${JSON.stringify(texts)}::json) WITH ORDINALITY AS c(card, n)
     ORDER BY n`);
   return texts.length;
@@ -107,5 +111,6 @@ export async function findPlayableCards(db: Db, deckId: number): Promise<Playabl
     correct: row.answer,
     incorrect: [row.incorrect1, row.incorrect2, row.incorrect3],
     image: imageUrl(row.imageId),
+    imageAlt: row.imageAlt ?? "",
   }));
 }

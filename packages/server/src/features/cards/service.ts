@@ -22,12 +22,16 @@ export const deckInLiveGame =
 
 const onlyTheAuthor = () => forbidden("Only the deck's author can change its cards");
 
+/** A blank image description is stored as none (null), so every reader falls back to the question alike. */
+const storedImageAlt = (text: string): string | null => (text.trim() === "" ? null : text);
+
 const toCardTexts = (body: CardBody): CardTexts => ({
   question: body.Question,
   answer: body.Answer,
   incorrect1: body.Incorrect1,
   incorrect2: body.Incorrect2,
   incorrect3: body.Incorrect3,
+  imageAlt: body.Image_alt === undefined ? undefined : storedImageAlt(body.Image_alt),
 });
 
 /** docs/product.md §6: any signed-in user reads cards; only the deck's author adds, edits or deletes them. */
@@ -84,6 +88,7 @@ export class CardService {
         incorrect1: row.Incorrect1,
         incorrect2: row.Incorrect2,
         incorrect3: row.Incorrect3,
+        imageAlt: storedImageAlt(row.Image_alt),
       })),
     );
     const skipped = rows.filter((row) => row.errors.length > 0).map((row) => row.line);

@@ -97,10 +97,15 @@ describe("POST /api/decks/{deck_id}/copy", () => {
 
   it("gives the copy its own images: the copy keeps them when the original's card loses its image", async () => {
     const original = await deckOf(author, { Title: "Maps" });
-    const card = await withImage(author, await cardIn(author, original, { Question: "Where?" }));
+    const card = await withImage(
+      author,
+      await cardIn(author, original, { Question: "Where?", Image_alt: "A map of the Alps" }),
+    );
     const copied: DeckRecord = (await copy(teacher, original.deck_id)).json();
     const [copiedCard] = await cardsOf(teacher, copied.deck_id);
     expect(copiedCard?.image).toMatch(/^\/api\/images\//);
+    // Issue 29 point 6: the image's description goes with it.
+    expect(copiedCard?.Image_alt).toBe("A map of the Alps");
     expect(copiedCard?.image).not.toBe(card.image);
 
     expect((await as(t.app, author).delete(`/api/cards/${card.Card_id}`)).statusCode).toBe(200);

@@ -99,6 +99,7 @@ describe("POST /api/cards/{card_id}/image", () => {
       Incorrect2: "",
       Incorrect3: "",
       image: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/),
+      Image_alt: "",
     });
     const served = await as(t.app, stranger).get(card.image);
     expect(served.rawPayload.equals(tinyPng)).toBe(true);

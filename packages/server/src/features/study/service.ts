@@ -50,6 +50,7 @@ const toStudyCard = (row: CardRow, kind: StudyCard["kind"]): StudyCard => ({
   answer: row.answer,
   choices: shuffled([row.answer, row.incorrect1, row.incorrect2, row.incorrect3], Math.random) as StudyCard["choices"],
   image: imageUrl(row.imageId),
+  image_alt: row.imageAlt ?? "",
   kind,
 });
 

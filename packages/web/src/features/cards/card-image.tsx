@@ -1,19 +1,26 @@
+import { cardImageAlt } from "@quizdeck/shared/cards";
+import { CARD_IMAGE_ALT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { type ChangeEvent, useId, useState } from "react";
-import { useRemoveCardImage, useUploadCardImage } from "../../api/cards";
+import { useRemoveCardImage, useUpdateCardText, useUploadCardImage } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 import { checkImageFile } from "../images/check-image-file";
+import { InlineEditField } from "./inline-edit-field";
 
 type Notice = { kind: "success" | "error"; text: string } | null;
 
-/** The card's optional image; its owner uploads (checked first, as the server will) or removes it. */
+/**
+ * The card's optional image; its owner uploads (checked first, as the server will) or removes it, and describes
+ * it for screen readers (issue 29 point 6).
+ */
 export function CardImage({ card, editable }: { card: CardRecord; editable: boolean }) {
   const inputId = useId();
   const hintId = useId();
   const upload = useUploadCardImage(card.Card_id);
   const remove = useRemoveCardImage(card.Card_id);
+  const update = useUpdateCardText(card.Card_id);
   const [notice, setNotice] = useState<Notice>(null);
   const busy = upload.isPending || remove.isPending;
 
@@ -49,14 +56,21 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
   return (
     <section className="card-image" aria-label="Image">
       {card.image ? (
-        <img
-          className="card-image-picture"
-          src={card.image}
-          alt={card.Question ? `Illustration for “${card.Question}”` : "Illustration for this card"}
-        />
+        <img className="card-image-picture" src={card.image} alt={cardImageAlt(card.Image_alt, card.Question)} />
       ) : (
         <p className="card-image-none">No image</p>
       )}
+      {editable && card.image ? (
+        <InlineEditField
+          className="card-field card-field-image-alt"
+          label="Image description (read aloud to screen readers)"
+          value={card.Image_alt}
+          editable
+          maxLength={CARD_IMAGE_ALT_MAX_LENGTH}
+          hint="When it is empty, the question is read instead."
+          onSave={(text) => update.mutateAsync({ field: "Image_alt", text })}
+        />
+      ) : null}
       {editable && (
         <div className="card-image-controls">
           <div className="field">

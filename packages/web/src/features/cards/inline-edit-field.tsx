@@ -14,6 +14,8 @@ interface InlineEditFieldProps {
   /** How the value reads when not editing; by default a paragraph under the label. */
   renderValue?: (value: string) => ReactNode;
   className?: string;
+  /** A line under the field, read with the input. */
+  hint?: string;
 }
 
 /** Text with an Edit button that turns it into a labelled input with Save (Enter) and Cancel (Escape). */
@@ -25,8 +27,15 @@ export function InlineEditField({
   onSave,
   renderValue,
   className,
+  hint,
 }: InlineEditFieldProps) {
   const inputId = useId();
+  const hintId = useId();
+  const hintLine = hint ? (
+    <p id={hintId} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +94,7 @@ export function InlineEditField({
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={cancelOnEscape}
             aria-invalid={error ? true : undefined}
+            aria-describedby={hint ? hintId : undefined}
           />
           <div className="inline-field-actions">
             <button type="submit" className="button button-primary button-small" disabled={saving}>
@@ -96,6 +106,7 @@ export function InlineEditField({
             </button>
           </div>
         </div>
+        {hintLine}
         <FormError message={error} />
       </form>
     );
@@ -120,6 +131,7 @@ export function InlineEditField({
           Edit<span className="visually-hidden"> {label}</span>
         </button>
       )}
+      {hintLine}
     </div>
   );
 }

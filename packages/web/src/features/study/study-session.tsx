@@ -1,3 +1,4 @@
+import { cardImageAlt } from "@quizdeck/shared/cards";
 import { type StudyCard, type StudyQueue, type StudyRating, studyRatingLabels } from "@quizdeck/shared/study";
 import { useLayoutEffect, useRef } from "react";
 import { LoadError } from "../../components/query-state";
@@ -76,7 +77,9 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
           <h2 id="study-question" className="study-question" tabIndex={-1} ref={questionRef}>
             {card.question}
           </h2>
-          {card.image ? <img className="study-image" src={card.image} alt="" /> : null}
+          {card.image ? (
+            <img className="study-image" src={card.image} alt={cardImageAlt(card.image_alt, card.question)} />
+          ) : null}
           {mode === "flashcards" ? (
             <Flashcard
               card={card}

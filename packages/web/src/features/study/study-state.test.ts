@@ -18,6 +18,7 @@ const studyCard = (card_id: number, answer: string): StudyCard => ({
   answer,
   choices: ["Lyon", answer, "Nice", "Lille"],
   image: null,
+  image_alt: "",
   kind: "due",
 });
 

@@ -1,3 +1,4 @@
+import { cardImageAlt } from "@quizdeck/shared/cards";
 import type { AnswerCount } from "@quizdeck/shared/socket-events";
 import { useLayoutEffect, useRef } from "react";
 import type { ShownCard } from "../screen-state";
@@ -47,7 +48,9 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
       <h1 id="game-question-text" className="game-question-text" ref={heading} tabIndex={-1}>
         {card.question}
       </h1>
-      {card.image ? <img className="game-question-image" src={card.image} alt="" /> : null}
+      {card.image ? (
+        <img className="game-question-image" src={card.image} alt={cardImageAlt(card.imageAlt, card.question)} />
+      ) : null}
       {onAnswer ? (
         // Only one of the two shows: touch screens have no number keys (game.css, the pointer media query).
         <p className="game-hint">

@@ -10,7 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Database } from "../../server/src/db/connect";
 import { CHROMIUM_PATH, launchChromium } from "./chromium";
@@ -272,6 +272,29 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
+/** Fails when the element is not wholly inside the viewport as the page sits now (unscrolled). */
+export async function expectInsideViewport(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+}
+
+/** Fails when the page scrolls, down or sideways. */
+export async function expectNoDocumentScroll(page: Page, what: string): Promise<void> {
+  const scroll = await page.evaluate(() => ({
+    height: document.scrollingElement?.scrollHeight ?? 0,
+    width: document.scrollingElement?.scrollWidth ?? 0,
+    viewportHeight: window.innerHeight,
+    viewportWidth: window.innerWidth,
+  }));
+  expect(scroll.height, `${what}: document height`).toBeLessThanOrEqual(scroll.viewportHeight);
+  expect(scroll.width, `${what}: document width`).toBeLessThanOrEqual(scroll.viewportWidth);
+}
+
 /** Saves a full-page screenshot when SCREENSHOT_DIR is set (for looking at the screens, never in the repo). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const directory = process.env.SCREENSHOT_DIR;
@@ -308,7 +331,7 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
 }
 
 /** Waits until the locator's text is visible, then returns its text. */
-export async function visibleText(locator: import("playwright-core").Locator): Promise<string> {
+export async function visibleText(locator: Locator): Promise<string> {
   await locator.waitFor({ state: "visible", timeout: 10_000 });
   return (await locator.textContent()) ?? "";
 }

@@ -1,16 +1,18 @@
 import type { CardRecord } from "@quizdeck/shared/records";
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
   DESKTOP,
+  expectInsideViewport,
   expectNoAxeViolations,
+  expectNoDocumentScroll,
   newUser,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
   visibleText,
 } from "./harness";
+import { uploadCardPicture } from "./pages/card-picture";
 import { type CardTexts, capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -23,36 +25,6 @@ const pictureCard: CardTexts = {
   Incorrect2: "Melbourne",
   Incorrect3: "Perth",
 };
-
-/** A landscape picture larger than a phone screen, drawn by the browser, uploaded as the card's image. */
-async function uploadLargePicture(page: Page, cardId: number): Promise<void> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1600;
-    canvas.height = 1200;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = "#1d4ed8";
-    context.fillRect(0, 0, 1600, 1200);
-    context.fillStyle = "#fcd34d";
-    context.fillRect(400, 300, 800, 600);
-    return canvas.toDataURL("image/png").split(",")[1]!;
-  });
-  const response = await page.context().request.post(`/api/cards/${cardId}/image`, {
-    multipart: { file: { name: "map.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Fails when the element is not wholly inside the viewport as the page sits now (unscrolled). */
-async function expectInsideViewport(page: Page, locator: Locator, what: string): Promise<void> {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box, what).not.toBeNull();
-  expect(box!.x, `${what} left`).toBeGreaterThanOrEqual(0);
-  expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
-  expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
-}
 
 /** A new host at the desktop with an open lobby for a deck of these cards. */
 async function hostLobby(title: string, cards: CardTexts[] = []) {
@@ -68,7 +40,8 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
   test("at 390×844 the question, its image and the four answers fit without scrolling; touch says Tap an answer", async () => {
     const { hostPage, deck, setup, code } = await hostLobby("Maps", [pictureCard]);
     const [card] = await apiAs<CardRecord[]>(hostPage, "GET", `/api/cards/${deck.deck_id}`);
-    await uploadLargePicture(hostPage, card!.Card_id);
+    // A landscape picture larger than a phone screen.
+    await uploadCardPicture(hostPage, card!.Card_id, { width: 1600, height: 1200 });
     const phonePage = await e2e.newPage(TALL_PHONE, { touch: true });
     const laptopPage = await e2e.newPage(DESKTOP);
     await newUser(phonePage);
@@ -104,14 +77,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(Math.round(boxes[2]!.y)).toBe(Math.round(boxes[3]!.y));
     expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
     expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
-    const scroll = await phonePage.evaluate(() => ({
-      height: document.documentElement.scrollHeight,
-      width: document.documentElement.scrollWidth,
-      viewportHeight: window.innerHeight,
-      viewportWidth: window.innerWidth,
-    }));
-    expect(scroll.height, "document height").toBeLessThanOrEqual(scroll.viewportHeight);
-    expect(scroll.width, "document width").toBeLessThanOrEqual(scroll.viewportWidth);
+    await expectNoDocumentScroll(phonePage, "390×844");
 
     // The touch phone says Tap an answer and shows no keys; the laptop keeps its 1–4 keys and their hint.
     expect(await visibleText(phonePage.getByText("Tap an answer", { exact: true }))).toBeTruthy();

@@ -61,6 +61,8 @@ describe("Host this deck (issue 29 point 8)", () => {
     await page.getByText("Nothing to play yet: no card is complete.").waitFor();
     expect(await host.isDisabled()).toBe(true);
     expect(await page.getByRole("link", { name: "Host this deck" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "deck-reuse-nothing-to-host");
   });
 
   test("a deck that cannot be hosted leaves the setup as it is, with a message", async () => {

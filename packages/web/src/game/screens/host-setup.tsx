@@ -60,7 +60,8 @@ export function HostSetup({
             </option>
           ))}
         </select>
-        {form.deckId && !(requestedUnavailable && form.deckId === String(requestedDeckId)) ? (
+        {/* Only a deck among the choices: one asked for by "Host this deck" is not counted before it is known. */}
+        {decks.data?.decks.some((deck) => String(deck.deck_id) === form.deckId) ? (
           <DeckSummary deckId={Number(form.deckId)} />
         ) : null}
       </div>

@@ -26,6 +26,15 @@ describe("guests in the engine (issue 12)", () => {
     expect(snapshotFor(state, "g1", 0).players).toContainEqual({ User_id: "g1", Username: "Zoë", Guest: true });
   });
 
+  it("seats a guest whose socket is not there yet as away, and their socket's join brings them in (issue 27)", () => {
+    const state = lobbyWith(["a"]);
+    joinGame(state, { ...guest("g1", "Zoë"), offline: true });
+    expect(snapshotFor(state, HOST, at(1).now).players).toContainEqual({ User_id: "g1", Username: "Zoë", Guest: true });
+    expect(state.players.get("g1")?.connected).toBe(false);
+    joinGame(state, guest("g1", "Zoë"));
+    expect(state.players.get("g1")?.connected).toBe(true);
+  });
+
   it("refuses a nickname any player of the game has, whatever its case, and frees it when they leave", () => {
     const state = lobbyWith(["a"]);
     joinGame(state, guest("g1", "Zoë"));

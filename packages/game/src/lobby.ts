@@ -9,7 +9,10 @@ import { type Clock, none, ROOM_LOBBY_NAMES, requireHost, ruleMessages } from ".
 import { lobbyEntry, lobbyList, settingsView } from "./views";
 
 /** A user enters the game: the host gets the controls, a player a place (or their place back). */
-export function joinGame(state: GameState, user: { userId: string; username: string; guest?: boolean }): Outcome {
+export function joinGame(
+  state: GameState,
+  user: { userId: string; username: string; guest?: boolean; offline?: boolean },
+): Outcome {
   const reply = (): Emit => ({
     to: "user",
     userId: user.userId,
@@ -50,7 +53,7 @@ export function joinGame(state: GameState, user: { userId: string; username: str
     username: user.username,
     guest,
     score: 0,
-    connected: true,
+    connected: user.offline !== true,
     joinedLate: late,
     rank: null,
     result: null,

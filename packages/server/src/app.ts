@@ -113,7 +113,6 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerGroupRoutes(app, deps);
   registerMembershipRoutes(app, deps);
   registerGameRoutes(app, deps);
-  registerGuestRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerStudyRoutes(app, deps);
 
@@ -123,7 +122,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     new DatabaseLogStore(database.db, app.log, (seconds) => metrics?.logWritten("database", seconds)),
     app.log,
   );
-  await attachRealtime(app, {
+  const realtime = await attachRealtime(app, {
     corsOrigins: config.CORS_ORIGIN,
     records: createLiveGameRecords(database.db),
     infrastructure,
@@ -145,6 +144,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     onSessionsEnded: (listener) => sessionEnds.subscribe(listener),
     sessionsEndedElsewhere: (ended) => sessions.forget(ended),
   });
+  // After the live game: a guest's session request seats the guest in it (issue 27).
+  registerGuestRoutes(app, deps, realtime.seatGuest);
   registerProbes(app, { db: database.db, pingRedis: infrastructure.ping });
   await serveWebClient(app, config.webDist);
   return app;

@@ -70,7 +70,8 @@ export const isErrorCode = (value: unknown): value is ErrorCode => typeof value 
 export interface ApiErrorBody {
   error: string;
   message: string;
-  code: RequestErrorCode;
+  /** A request's code, or a live game's refusal answered over REST (a guest's session request, issue 27). */
+  code: ErrorCode;
   /** On 5xx answers: the request's id, which every log line of the request carries. */
   requestId?: string;
 }

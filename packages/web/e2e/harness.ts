@@ -16,8 +16,9 @@ import type { Database } from "../../server/src/db/connect";
 import { CHROMIUM_PATH, launchChromium } from "./chromium";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
-const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
-const webIndex = path.join(repoRoot, "packages/web/dist/index.html");
+// A copy of a build may stand in (E2E_SERVER_ENTRY, E2E_WEB_DIST): tests then run on while the tree is rebuilt.
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? path.join(repoRoot, "packages/server/dist/main.js");
+const webIndex = path.join(process.env.E2E_WEB_DIST ?? path.join(repoRoot, "packages/web/dist"), "index.html");
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -157,7 +158,7 @@ async function startServer(): Promise<RunningServer> {
     // A test machine starved of CPU must not shed the tests' requests (issue 16's shedding has its own test).
     SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
   };
-  delete env.WEB_DIST;
+  env.WEB_DIST = path.dirname(webIndex);
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {

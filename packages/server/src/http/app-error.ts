@@ -1,6 +1,10 @@
-import type { RequestErrorCode } from "@quizdeck/shared/error-codes";
+import type { ErrorCode } from "@quizdeck/shared/error-codes";
 
-export const statusOf: Record<RequestErrorCode, number> = {
+/**
+ * The HTTP status of every code. A live game's refusals reach REST too: a guest's session request seats the guest
+ * in the game (issue 27), and is refused as the join would be.
+ */
+export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -12,6 +16,28 @@ export const statusOf: Record<RequestErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  game_not_found: 404,
+  game_moving: 503,
+  server_busy: 503,
+  not_host: 403,
+  not_in_game: 403,
+  host_cannot_play: 409,
+  already_started: 409,
+  not_started: 409,
+  game_over: 410,
+  settings_incomplete: 409,
+  no_playable_cards: 409,
+  no_players: 409,
+  no_open_question: 409,
+  already_answered: 409,
+  too_late: 409,
+  removed: 403,
+  invalid_payload: 400,
+  nickname_taken: 409,
+  game_full: 409,
+  signed_in_only: 403,
+  game_locked: 403,
+  no_answer: 504,
 };
 
 /**
@@ -22,7 +48,7 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    readonly code: RequestErrorCode,
+    readonly code: ErrorCode,
     message: string,
     options: { retryAfterSeconds?: number } = {},
   ) {

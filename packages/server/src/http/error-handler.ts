@@ -1,4 +1,4 @@
-import type { ApiErrorBody, RequestErrorCode } from "@quizdeck/shared/error-codes";
+import type { ApiErrorBody, ErrorCode, RequestErrorCode } from "@quizdeck/shared/error-codes";
 import { messages } from "@quizdeck/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, statusOf } from "./app-error";
@@ -17,7 +17,7 @@ const fastifyCodes: Record<string, { code: RequestErrorCode; message: string }> 
   FST_PARTS_LIMIT: { code: "bad_request", message: "Too many form fields" },
 };
 
-export const errorBody = (code: RequestErrorCode, message: string): ApiErrorBody => ({ error: message, message, code });
+export const errorBody = (code: ErrorCode, message: string): ApiErrorBody => ({ error: message, message, code });
 
 /** The code of a 4xx status no mapping above names: its own when it has one, else a plain bad request. */
 function codeOfStatus(status: number): RequestErrorCode {

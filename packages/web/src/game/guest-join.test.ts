@@ -30,8 +30,15 @@ describe("a guest's way into a game (issue 12)", () => {
   test("a taken or removed nickname asks for another; a full or closed game for another code", () => {
     expect(stepForRefusal("nickname_taken")).toBe("nickname");
     expect(stepForRefusal("removed")).toBe("nickname");
+    // A refused nickname (the word list) or too many joins from the network: try again where they are.
+    expect(stepForRefusal("bad_request")).toBe("nickname");
+    expect(stepForRefusal("rate_limited")).toBe("nickname");
     expect(stepForRefusal("game_full")).toBe("code");
-    expect(stepForRefusal("signed_in_only")).toBe("code");
+    expect(stepForRefusal("game_locked")).toBe("code");
+    expect(stepForRefusal("gone")).toBe("code");
+    // The session request says it as "forbidden", the live game as "signed_in_only" (issue 27).
+    expect(stepForRefusal("signed_in_only")).toBe("signed_in_only");
+    expect(stepForRefusal("forbidden")).toBe("signed_in_only");
     expect(stepForRefusal(undefined)).toBe("code");
   });
 });

@@ -17,12 +17,21 @@ export function stepAfterLookup(game: Pick<JoinLookup, "Guests_allowed">, signed
   return game.Guests_allowed ? "nickname" : "signed_in_only";
 }
 
+/** Refusals another nickname, or another try in a moment, may get past. */
+const nicknameRefusals: ReadonlySet<ErrorCode | undefined> = new Set([
+  "nickname_taken",
+  "removed",
+  "bad_request",
+  "rate_limited",
+]);
+
 /**
  * Where a refused guest join shows its message: another nickname may get in when the name is taken (or was
- * removed from the game); a full or signed-in-only game needs another code.
+ * removed from the game); a game for signed-in players says so; a full, locked or ended game needs another code.
  */
 export function stepForRefusal(code: ErrorCode | undefined): JoinStep {
-  return code === "nickname_taken" || code === "removed" ? "nickname" : "code";
+  if (code === "signed_in_only" || code === "forbidden") return "signed_in_only";
+  return nicknameRefusals.has(code) ? "nickname" : "code";
 }
 
 /** The code of a /join/{code} link, or null (/join, /join/lobby, a game's /join/{Game_id}). */

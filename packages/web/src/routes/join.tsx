@@ -211,18 +211,17 @@ export default function JoinRoute() {
     }
     setBusy(true);
     try {
-      await joinAsGuest(game.Game_id, nickname);
+      const guest = await joinAsGuest(game.Game_id, nickname);
       guestSession.joinedAsGuest(game.Game_id);
-      // The handshake is what reads the cookie: a new connection carries the guest session.
-      const guestSocket = renewGameSocket();
-      if (await whenConnected(guestSocket)) {
-        await guestJoin(guestSocket, { gameId: game.Game_id, code: game.Join_Code });
-      } else {
-        say(messages.connectionLost, "error");
-      }
+      setYourName(guest.Username);
+      // The request seated the guest: they are in the lobby now. The handshake is what reads the cookie, so a new
+      // connection carries the guest session; it joins the lobby (rejoin) when it connects.
+      renewGameSocket();
+      inLobby({ gameId: game.Game_id, code: game.Join_Code });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "forbidden") goToStep("signed_in_only");
-      else say(joinErrorText(error), "error");
+      const refused = error instanceof ApiError ? stepForRefusal(error.code ?? undefined) : "nickname";
+      goToStep(refused);
+      if (refused !== "signed_in_only") say(joinErrorText(error), "error");
     } finally {
       setBusy(false);
     }
@@ -247,9 +246,12 @@ export default function JoinRoute() {
           <p id="join-waiting" className="waiting-text" role="status">
             {messages.waitingForHost}
           </p>
-          <p className="game-hint">
-            {lobby.playerCount} {lobby.playerCount === 1 ? "player" : "players"} in the lobby
-          </p>
+          {/* Known once the connection has joined: the player counts themselves, so 0 is not yet known. */}
+          {lobby.playerCount > 0 ? (
+            <p className="game-hint">
+              {lobby.playerCount} {lobby.playerCount === 1 ? "player" : "players"} in the lobby
+            </p>
+          ) : null}
         </section>
       ) : null}
       {!joined && step === "nickname" && game ? (

@@ -39,6 +39,11 @@ export async function insertGuestIfWelcome(db: Db, gameId: string, nickname: str
   return inserted && { id, nickname, gameId, token };
 }
 
+/** A session whose seat the game refused: it never reached the browser. */
+export async function deleteGuest(db: Db, guestId: string): Promise<void> {
+  await db.delete(guests).where(eq(guests.id, guestId));
+}
+
 /** The live game's view of a valid, unexpired guest session (see SocketAccount), or null. */
 export async function findGuestSocketAccount(db: Db, token: string | undefined) {
   if (!token || token.length > 100) return null;

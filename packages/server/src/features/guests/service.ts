@@ -1,3 +1,4 @@
+import { GameRuleError } from "@quizdeck/game/game-state";
 import type { GuestRecord } from "@quizdeck/shared/guests";
 import { messages } from "@quizdeck/shared/messages";
 import type { Db } from "../../db/connect";
@@ -5,10 +6,13 @@ import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
 import { findGameById, gameAlreadyEnded, noGameWithCode } from "../games";
 import { isRude } from "./profanity";
-import { insertGuestIfWelcome, wasKickedFrom } from "./repository";
+import { deleteGuest, insertGuestIfWelcome, wasKickedFrom } from "./repository";
 
 export const signedInJoinAsYourself = "You are signed in: join with your account";
 const MINUTE = 60_000;
+
+/** The live game's seat for a new guest: refused (a GameRuleError) as a socket's join would be. */
+export type SeatGuest = (gameId: string, guest: { userId: string; username: string }) => Promise<void>;
 
 export interface GuestJoin {
   gameId: string;
@@ -29,6 +33,7 @@ export class GuestService {
   constructor(
     private readonly db: Db,
     joinsPerMinute: number,
+    private readonly seat: SeatGuest,
   ) {
     this.joinsByAddress = new AttemptLimiter(joinsPerMinute, MINUTE);
   }
@@ -48,13 +53,27 @@ export class GuestService {
     // Counted before the awaits, so a burst cannot pass the limit; a refused join gives its place back.
     this.joinsByAddress.record(address, now);
     try {
-      if (await wasKickedFrom(this.db, gameId, guestToken)) throw new AppError("forbidden", messages.removedFromGame);
+      if (await wasKickedFrom(this.db, gameId, guestToken)) throw new AppError("removed", messages.removedFromGame);
       const guest = await insertGuestIfWelcome(this.db, gameId, nickname);
       if (!guest) throw await this.whyRefused(gameId);
+      await this.seatOrForget(gameId, guest);
       return { guest: { User_id: guest.id, Username: guest.nickname, Game_id: gameId }, token: guest.token };
     } catch (error) {
       this.joinsByAddress.forget(address, now);
       throw error;
+    }
+  }
+
+  /**
+   * The guest takes its place in the game before the answer (issue 27): the player is in the lobby when the page
+   * says so, without waiting for a socket. A refused seat (nickname taken, locked, full…) leaves no session behind.
+   */
+  private async seatOrForget(gameId: string, guest: { id: string; nickname: string }): Promise<void> {
+    try {
+      await this.seat(gameId, { userId: guest.id, username: guest.nickname });
+    } catch (error) {
+      await deleteGuest(this.db, guest.id);
+      throw error instanceof GameRuleError ? new AppError(error.code, error.message) : error;
     }
   }
 

@@ -119,7 +119,11 @@ export class GameRunner {
     throw new GameRuleError("server_busy", messages.gameServerBusy);
   }
 
-  join(gameId: string, user: { userId: string; username: string; guest?: boolean }, withSnapshot = false) {
+  join(
+    gameId: string,
+    user: { userId: string; username: string; guest?: boolean; offline?: boolean },
+    withSnapshot = false,
+  ) {
     return this.execute(gameId, { kind: "join", ...user, withSnapshot });
   }
 

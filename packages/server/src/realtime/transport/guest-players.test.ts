@@ -38,6 +38,26 @@ async function guestSession(app: LiveApp, gameId: string, nickname: string) {
   return { id: response.json().data.User_id as string, cookie: `qd_guest=${cookie?.value}` };
 }
 
+/**
+ * A guest session the game refuses (issue 27: the request seats the guest, so the game's refusal is its answer):
+ * the refusal's code and message, after checking that no cookie was set.
+ */
+async function refusedGuest(app: LiveApp, gameId: string, nickname: string) {
+  addressCounter += 1;
+  const response = await app.t.app.inject({
+    method: "POST",
+    url: `/api/games/${gameId}/guests`,
+    remoteAddress: `10.3.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
+    payload: { nickname },
+  });
+  expect(
+    response.cookies.find((c) => c.name === "qd_guest"),
+    nickname,
+  ).toBeUndefined();
+  const { code, message } = response.json();
+  return { status: response.statusCode, code, message };
+}
+
 /** A guest's socket in the game's lobby (the join acknowledged). */
 async function guestInLobby(app: LiveApp, gameId: string, nickname: string) {
   const session = await guestSession(app, gameId, nickname);
@@ -151,6 +171,23 @@ describe("a guest player over real sockets (issue 12)", () => {
     });
   });
 
+  it("is in the lobby when its session request answers, before its socket comes; a locked game refuses it (issue 27)", async () => {
+    const { gameId, hostSocket } = await hostedGame();
+    const lobby = record(hostSocket, "player_joined");
+    const robin = await guestSession(live, gameId, "Robin");
+    await expect.poll(() => joinedPlayers(lobby)).toEqual([{ User_id: robin.id, Username: "Robin", Guest: true }]);
+    const socket = await live.connect(robin);
+    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    expect(joinedPlayers(lobby)).toHaveLength(1);
+
+    expect(await request(hostSocket, "lock_game", { Game_id: gameId, locked: true })).toEqual({ ok: true });
+    expect(await refusedGuest(live, gameId, "Sam")).toEqual({
+      status: 403,
+      code: "game_locked",
+      message: messages.gameLocked,
+    });
+  });
+
   it("cannot act in any other game than its own", async () => {
     const first = await hostedGame();
     const other = await hostedGame();
@@ -166,13 +203,12 @@ describe("a guest player over real sockets (issue 12)", () => {
 
   it("is refused in a game the host keeps for signed-in players, which the look-up and the guest route then say", async () => {
     const { gameId, hostSocket, host } = await hostedGame();
+    // Seated before the host chose: a guest already in stays in, and comes back.
     const early = await guestSession(live, gameId, "Early");
     const selectedDeck = await insertDeck(live.t, host.id, "Lakes", 1);
     expect(await chooseSettings(hostSocket, gameId, { selectedDeck, allowGuests: false })).toEqual({ ok: true });
     const socket = await live.connect(early);
-    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual(
-      refusal("signed_in_only", messages.signedInOnly),
-    );
+    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     const joinCode = (await as(live.t.app, host).get(`/api/games/${gameId}/game`)).json().Join_Code;
     const lookup = await live.t.app.inject({ method: "GET", url: `/api/games/${joinCode}/join` });
     expect(lookup.json()).toMatchObject({ Game_id: gameId, Guests_allowed: false });
@@ -182,23 +218,22 @@ describe("a guest player over real sockets (issue 12)", () => {
       payload: { nickname: "Late" },
     });
     expect(late.statusCode).toBe(403);
+    expect(late.json()).toMatchObject({ error: messages.signedInOnly });
     const player = await signUp(live.t.app);
     expect(await request(await live.connect(player), "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     // "Anyone with the code" again: guests are welcome back.
     expect(await chooseSettings(hostSocket, gameId, { selectedDeck, allowGuests: true })).toEqual({ ok: true });
-    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    await guestInLobby(live, gameId, "Late");
   });
 
   it("cannot take a nickname another player of the game has, in any case", async () => {
     const { gameId } = await hostedGame();
     await guestInLobby(live, gameId, "Robin");
-    const taken = refusal("nickname_taken", messages.nicknameTaken);
-    const copy = await live.connect(await guestSession(live, gameId, "ROBIN"));
-    expect(await request(copy, "join_lobby", { Game_id: gameId })).toEqual(taken);
+    const taken = { status: 409, code: "nickname_taken", message: messages.nicknameTaken };
+    expect(await refusedGuest(live, gameId, "ROBIN")).toEqual(taken);
     const alex = await signUp(live.t.app, { display_name: "Alex" });
     expect(await request(await live.connect(alex), "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    const alexCopy = await live.connect(await guestSession(live, gameId, "alex"));
-    expect(await request(alexCopy, "join_lobby", { Game_id: gameId })).toEqual(taken);
+    expect(await refusedGuest(live, gameId, "alex")).toEqual(taken);
   });
 
   it("can be removed by the host, and a new guest session with that nickname cannot come back", async () => {
@@ -209,27 +244,22 @@ describe("a guest player over real sockets (issue 12)", () => {
     await removed;
     const removal = refusal("removed", messages.removedFromGame);
     expect(await request(robin.socket, "join_lobby", { Game_id: gameId })).toEqual(removal);
-    const again = await live.connect(await guestSession(live, gameId, "robin"));
-    expect(await request(again, "join_lobby", { Game_id: gameId })).toEqual(removal);
+    expect(await refusedGuest(live, gameId, "robin")).toEqual({ status: 403, ...removal.error });
   });
 
   it("cannot take a look-alike of a player's name, nor come back under one after a kick (issue 26)", async () => {
     const { gameId, hostSocket } = await hostedGame();
     await guestInLobby(live, gameId, "Ana");
-    const taken = refusal("nickname_taken", messages.nicknameTaken);
     for (const lookAlike of ["Аna", "Ａｎａ"]) {
-      const copy = await live.connect(await guestSession(live, gameId, lookAlike));
-      expect(await request(copy, "join_lobby", { Game_id: gameId }), lookAlike).toEqual(taken);
+      expect((await refusedGuest(live, gameId, lookAlike)).code, lookAlike).toBe("nickname_taken");
     }
 
     const zed = await guestInLobby(live, gameId, "Zed");
     const removed = next(zed.socket, "removed_from_game");
     expect(await request(hostSocket, "kick_player", { Game_id: gameId, User_id: zed.id })).toEqual({ ok: true });
     await removed;
-    const removal = refusal("removed", messages.removedFromGame);
     for (const lookAlike of ["Zеd", "Ｚｅｄ", "ZED"]) {
-      const again = await live.connect(await guestSession(live, gameId, lookAlike));
-      expect(await request(again, "join_lobby", { Game_id: gameId }), lookAlike).toEqual(removal);
+      expect((await refusedGuest(live, gameId, lookAlike)).code, lookAlike).toBe("removed");
     }
   });
 
@@ -244,8 +274,7 @@ describe("a guest player over real sockets (issue 12)", () => {
     const removal = refusal("removed", messages.removedFromGame);
     expect(await request(zedSocket, "join_lobby", { Game_id: gameId })).toEqual(removal);
     for (const name of ["Zed", "zеd"]) {
-      const asGuest = await live.connect(await guestSession(live, gameId, name));
-      expect(await request(asGuest, "join_lobby", { Game_id: gameId }), name).toEqual(removal);
+      expect((await refusedGuest(live, gameId, name)).code, name).toBe("removed");
     }
 
     // A kicked guest's own session stays refused, on a new connection and by whichever event it tries.
@@ -273,7 +302,7 @@ describe("a guest player over real sockets (issue 12)", () => {
       payload: { nickname: "Batman" },
     });
     expect(sameDevice.statusCode).toBe(403);
-    expect(sameDevice.json()).toMatchObject({ error: messages.removedFromGame, code: "forbidden" });
+    expect(sameDevice.json()).toMatchObject({ error: messages.removedFromGame, code: "removed" });
     expect(sameDevice.cookies.find((c) => c.name === "qd_guest")).toBeUndefined();
 
     const otherDevice = await guestInLobby(live, gameId, "Batman");
@@ -287,7 +316,13 @@ describe("a guest player over real sockets (issue 12)", () => {
     const user = await signUp(live.t.app, { display_name: "Account" });
     const socket = await live.connect({ cookie: `${guest.cookie}; ${user.cookie}` });
     expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    await expect.poll(() => joinedPlayers(lobby)).toEqual([{ User_id: user.id, Username: "Account" }]);
+    // The guest was seated by its session request; the socket carrying both cookies is the account.
+    await expect
+      .poll(() => joinedPlayers(lobby))
+      .toEqual([
+        { User_id: guest.id, Username: "Both", Guest: true },
+        { User_id: user.id, Username: "Account" },
+      ]);
     await expect(live.connect({ cookie: "qd_guest=unknown" })).rejects.toThrow(messages.notSignedIn);
   });
 });
@@ -304,8 +339,7 @@ describe("a game's player cap (GAME_PLAYER_CAP)", () => {
     await guestInLobby(capped, gameId, "One");
     await guestInLobby(capped, gameId, "Two");
     const full = refusal("game_full", messages.gameFull);
-    const third = await capped.connect(await guestSession(capped, gameId, "Three"));
-    expect(await request(third, "join_lobby", { Game_id: gameId })).toEqual(full);
+    expect(await refusedGuest(capped, gameId, "Three")).toEqual({ status: 409, ...full.error });
     const member = await signUp(capped.t.app);
     expect(await request(await capped.connect(member), "join_lobby", { Game_id: gameId })).toEqual(full);
     expect(messages.gameFull).toBe("This game is full");

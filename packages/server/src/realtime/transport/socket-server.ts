@@ -66,7 +66,16 @@ const CLOSED_BY_SERVER = "server namespace disconnect";
  * commands for the runner. With several nodes (a room adapter), rooms span every node and games are placed
  * across nodes; with one, it runs every game and keeps their logs in the database.
  */
-export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+/** What the rest of the app may ask of the live game. */
+export interface Realtime {
+  /**
+   * Seats a guest in the game as its session opens (issue 27): in the lobby (or a late joiner) at once, away
+   * until its socket joins. Refused with a GameRuleError as the socket's join would be.
+   */
+  seatGuest(gameId: string, guest: { userId: string; username: string }): Promise<void>;
+}
+
+export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
   const serverOptions: Partial<ServerOptions> = {
     perMessageDeflate: false,
     maxHttpBufferSize: 16 * 1024,
@@ -188,6 +197,11 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     await io.close();
     await infrastructure.close();
   });
+  return {
+    seatGuest: async (gameId, guest) => {
+      await runner.join(gameId, { ...guest, guest: true, offline: true });
+    },
+  };
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {

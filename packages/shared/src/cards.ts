@@ -57,7 +57,3 @@ export const updateCardBody = cardTexts((field) => cardText(field).optional());
 export type CardBody = z.infer<typeof updateCardBody>;
 
 export const cardIdParams = z.object({ card_id: numericId });
-
-/** Issue 29 point 6: a card image's alt text is its description, or the card's question when it has none. */
-export const cardImageAlt = (description: string | undefined, question: string): string =>
-  description?.trim() ? description : question;

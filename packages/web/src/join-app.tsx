@@ -5,10 +5,9 @@ import { useSession } from "./features/auth/session-context";
 import { joinCodeInPath } from "./game/guest-join";
 import { HistoryNavigation } from "./navigation/history-navigation";
 import { type AppLocation, useNavigation } from "./navigation/navigation";
+import { loadPlayerGame } from "./navigation/player-game-chunk";
 import JoinRoute from "./routes/join";
 
-/** The question, result and leaderboard screens: loaded behind the code box, while the player types. */
-const loadPlayerGame = () => import("./routes/player-game");
 const PlayerGameRoute = lazyRoute(loadPlayerGame);
 
 const isJoinPath = (pathname: string) => pathname === "/join" || pathname.startsWith("/join/");
@@ -57,6 +56,3 @@ export const prerenderedLocation: AppLocation = { pathname: "/join", search: "",
 /** Whether this page's HTML is what the prerendered page shows, so React can take it over as it is. */
 export const showsPrerenderedPage = () =>
   window.location.pathname === prerenderedLocation.pathname && window.location.search === "" && !window.history.state;
-
-/** Starts downloading the game screens once the page is up, so the first question does not wait for them. */
-export const preloadGameScreens = () => void loadPlayerGame();

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { JoinApp, preloadGameScreens, prerenderedLocation, showsPrerenderedPage } from "./join-app";
+import { JoinApp, prerenderedLocation, showsPrerenderedPage } from "./join-app";
+import { preloadPlayerGameLater } from "./navigation/player-game-chunk";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -21,5 +22,5 @@ if (root) {
       </StrictMode>,
     );
   }
-  preloadGameScreens();
+  preloadPlayerGameLater();
 }

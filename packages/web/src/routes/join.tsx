@@ -17,6 +17,7 @@ import { LobbyMessages } from "../game/screens/lobby-messages";
 import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
 import { AppLink, useNavigation } from "../navigation/navigation";
+import { loadPlayerGame } from "../navigation/player-game-chunk";
 
 /** How long a guest coming back to their own game waits for the page's first connection. */
 const GUEST_SOCKET_WAIT_MS = 3000;
@@ -140,6 +141,8 @@ export default function JoinRoute() {
   };
 
   const inLobby = (entry: JoinedGame) => {
+    // The first question must not wait for its screen: it downloads while the player waits for the host.
+    void loadPlayerGame();
     say(`Joined game ${entry.code}`);
     navigate("/join/lobby", { state: entry });
   };

@@ -1,4 +1,4 @@
-import { cardImageAlt } from "@quizdeck/shared/cards";
+import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
 import { CARD_IMAGE_ALT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { CardRecord } from "@quizdeck/shared/records";

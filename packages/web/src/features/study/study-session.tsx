@@ -1,4 +1,4 @@
-import { cardImageAlt } from "@quizdeck/shared/cards";
+import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
 import { type StudyCard, type StudyQueue, type StudyRating, studyRatingLabels } from "@quizdeck/shared/study";
 import { useLayoutEffect, useRef } from "react";
 import { LoadError } from "../../components/query-state";

@@ -1,4 +1,4 @@
-import { cardImageAlt } from "@quizdeck/shared/cards";
+import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
 import type { AnswerCount } from "@quizdeck/shared/socket-events";
 import { useLayoutEffect, useRef } from "react";
 import type { ShownCard } from "../screen-state";

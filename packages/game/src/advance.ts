@@ -2,7 +2,7 @@
 
 import { finish } from "./finish";
 import { GameRuleError, type GameState, type Outcome } from "./game-state";
-import { closeQuestion, openQuestion } from "./questions";
+import { closeQuestion, firstReturnDeadline, giveUpOnDropped, openQuestion } from "./questions";
 import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, none, requireHost, ruleMessages } from "./rules";
 import { phaseChanged } from "./views";
 
@@ -33,14 +33,18 @@ export function nextStep(state: GameState, userId: string, clock: Clock): Outcom
 /** The moment the transport must call `advanceClock` next, or null when nothing is timed. */
 export function nextWakeUp(state: GameState): number | null {
   const timed =
-    state.phase === "countdown"
-      ? state.startsAt
-      : state.phase === "question"
-        ? (state.question?.deadline ?? null)
-        : null;
+    state.phase === "countdown" ? state.startsAt : state.phase === "question" ? questionWakeUp(state) : null;
   const away = hostAwayDeadline(state);
   if (timed === null) return away;
   return away === null ? timed : Math.min(timed, away);
+}
+
+/** The question's deadline, or earlier the moment a player who dropped stops being waited for. */
+function questionWakeUp(state: GameState): number | null {
+  const question = state.question;
+  if (!question) return null;
+  const dropped = firstReturnDeadline(question);
+  return dropped === null ? question.deadline : Math.min(question.deadline, dropped);
 }
 
 /** When the game ends for want of its host: 30 minutes without one in the lobby, 15 without an action after. */
@@ -60,5 +64,5 @@ export function advanceClock(state: GameState, clock: Clock): Outcome {
   if (state.phase === "question" && state.question && clock.now >= state.question.deadline) {
     return closeQuestion(state, clock);
   }
-  return none();
+  return giveUpOnDropped(state, clock);
 }

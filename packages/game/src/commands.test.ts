@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Command, type LogEntry, replay, runCommand } from "./commands";
-import { COUNTDOWN_MS, createGame, snapshotFor } from "./engine";
+import { COUNTDOWN_MS, createGame, RECONNECT_GRACE_MS, snapshotFor } from "./engine";
 import type { GameState } from "./game-state";
 
 const card = (n: number) => ({
@@ -45,6 +45,7 @@ describe("replaying a game's log (another node taking a game over)", () => {
   it("rebuilds the same state: players, phase, the shuffled answer order and every score", () => {
     const original = fresh();
     const start = 1000;
+    const gaveUp = start + COUNTDOWN_MS + 20 + RECONNECT_GRACE_MS;
     const log = play(original, [
       [0, { kind: "join", userId: "host", username: "Host" }],
       [1, { kind: "join", userId: "a", username: "Ann" }],
@@ -55,19 +56,21 @@ describe("replaying a game's log (another node taking a game over)", () => {
       [start + COUNTDOWN_MS, { kind: "tick" }],
       [start + COUNTDOWN_MS + 10, { kind: "answer", userId: "a", shownIndex: 2 }],
       [start + COUNTDOWN_MS + 20, { kind: "disconnect", userId: "b" }],
-      [start + COUNTDOWN_MS + 30, { kind: "next", userId: "host" }],
-      [start + COUNTDOWN_MS + 40, { kind: "next", userId: "host" }],
-      [start + COUNTDOWN_MS + 50, { kind: "join", userId: "b", username: "Ben" }],
-      [start + COUNTDOWN_MS + 60, { kind: "answer", userId: "b", shownIndex: 1 }],
+      // b does not come back in time: the question closes without them.
+      [gaveUp, { kind: "tick" }],
+      [gaveUp + 10, { kind: "next", userId: "host" }],
+      [gaveUp + 20, { kind: "next", userId: "host" }],
+      [gaveUp + 30, { kind: "join", userId: "b", username: "Ben" }],
+      [gaveUp + 40, { kind: "answer", userId: "b", shownIndex: 1 }],
     ]);
     // The answer in the lobby is refused and so not logged.
-    expect(log).toHaveLength(12);
+    expect(log).toHaveLength(13);
     expect(original.phase).toBe("question");
     expect(original.question?.answers.has("b")).toBe(true);
 
     const rebuilt = fresh();
     replay(rebuilt, log);
-    const now = start + COUNTDOWN_MS + 70;
+    const now = gaveUp + 50;
     for (const user of ["host", "a", "b"])
       expect(snapshotFor(rebuilt, user, now)).toEqual(snapshotFor(original, user, now));
     expect(rebuilt.cards).toEqual(original.cards);

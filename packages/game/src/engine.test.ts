@@ -15,6 +15,7 @@ import {
   leaveGame,
   nextStep,
   nextWakeUp,
+  RECONNECT_GRACE_MS,
   ROOM_LOBBY_NAMES,
   ruleMessages,
   snapshotFor,
@@ -220,16 +221,32 @@ describe("a question (docs/product.md §10.3: nothing reveals the answer early)"
     expect(events(advanceClock(state, at(COUNTDOWN_MS + 20_000)).emits)).toContain("question_ended");
   });
 
-  it("does not wait for a player who dropped, and waits again when they return", () => {
+  it("waits a moment for a player who dropped (a reload comes back), then no longer", () => {
     const state = atFirstQuestion(["a", "b", "c"]);
     disconnectPlayer(state, "c", at(COUNTDOWN_MS));
     joinGame(state, { userId: "c", username: "name-c" });
     submitAnswer(state, "a", 0, at(COUNTDOWN_MS + 1));
     expect(state.phase).toBe("question");
     disconnectPlayer(state, "c", at(COUNTDOWN_MS + 2));
-    const closing = submitAnswer(state, "b", 0, at(COUNTDOWN_MS + 3));
+    // Everyone connected has answered, but c may be reloading: the question stays open for them a moment.
+    expect(events(submitAnswer(state, "b", 0, at(COUNTDOWN_MS + 3)).emits)).not.toContain("question_ended");
+    expect(nextWakeUp(state)).toBe(COUNTDOWN_MS + 2 + RECONNECT_GRACE_MS);
+    expect(advanceClock(state, at(COUNTDOWN_MS + 1 + RECONNECT_GRACE_MS)).emits).toEqual([]);
+    const closing = advanceClock(state, at(COUNTDOWN_MS + 2 + RECONNECT_GRACE_MS));
     expect(events(closing.emits)).toContain("question_ended");
     expect(state.players.get("c")?.score).toBe(0);
+  });
+
+  it("lets the last player who reloads answer the question they were on (issue 29)", () => {
+    const state = atFirstQuestion(["a", "b"]);
+    submitAnswer(state, "a", 0, at(COUNTDOWN_MS + 1));
+    disconnectPlayer(state, "b", at(COUNTDOWN_MS + 2));
+    expect(state.phase).toBe("question");
+    joinGame(state, { userId: "b", username: "name-b" });
+    expect(advanceClock(state, at(COUNTDOWN_MS + 2 + RECONNECT_GRACE_MS)).emits).toEqual([]);
+    const closing = submitAnswer(state, "b", correctShown(state), at(COUNTDOWN_MS + 3 + RECONNECT_GRACE_MS));
+    expect(events(closing.emits)).toContain("question_ended");
+    expect(state.players.get("b")?.score).toBeGreaterThan(0);
   });
 });
 

@@ -26,6 +26,7 @@ export {
   HOST_IDLE_MS,
   LOBBY_LIST_SIZE,
   LOBBY_WITHOUT_HOST_MS,
+  RECONNECT_GRACE_MS,
   ROOM_LOBBY_NAMES,
   ruleMessages,
 } from "./rules";

@@ -82,6 +82,11 @@ export interface OpenQuestion {
   totalMs: number;
   /** Connected players who have not answered yet; the question closes early when it empties. */
   waiting: Set<string>;
+  /**
+   * Of those, the ones whose connection dropped, and until when they are still waited for (RECONNECT_GRACE_MS): in
+   * the order they dropped, which is the order of those times.
+   */
+  awayUntil: Map<string, number>;
 }
 
 export interface GameState {

@@ -3,7 +3,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import { type Emit, GameRuleError, type GameState, type Outcome, type Player } from "./game-state";
 import { nicknameKey } from "./nickname-key";
-import { forgetAnswer, stopWaitingFor } from "./questions";
+import { forgetAnswer, stopWaitingFor, waitForReturn } from "./questions";
 import { emptyRecord } from "./report";
 import { type Clock, none, ROOM_LOBBY_NAMES, requireHost, ruleMessages } from "./rules";
 import { lobbyEntry, lobbyList, settingsView } from "./views";
@@ -81,6 +81,7 @@ function reconnect(state: GameState, player: Player): void {
   const question = state.question;
   if (state.phase === "question" && question?.participants.has(player.userId) && !question.answers.has(player.userId)) {
     question.waiting.add(player.userId);
+    question.awayUntil.delete(player.userId);
   }
 }
 
@@ -89,7 +90,8 @@ export function disconnectPlayer(state: GameState, userId: string, clock: Clock)
   const player = state.players.get(userId);
   if (!player) return none();
   player.connected = false;
-  return stopWaitingFor(state, userId, clock);
+  waitForReturn(state, userId, clock);
+  return none();
 }
 
 /** The player chose to leave: they are out of the game and its stats; the host hears "Alex left". */

@@ -11,7 +11,7 @@ import {
 } from "./game-state";
 import { asRanked, rankPlayers } from "./ranking";
 import { recordAnswer, reportQuestion } from "./report";
-import { type Clock, none, ruleMessages } from "./rules";
+import { type Clock, none, RECONNECT_GRACE_MS, ruleMessages } from "./rules";
 import { pointsFor } from "./scoring";
 import { shuffled } from "./shuffle";
 import { answerAsSeen, answerCountOf, cardForClient, phaseChanged } from "./views";
@@ -35,6 +35,7 @@ export function openQuestion(state: GameState, cardIndex: number, clock: Clock):
     correct: 0,
     totalMs: 0,
     waiting,
+    awayUntil: new Map(),
   };
   // The host hears at once who the question waits for.
   state.answerCountDirty = true;
@@ -92,7 +93,36 @@ export function stopWaitingFor(state: GameState, userId: string, clock: Clock): 
   const question = state.question;
   if (state.phase !== "question" || !question) return none();
   question.waiting.delete(userId);
+  question.awayUntil.delete(userId);
   return question.waiting.size === 0 ? closeQuestion(state, clock) : none();
+}
+
+/** The player's connection dropped: the question still waits for their answer a moment (RECONNECT_GRACE_MS). */
+export function waitForReturn(state: GameState, userId: string, clock: Clock): void {
+  const question = state.question;
+  if (state.phase !== "question" || !question?.waiting.has(userId)) return;
+  question.awayUntil.delete(userId);
+  question.awayUntil.set(userId, clock.now + RECONNECT_GRACE_MS);
+}
+
+/** When the first player who dropped stops being waited for, or null. */
+export function firstReturnDeadline(question: OpenQuestion): number | null {
+  for (const until of question.awayUntil.values()) return until;
+  return null;
+}
+
+/** Stops waiting for the players whose moment to come back is over; the question closes when nobody is left. */
+export function giveUpOnDropped(state: GameState, clock: Clock): Outcome {
+  const question = state.question;
+  if (state.phase !== "question" || !question) return none();
+  let gaveUp = false;
+  for (const [userId, until] of question.awayUntil) {
+    if (until > clock.now) break;
+    question.awayUntil.delete(userId);
+    question.waiting.delete(userId);
+    gaveUp = true;
+  }
+  return gaveUp && question.waiting.size === 0 ? closeQuestion(state, clock) : none();
 }
 
 /**

@@ -9,6 +9,12 @@ export const COUNTDOWN_MS = (START_COUNTDOWN_SECONDS + 1) * 1000;
 export const LOBBY_WITHOUT_HOST_MS = 30 * 60 * 1000;
 export const HOST_IDLE_MS = 15 * 60 * 1000;
 
+/**
+ * A player who drops while a question waits for their answer is waited for this long before it closes without
+ * them: a phone reloading the page is back in a few seconds (issue 29: a lone player's reload no longer ends it).
+ */
+export const RECONNECT_GRACE_MS = 6000;
+
 /** How many players the final list and the lobby list carry; each player also gets their own rank. */
 export const FINAL_LIST_SIZE = 100;
 export const LOBBY_LIST_SIZE = 50;

@@ -90,7 +90,7 @@ describe("a started game", () => {
     expect(state.phase).toBe("ended");
     expect(state.ended?.message).toBe(ruleMessages.hostAway);
     const results = outcomes.find((outcome) => outcome.results)?.results;
-    expect(results?.players).toEqual([{ userId: "ann", score: 1000, won: true, guest: false }]);
+    expect(results?.players).toEqual([{ userId: "ann", score: 1000, rank: 1, won: true, guest: false }]);
   });
 
   it("counts every host action as presence, connected or not", () => {

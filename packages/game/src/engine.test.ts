@@ -289,9 +289,9 @@ describe("the host's Next and the end (docs/product.md §4 host game screen)", (
     state.players.get("b")!.score = 900;
     const outcome = endGame(state, HOST);
     expect(outcome.results?.players).toEqual([
-      { userId: "a", score: 900, won: true, guest: false },
-      { userId: "b", score: 900, won: true, guest: false },
-      { userId: "c", score: 0, won: false, guest: false },
+      { userId: "a", score: 900, rank: 1, won: true, guest: false },
+      { userId: "b", score: 900, rank: 1, won: true, guest: false },
+      { userId: "c", score: 0, rank: 3, won: false, guest: false },
     ]);
     expect(find(outcome.emits, "your_result")).toMatchObject({ to: "user", payload: { rank: 1 } });
     expect(() => endGame(state, HOST)).toThrow(ruleMessages.gameOver);

@@ -57,6 +57,7 @@ export function finish(state: GameState, reason?: string): Outcome {
       players: ranked.map((entry) => ({
         userId: entry.User_id,
         score: entry.score,
+        rank: entry.rank,
         won: entry.rank === 1 && entry.score > 0,
         guest: entry.Guest === true,
       })),

@@ -138,6 +138,8 @@ export type Emit = {
 export interface PlayerResult {
   userId: string;
   score: number;
+  /** Place in the final ranking (ties share it), shown in the player's Past games (issue 29). */
+  rank: number;
   won: boolean;
   /** A guest's result is kept for a later signup, never as account stats. */
   guest: boolean;

@@ -130,8 +130,8 @@ describe("guests in the engine (issue 12)", () => {
     submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));
     const { results } = endGame(state, HOST);
     expect(results?.players).toEqual([
-      { userId: "a", score: expect.any(Number), won: true, guest: false },
-      { userId: "g1", score: 0, won: false, guest: true },
+      { userId: "a", score: expect.any(Number), rank: 1, won: true, guest: false },
+      { userId: "g1", score: 0, rank: 2, won: false, guest: true },
     ]);
   });
 });

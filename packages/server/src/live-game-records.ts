@@ -6,6 +6,7 @@ import {
   findGameById,
   listOpenGames,
   markGamePlaying,
+  recordPlayedResults,
   setGameSettings,
   setGameStatus,
 } from "./features/games";
@@ -35,6 +36,7 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
         if (!(await insertReport(tx, gameId, report))) return false;
         // Accounts get stats; a guest's result waits in its session for a signup to claim it.
         await recordResults(tx, deckTitle, accounts);
+        await recordPlayedResults(tx, gameId, accounts);
         await recordGuestResults(
           tx,
           deckTitle,

@@ -76,7 +76,7 @@ export interface GameReportData {
 
 // ---------- REST: GET /api/games/reports, GET /api/games/{id}/report (docs/api.md) ----------
 
-/** One finished game of the signed-in host, in the "Past games" list. */
+/** One finished game of the signed-in user, in the "Past games" list: one they hosted or (issue 29) played. */
 export interface PastGame {
   gameId: string;
   deckTitle: string | null;
@@ -84,6 +84,13 @@ export interface PastGame {
   endedAt: string;
   players: number;
   questions: number;
+  /** "hosted": the report is theirs; "played": they were a player (the report is the host's alone). */
+  role: "hosted" | "played";
+  /** A played game's points; null for a hosted one. */
+  score: number | null;
+  /** A played game's place (ties share it) among `ranked` players; null for a hosted one, or when unknown. */
+  rank: number | null;
+  ranked: number | null;
 }
 
 /** A page of a longer list: `total` items in all, this page starting at `offset`. */

@@ -37,9 +37,17 @@ async function recordGame(hostPage: Page, report: GameReportData): Promise<strin
   const game = (await apiAs<{ data: GameRecord[] }>(hostPage, "POST", "/api/games", {})).data[0];
   if (!game) throw new Error("no game");
   const records = createLiveGameRecords(e2e.database.db);
+  // Every player joined first, as the live game records it (their Past games lists the game).
+  await Promise.all(report.players.map((p) => records.playerJoined(game.Game_id, p.userId)));
   // A player the host removed is in the report but not in the results (no stats), as the engine reports them.
   const ranked = report.players.filter((p) => !p.removed);
-  const results = ranked.map((p) => ({ userId: p.userId, score: p.score, won: p.rank === 1, guest: false }));
+  const results = ranked.map((p) => ({
+    userId: p.userId,
+    score: p.score,
+    rank: p.rank ?? 0,
+    won: p.rank === 1,
+    guest: false,
+  }));
   await records.recordResults(game.Game_id, report.deckTitle, results, report);
   await records.gameEnded(game.Game_id);
   return game.Game_id;
@@ -303,6 +311,32 @@ describe("game reports and Past games (issue 11 item 10)", () => {
       "No answer",
     ]);
     expect(lines.filter((line) => line.startsWith("Removed,"))).toHaveLength(2);
+  });
+
+  test("issue 29: Past games lists a game the user played, with score and place, beside one they hosted", async () => {
+    const { hostPage, host, ann, ben } = await hostWithPlayers();
+    const annPage = await e2e.newPage(DESKTOP);
+    await annPage.context().request.post("/api/auth/login", { data: { email: ann.email, password: ann.password } });
+    const played = await finishedGame(hostPage, ann, ben, "World Capitals");
+    const hosted = await finishedGame(annPage, host, ben, "European Rivers");
+    for (const viewport of [DESKTOP, PHONE_390]) {
+      await annPage.setViewportSize(viewport);
+      await annPage.goto("/dashboard");
+      const pastGames = annPage.getByRole("list", { name: "Past games" });
+      await pastGames.waitFor(LONG);
+      const entries = pastGames.getByRole("listitem");
+      const texts = (await entries.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+      expect(texts).toHaveLength(2);
+      expect(texts[0]).toMatch(/^European Rivers Hosted .+ · 2 players · 2 questions$/);
+      expect(texts[1]).toMatch(/^World Capitals Played .+ · You scored 3000 points · 1st of 2$/);
+      // The report is the host's: the played game is no link.
+      expect(await entries.nth(1).getByRole("link").count()).toBe(0);
+      expect(await entries.nth(0).getByRole("link").getAttribute("href")).toBe(`/games/${hosted}/report`);
+      expect(await annPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoAxeViolations(annPage);
+      await saveScreenshot(annPage, "dashboard-past-games-played");
+    }
+    expect(played).not.toBe(hosted);
   });
 
   test("a new host sees No past games yet; a list that cannot load says so and can be retried", async () => {

@@ -404,4 +404,16 @@ $$;
     // Issue 29 point 6: a card image's description, read to screen readers; null reads the question instead.
     sql: `ALTER TABLE cards ADD COLUMN image_alt text;`,
   },
+  {
+    id: "0019_played_games",
+    // Issue 29 point 11: Past games lists the games a user played, with their score and place. Both are written
+    // with the game's results (null for games that ended before, which stay out of the list); a guest's place is
+    // kept for the signup that claims it. ranked_count is the "of 12" (a removed player has no place).
+    sql: `
+ALTER TABLE game_players ADD COLUMN score integer;
+ALTER TABLE game_players ADD COLUMN rank integer;
+ALTER TABLE guests ADD COLUMN rank integer;
+ALTER TABLE game_reports ADD COLUMN ranked_count integer;
+`,
+  },
 ];

@@ -198,6 +198,9 @@ export const gamePlayers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 29: the player's points and place, written with the game's results (null until then). */
+    score: integer("score"),
+    rank: integer("rank"),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.userId] }), index("game_players_user_idx").on(table.userId)],
 );
@@ -232,6 +235,8 @@ export const gameReports = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
     playerCount: integer("player_count").notNull(),
     questionCount: integer("question_count").notNull(),
+    /** Issue 29: the players with a place (removed ones have none); null in reports stored before. */
+    rankedCount: integer("ranked_count"),
     /** JSON array of ReportQuestion. */
     questions: text("questions").notNull(),
   },
@@ -271,6 +276,8 @@ export const guests = pgTable(
     deckTitle: text("deck_title"),
     claimedBy: text("claimed_by").references(() => users.id, { onDelete: "set null" }),
     kicked: boolean("kicked").notNull().default(false),
+    /** Issue 29: the guest's place, claimed with the score into the account's Past games. */
+    rank: integer("rank"),
   },
   (table) => [
     index("guests_game_idx").on(table.gameId),

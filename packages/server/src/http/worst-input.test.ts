@@ -339,7 +339,13 @@ describe(`worst inputs: no request stalls the event loop for ${STALL_LIMIT_MS} m
     });
     const gameId = game.json().data[0].Game_id as string;
     const records = createLiveGameRecords(t.database.db);
-    const results = report.players.map((p) => ({ userId: p.userId, score: p.score, won: p.rank === 1, guest: false }));
+    const results = report.players.map((p) => ({
+      userId: p.userId,
+      score: p.score,
+      rank: p.rank ?? 0,
+      won: p.rank === 1,
+      guest: false,
+    }));
     await records.recordResults(gameId, report.deckTitle, results, report);
     await records.gameEnded(gameId);
     await request("GET", `/api/games/reports?limit=${REPORT_PAGE_MAX}`, undefined, 200);

@@ -4,6 +4,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { Db } from "../../db/connect";
 import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
+import { addPlayedGame } from "../games";
 import { claimGuestResult } from "../guests";
 import { recordResults } from "../users";
 import { LoginThrottle } from "./login-throttle";
@@ -22,8 +23,8 @@ export class AuthService {
 
   /**
    * Creates the account and signs it in; returns the user id and session token. With the token of a guest session
-   * (issue 12) whose game has ended, the guest's result becomes the account's first stats, in the same
-   * transaction, once ever.
+   * (issue 12) whose game has ended, the guest's result becomes the account's first stats and its game one of the
+   * account's Past games (issue 29), in the same transaction, once ever.
    */
   async signup(body: SignupBody, guestToken?: string): Promise<{ userId: string; token: string }> {
     const emailKey = body.email.toLowerCase();
@@ -36,7 +37,10 @@ export class AuthService {
         return false;
       }
       const claimed = guestToken ? await claimGuestResult(tx, guestToken, userId) : undefined;
-      if (claimed) await recordResults(tx, claimed.deckTitle, [{ userId, ...claimed, guest: false }]);
+      if (claimed) {
+        await recordResults(tx, claimed.deckTitle, [{ userId, score: claimed.score, won: claimed.won }]);
+        await addPlayedGame(tx, claimed.gameId, { userId, score: claimed.score, rank: claimed.rank });
+      }
       return true;
     });
     if (!created) throw new AppError("conflict", messages.emailTaken);

@@ -2,11 +2,13 @@
 export { DatabaseLogStore } from "./database-log-store";
 export {
   addGamePlayers,
+  addPlayedGame,
   findGameById,
   isDeckInGameOf,
   listDecksInGamesOf,
   listOpenGames,
   markGamePlaying,
+  recordPlayedResults,
   setGameSettings,
   setGameStatus,
 } from "./repository";

@@ -1,6 +1,6 @@
 import type { LogEntry } from "@quizdeck/game/commands";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { type Db, inTransaction } from "../../db/connect";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { type Db, inTransaction, type Transaction } from "../../db/connect";
 import { decks, gameLog, gamePlayers, games } from "../../db/schema";
 
 export type GameStatus = "lobby" | "playing" | "ended";
@@ -82,6 +82,39 @@ export const setGameSettings = (
 
 export async function addGamePlayers(db: Db, players: { gameId: string; userId: string }[]): Promise<void> {
   if (players.length > 0) await db.insert(gamePlayers).values(players).onConflictDoNothing();
+}
+
+const RESULT_BATCH = 1000;
+
+/** A player's points and place in a game, for their Past games (issue 29). */
+export interface PlayedResult {
+  userId: string;
+  score: number;
+  rank: number | null;
+}
+
+/**
+ * Writes each player's points and place onto their row of the game, a thousand players a statement. Run it in
+ * the transaction that writes the game's stats; a player without a row (they never joined) gets none.
+ */
+export async function recordPlayedResults(tx: Transaction, gameId: string, players: PlayedResult[]): Promise<void> {
+  for (let start = 0; start < players.length; start += RESULT_BATCH) {
+    const values = sql.join(
+      players
+        .slice(start, start + RESULT_BATCH)
+        .map((p) => sql`(${p.userId}::text, ${p.score}::integer, ${p.rank}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+        UPDATE game_players SET score = result.score, rank = result.rank
+        FROM (VALUES ${values}) AS result(user_id, score, rank)
+        WHERE game_players.game_id = ${gameId}::text AND game_players.user_id = result.user_id`);
+  }
+}
+
+/** A guest's claimed result (issue 29): the new account played that game, with the guest's points and place. */
+export async function addPlayedGame(tx: Transaction, gameId: string, result: PlayedResult): Promise<void> {
+  await tx.insert(gamePlayers).values({ gameId, ...result });
 }
 
 /** True while the user plays (or waits in the lobby of) an open game of this deck. */

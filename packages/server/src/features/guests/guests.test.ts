@@ -235,7 +235,7 @@ async function guestWithResult(score: number, won: boolean) {
   const { gameId } = await openGame(t.app);
   const joined = await joinAsGuest(t.app, gameId, "Winner", { address: freshAddress() });
   const guestId: string = joined.json().data.User_id;
-  const results: PlayerResult[] = [{ userId: guestId, score, won, guest: true }];
+  const results: PlayerResult[] = [{ userId: guestId, score, rank: 1, won, guest: true }];
   const records = createLiveGameRecords(t.database.db);
   await records.recordResults(
     gameId,
@@ -318,6 +318,35 @@ describe("a guest's result at game end, and the claim at signup", () => {
       totalScore: 300,
       highestScore: 300,
       highestScoreDeck: "Rivers",
+    });
+  });
+
+  it("lists the claimed game in the new account's Past games at once, with the guest's score and place", async () => {
+    const { gameId, cookie } = await guestWithResult(1500, true);
+    const response = await signUpWith(cookie);
+    const session = response.cookies.find((c) => c.name === "qd_session");
+    const past = await t.app.inject({
+      method: "GET",
+      url: "/api/games/reports",
+      headers: { cookie: `qd_session=${session?.value}` },
+    });
+    expect(past.json()).toEqual({
+      items: [
+        {
+          gameId,
+          deckTitle: "Rivers",
+          endedAt: expect.any(String),
+          players: 1,
+          questions: 0,
+          role: "played",
+          score: 1500,
+          rank: 1,
+          ranked: 1,
+        },
+      ],
+      total: 1,
+      limit: 50,
+      offset: 0,
     });
   });
 

@@ -31,7 +31,8 @@ export async function insertGuestIfWelcome(db: Db, gameId: string, nickname: str
     .insert(guests)
     .select(
       sql`SELECT ${id}::text, ${games.id}, ${nickname}::text, ${hashToken(token)}::text, now(),
-                 ${expiresAt}::timestamptz, NULL::integer, NULL::boolean, NULL::text, NULL::text, false
+                 ${expiresAt}::timestamptz, NULL::integer, NULL::boolean, NULL::text, NULL::text, false,
+                 NULL::integer
           FROM ${games}
           WHERE ${games.id} = ${gameId} AND ${games.status} <> 'ended' AND ${games.guestsAllowed}`,
     )
@@ -78,12 +79,12 @@ export async function recordGuestResults(tx: Transaction, deckTitle: string | nu
     const values = sql.join(
       players
         .slice(start, start + RESULT_BATCH)
-        .map((p) => sql`(${p.userId}::text, ${p.score}::integer, ${p.won}::boolean)`),
+        .map((p) => sql`(${p.userId}::text, ${p.score}::integer, ${p.won}::boolean, ${p.rank}::integer)`),
       sql`, `,
     );
     await tx.execute(sql`
-        UPDATE guests SET score = result.score, won = result.won, deck_title = ${deckTitle}::text
-        FROM (VALUES ${values}) AS result(id, score, won)
+        UPDATE guests SET score = result.score, won = result.won, rank = result.rank, deck_title = ${deckTitle}::text
+        FROM (VALUES ${values}) AS result(id, score, won, rank)
         WHERE guests.id = result.id`);
   }
 }
@@ -98,7 +99,8 @@ export async function shortenGuestSessions(db: Db, gameId: string): Promise<void
 
 /**
  * Marks the session's result as the account's and ends the session, so it is claimed once ever (even if the
- * account is later deleted). Returns the result, or undefined when there is none to claim.
+ * account is later deleted). Returns the result with its game, or undefined when there is none to claim (the
+ * place is null in a result stored before places were).
  */
 export async function claimGuestResult(tx: Transaction, token: string, userId: string) {
   if (token.length > 100) return undefined;
@@ -113,9 +115,15 @@ export async function claimGuestResult(tx: Transaction, token: string, userId: s
         gt(guests.expiresAt, new Date()),
       ),
     )
-    .returning({ score: guests.score, won: guests.won, deckTitle: guests.deckTitle });
+    .returning({
+      gameId: guests.gameId,
+      score: guests.score,
+      rank: guests.rank,
+      won: guests.won,
+      deckTitle: guests.deckTitle,
+    });
   if (!row || row.score === null) return undefined;
-  return { score: row.score, won: row.won === true, deckTitle: row.deckTitle };
+  return { gameId: row.gameId, score: row.score, rank: row.rank, won: row.won === true, deckTitle: row.deckTitle };
 }
 
 /** Expired sessions are of no more use (no socket, no claim): deleted, so the table holds live sessions only. */

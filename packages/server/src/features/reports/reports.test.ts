@@ -102,6 +102,7 @@ const resultsOf = (report: GameReportData): PlayerResult[] =>
   report.players.map((player) => ({
     userId: player.userId,
     score: player.score,
+    rank: player.rank ?? 0,
     won: player.rank === 1,
     guest: false,
   }));
@@ -120,6 +121,19 @@ async function finishGame(host: TestUser, report: GameReportData): Promise<strin
   await records.gameEnded(gameId);
   return gameId;
 }
+
+/** As finishGame, the players' accounts having joined the game first (the live game records each join). */
+async function playGame(host: TestUser, report: GameReportData): Promise<string> {
+  const gameId = await createGame(host);
+  const records = createLiveGameRecords(t.database.db);
+  await Promise.all(report.players.filter((p) => !p.guest).map((p) => records.playerJoined(gameId, p.userId)));
+  await records.recordResults(gameId, report.deckTitle, resultsOf(report), report);
+  await records.gameEnded(gameId);
+  return gameId;
+}
+
+const pastGames = async (user: TestUser, query = ""): Promise<Page<PastGame>> =>
+  (await as(t.app, user).get(`/api/games/reports${query}`)).json();
 
 async function threePlayerGame() {
   const [host, ada, bob, cy] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
@@ -292,6 +306,10 @@ describe("GET /api/games/reports", () => {
       endedAt: expect.any(String),
       players: 3,
       questions: 2,
+      role: "hosted",
+      score: null,
+      rank: null,
+      ranked: null,
     });
     const page: Page<PastGame> = (await as(t.app, host).get("/api/games/reports?limit=2&offset=2")).json();
     expect(page).toEqual({ items: [all.items[2]], total: 3, limit: 2, offset: 2 });
@@ -302,6 +320,70 @@ describe("GET /api/games/reports", () => {
       offset: 0,
     });
     expect((await as(t.app, host).get("/api/games/reports?limit=x")).statusCode).toBe(400);
+  });
+});
+
+describe("Past games of a player (issue 29)", () => {
+  it("lists the game a player played with their score and place, and the host's game as hosted", async () => {
+    const [host, ada, bob, cy] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const gameId = await playGame(host, threePlayerReport(ada, bob, cy));
+    const common = { gameId, deckTitle: "Rivers", endedAt: expect.any(String), players: 3, questions: 2 };
+    expect((await pastGames(bob)).items).toEqual([{ ...common, role: "played", score: 1250, rank: 2, ranked: 3 }]);
+    expect((await pastGames(ada)).items).toEqual([{ ...common, role: "played", score: 3000, rank: 1, ranked: 3 }]);
+    expect(await pastGames(host)).toEqual({
+      items: [{ ...common, role: "hosted", score: null, rank: null, ranked: null }],
+      total: 1,
+      limit: 50,
+      offset: 0,
+    });
+  });
+
+  it("pages hosted and played games together, newest first, each once", async () => {
+    const [user, other, ada, bob] = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
+    const ids = [
+      await playGame(user, threePlayerReport(ada, bob, other)),
+      await playGame(other, threePlayerReport(user, bob, ada)),
+      await playGame(user, threePlayerReport(ada, bob, other)),
+      await playGame(other, threePlayerReport(ada, user, bob)),
+      await playGame(other, threePlayerReport(ada, bob, ada)),
+    ];
+    const all = await pastGames(user);
+    expect(all.total).toBe(4);
+    expect(all.items.map((game) => [game.gameId, game.role, game.rank])).toEqual([
+      [ids[3], "played", 2],
+      [ids[2], "hosted", null],
+      [ids[1], "played", 1],
+      [ids[0], "hosted", null],
+    ]);
+    const pages = [];
+    for (let offset = 0; offset < 5; offset += 2) pages.push(await pastGames(user, `?limit=2&offset=${offset}`));
+    expect(pages.flatMap((page) => page.items)).toEqual(all.items);
+    expect(pages.map((page) => [page.items.length, page.total])).toEqual([
+      [2, 4],
+      [2, 4],
+      [0, 4],
+    ]);
+  });
+
+  it("does not list a game that has not ended, nor one the player left without a result", async () => {
+    const [host, ada, bob, cy] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const open = await createGame(host);
+    const records = createLiveGameRecords(t.database.db);
+    await records.playerJoined(open, ada.id);
+    const report = threePlayerReport(ada, bob, cy);
+    const gameId = await createGame(await signUp(t.app));
+    await records.playerJoined(gameId, ada.id);
+    // Ada was removed: she is in the report, without a place and without a result.
+    const withoutAda = report.players.filter((player) => player.userId !== ada.id);
+    await records.recordResults(gameId, "Rivers", resultsOf({ ...report, players: withoutAda }), report);
+    await records.gameEnded(gameId);
+    expect(await pastGames(ada)).toEqual({ items: [], total: 0, limit: 50, offset: 0 });
+    expect((await pastGames(host)).total).toBe(0);
   });
 });
 

@@ -7,9 +7,10 @@ import type {
   ReportPlayerSummary,
   ReportQuestion,
 } from "@quizdeck/shared/reports";
-import { and, asc, count, desc, eq, gte, like, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, like, lte, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
-import { gameReportPlayers, gameReports, games } from "../../db/schema";
+import { gamePlayers, gameReportPlayers, gameReports, games } from "../../db/schema";
 
 /** Players a row: a class of 10,000 is 50 rows. */
 export const REPORT_CHUNK = 200;
@@ -94,6 +95,7 @@ export async function insertReport(db: Db, gameId: string, report: GameReportDat
       deckTitle: report.deckTitle,
       playerCount: report.players.length,
       questionCount: report.questions.length,
+      rankedCount: report.players.filter((player) => player.rank !== null).length,
       questions: JSON.stringify(report.questions),
     })
     .onConflictDoNothing()
@@ -139,27 +141,67 @@ export async function findReportHeader(db: Db, gameId: string): Promise<ReportHe
   return row && { ...row, questions: JSON.parse(row.questions) as ReportQuestion[] };
 }
 
-/** The host's reported games, newest first, and how many there are in all. */
-export async function listReportsOfHost(
+const pastGameColumns = {
+  gameId: gameReports.gameId,
+  deckTitle: gameReports.deckTitle,
+  endedAt: gameReports.endedAt,
+  players: gameReports.playerCount,
+  questions: gameReports.questionCount,
+};
+
+/**
+ * The user's reported games, newest first, and how many there are in all (issue 29): the ones they hosted and
+ * the ones they played to the end (with a score). Each side is read newest first up to the page's end through
+ * its own index, and the two are merged, so a page costs `offset + limit` rows a side, never the whole history.
+ */
+export async function listPastGames(
   db: Db,
-  hostId: string,
+  userId: string,
   page: PageQuery,
 ): Promise<{ games: PastGame[]; total: number }> {
-  const rows = await db
+  const end = page.offset + page.limit;
+  const hosted = db
     .select({
-      gameId: gameReports.gameId,
-      deckTitle: gameReports.deckTitle,
-      endedAt: gameReports.endedAt,
-      players: gameReports.playerCount,
-      questions: gameReports.questionCount,
+      ...pastGameColumns,
+      role: sql<PastGame["role"]>`'hosted'`.as("role"),
+      score: sql<number | null>`NULL::integer`.as("score"),
+      rank: sql<number | null>`NULL::integer`.as("rank"),
+      ranked: sql<number | null>`NULL::integer`.as("ranked"),
     })
     .from(gameReports)
-    .where(eq(gameReports.hostId, hostId))
+    .where(eq(gameReports.hostId, userId))
     .orderBy(desc(gameReports.endedAt), desc(gameReports.gameId))
+    .limit(end);
+  const played = db
+    .select({
+      ...pastGameColumns,
+      role: sql<PastGame["role"]>`'played'`.as("role"),
+      score: gamePlayers.score,
+      rank: gamePlayers.rank,
+      ranked: gameReports.rankedCount,
+    })
+    .from(gamePlayers)
+    .innerJoin(gameReports, eq(gameReports.gameId, gamePlayers.gameId))
+    .where(and(eq(gamePlayers.userId, userId), isNotNull(gamePlayers.score)))
+    .orderBy(desc(gameReports.endedAt), desc(gameReports.gameId))
+    .limit(end);
+  const merged = unionAll(hosted, played).as("past");
+  const rows = await db
+    .select()
+    .from(merged)
+    .orderBy(desc(merged.endedAt), desc(merged.gameId))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(gameReports).where(eq(gameReports.hostId, hostId));
-  return { games: rows.map((row) => ({ ...row, endedAt: row.endedAt.toISOString() })), total: total?.n ?? 0 };
+  const [hostedTotal] = await db.select({ n: count() }).from(gameReports).where(eq(gameReports.hostId, userId));
+  const [playedTotal] = await db
+    .select({ n: count() })
+    .from(gamePlayers)
+    .innerJoin(gameReports, eq(gameReports.gameId, gamePlayers.gameId))
+    .where(and(eq(gamePlayers.userId, userId), isNotNull(gamePlayers.score)));
+  return {
+    games: rows.map((row) => ({ ...row, endedAt: new Date(row.endedAt).toISOString() })),
+    total: (hostedTotal?.n ?? 0) + (playedTotal?.n ?? 0),
+  };
 }
 
 /** A page of the report's players, best first, without their answers. */

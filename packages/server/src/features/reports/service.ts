@@ -7,7 +7,7 @@ import { reportCsv } from "./report-csv";
 import {
   findReportHeader,
   findReportPlayer,
-  listReportsOfHost,
+  listPastGames,
   type ReportHeader,
   reportPlayerChunk,
   reportPlayersPage,
@@ -20,7 +20,7 @@ export class ReportService {
   constructor(private readonly db: Db) {}
 
   async pastGames(callerId: string, page: PageQuery): Promise<Page<PastGame>> {
-    const { games, total } = await listReportsOfHost(this.db, callerId, page);
+    const { games, total } = await listPastGames(this.db, callerId, page);
     return { items: games, total, ...page };
   }
 

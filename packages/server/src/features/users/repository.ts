@@ -68,7 +68,11 @@ const RESULT_BATCH = 1000;
  * Highest_Score and its deck title when beaten. Several statements: run it in a transaction (the caller's, with
  * the game's report).
  */
-export async function recordResults(tx: Transaction, deckTitle: string | null, players: PlayerResult[]) {
+export async function recordResults(
+  tx: Transaction,
+  deckTitle: string | null,
+  players: Pick<PlayerResult, "userId" | "score" | "won">[],
+) {
   for (let start = 0; start < players.length; start += RESULT_BATCH) {
     const batch = players.slice(start, start + RESULT_BATCH);
     const values = sql.join(

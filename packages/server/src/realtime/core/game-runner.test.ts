@@ -96,7 +96,7 @@ describe("the game runner", () => {
     expect(records.results).toEqual([]);
     await runner.execute("g1", { kind: "next", userId: "host" });
     await time.advance(1);
-    expect(records.results).toEqual([[{ userId: "ann", score: 2000, won: true, guest: false }]]);
+    expect(records.results).toEqual([[{ userId: "ann", score: 2000, rank: 1, won: true, guest: false }]]);
     expect(records.games.get("g1")?.status).toBe("ended");
     runner.close();
   });

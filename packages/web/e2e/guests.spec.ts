@@ -1,6 +1,7 @@
 /**
  * Issue 12: guests. A signed-out phone joins a live game by its QR link with a nickname, plays it to the podium
- * (reloading mid-question on the way), then signs up from the final screen and finds the game in its stats.
+ * (reloading mid-question on the way), then signs up from the final screen and finds the game in its stats and
+ * its Past games.
  */
 import { messages } from "@quizdeck/shared/messages";
 import type { SessionReply } from "@quizdeck/shared/records";
@@ -140,6 +141,14 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await signup.fill({ Email: email, "Confirm Email": email, Password: password, "Confirm Password": password });
     await signup.submit();
     await expectPath(phone, "/dashboard");
+    // Issue 29 point 11: the new account's Past games lists the game, played, with the guest's score and place.
+    const pastGames = phone.getByRole("list", { name: "Past games" }).getByRole("listitem");
+    await expect.poll(() => pastGames.allInnerTexts(), LONG).toHaveLength(1);
+    const pastGame = (await pastGames.first().innerText()).replace(/\s+/g, " ").trim();
+    expect(pastGame).toMatch(new RegExp(`^Two Capitals Played .+ · You scored ${finalScore} points · (1st|2nd) of 2$`));
+    expect(await pastGames.first().getByRole("link").count()).toBe(0);
+    await expectNoAxeViolations(phone);
+    await saveScreenshot(phone, "guest-signed-up-past-games");
     const session = (await (await phone.context().request.get("/api/auth/session")).json()) as SessionReply;
     const userId = session.authenticated ? session.user?.id : undefined;
     expect(userId).toBeTruthy();

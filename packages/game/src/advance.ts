@@ -3,7 +3,7 @@
 import { finish } from "./finish";
 import { GameRuleError, type GameState, type Outcome } from "./game-state";
 import { closeQuestion, firstReturnDeadline, giveUpOnDropped, openQuestion } from "./questions";
-import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, none, requireHost, ruleMessages } from "./rules";
+import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, requireHost, ruleMessages } from "./rules";
 import { phaseChanged } from "./views";
 
 /** The host's Next: question → results → leaderboard → next question, after the last card → the end. */

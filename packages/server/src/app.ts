@@ -13,7 +13,7 @@ import { registerAuthRoutes, SessionAccounts, SessionEnds } from "./features/aut
 import { registerCardRoutes } from "./features/cards";
 import { registerDeckSearchRoutes } from "./features/deck-search";
 import { registerDeckRoutes } from "./features/decks";
-import { DatabaseLogStore, registerGameRoutes } from "./features/games";
+import { DatabaseLogStore, GameService, registerGameRoutes } from "./features/games";
 import { registerGroupRoutes } from "./features/groups";
 import { findGuestSocketAccount, GUEST_COOKIE, registerGuestRoutes } from "./features/guests";
 import { registerImageRoutes } from "./features/images";
@@ -112,7 +112,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerLikeRoutes(app, deps);
   registerGroupRoutes(app, deps);
   registerMembershipRoutes(app, deps);
-  registerGameRoutes(app, deps);
+  const games = new GameService(database.db);
+  registerGameRoutes(app, deps, games);
   registerReportRoutes(app, deps);
   registerStudyRoutes(app, deps);
 
@@ -145,7 +146,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     sessionsEndedElsewhere: (ended) => sessions.forget(ended),
   });
   // After the live game: a guest's session request seats the guest in it (issue 27).
-  registerGuestRoutes(app, deps, realtime.seatGuest);
+  registerGuestRoutes(app, deps, {
+    seat: realtime.seatGuest,
+    gameIdOfCode: async (code, address) => (await games.byJoinCode(code, null, address)).id,
+  });
   registerProbes(app, { db: database.db, pingRedis: infrastructure.ping });
   await serveWebClient(app, config.webDist);
   return app;

@@ -35,6 +35,36 @@ async function lobbyCode(): Promise<string> {
 }
 
 describe("the prerendered join page (issue 27)", () => {
+  test("signed out, Go asks for the nickname at once while the code is looked up: Join takes a seat by the code, a wrong code goes back with the server's words", async () => {
+    const code = await lobbyCode();
+    const page = await e2e.newPage(TALL_PHONE, { touch: true });
+    const join = new JoinPage(page);
+    await join.goto();
+    // The look-up is held back: the nickname step does not wait for it.
+    let releaseLookUp = () => {};
+    const lookUpHeld = new Promise<void>((resolve) => {
+      releaseLookUp = resolve;
+    });
+    await page.route(/\/api\/games\/[^/]+\/join$/, async (route) => {
+      await lookUpHeld;
+      await route.continue();
+    });
+    await join.enterAsGuest("Early Bird", code);
+    await join.waiting.waitFor(LONG);
+    expect(await visibleText(page.locator(".lobby-you"))).toContain("Early Bird");
+    releaseLookUp();
+
+    const other = await e2e.newPage(TALL_PHONE, { touch: true });
+    e2e.allowConsoleErrors(other, /Failed to load resource/);
+    const wrong = new JoinPage(other);
+    await wrong.goto();
+    await wrong.codeInput.fill("ZZZZZZ");
+    await wrong.goButton.click();
+    await expect.poll(() => other.getByRole("alert").textContent(), LONG).toBe("No game found with that code");
+    await wrong.codeInput.waitFor(LONG);
+    expect(await wrong.codeInput.inputValue()).toBe("ZZZZZZ");
+  });
+
   test("a code typed before the script arrives is kept when React takes over, and leads on to the nickname", async () => {
     const code = await lobbyCode();
     const page = await e2e.newPage(PHONE);

@@ -1,7 +1,7 @@
 import type { JoinLookup } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { messages } from "@quizdeck/shared/messages";
-import { type FormEvent, useEffect, useEffectEvent, useReducer, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
 import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
@@ -59,7 +59,8 @@ export default function JoinRoute() {
     ),
   );
   const [step, setStep] = useState<JoinStep>("code");
-  const [game, setGame] = useState<JoinLookup | null>(null);
+  // The game the nickname is for: its code at once, the look-up's answer once it comes (issue 27).
+  const [target, setTarget] = useState<{ code: string; game: JoinLookup | null } | null>(null);
   const [nickname, setNickname] = useState("");
   const [busy, setBusy] = useState(false);
   // The player's own name in the game, from the server's snapshot: a guest's nickname or the account's name.
@@ -69,7 +70,10 @@ export default function JoinRoute() {
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
 
   const say = (text: string, tone: "info" | "error" = "info") => dispatch({ type: "message", text, tone });
+  // The code whose nickname step shows while its look-up is still out (issue 27); any step change ends it.
+  const awaitingLookup = useRef<string | null>(null);
   const goToStep = (next: JoinStep) => {
+    awaitingLookup.current = null;
     dispatch({ type: "clear_error" });
     setStep(next);
   };
@@ -179,6 +183,10 @@ export default function JoinRoute() {
       say("Please enter a join code", "error");
       return;
     }
+    if (!signedIn && guestSession.guestGameId === null) {
+      askNicknameWhileLookingUp(joinCode);
+      return;
+    }
     setBusy(true);
     try {
       const found = await lookUpJoinCode(joinCode);
@@ -188,7 +196,7 @@ export default function JoinRoute() {
         if (await enterLobby(entry)) inLobby(entry);
         return;
       }
-      setGame(found);
+      setTarget({ code: found.Join_Code, game: found });
       // A guest of this game (the session says so) goes straight back in; anyone else picks a nickname at once.
       const guestOfThisGame = guestSession.guestGameId === entry.gameId;
       if (guestOfThisGame && socket && (await whenConnected(socket, GUEST_SOCKET_WAIT_MS))) {
@@ -203,10 +211,34 @@ export default function JoinRoute() {
     }
   }
 
+  /**
+   * A new guest names the game by its code (issue 27): the nickname step shows at once and its Join asks for a seat
+   * by the code, while the look-up goes on behind it — to say "No game found" or "signed-in players only" early.
+   */
+  function askNicknameWhileLookingUp(joinCode: string) {
+    setTarget({ code: joinCode, game: null });
+    goToStep("nickname");
+    awaitingLookup.current = joinCode;
+    // Its answer counts only while that nickname step is still the one showing.
+    const stillAsking = () => awaitingLookup.current === joinCode;
+    lookUpJoinCode(joinCode).then(
+      (found) => {
+        if (!stillAsking()) return;
+        setTarget({ code: joinCode, game: found });
+        if (!found.Guests_allowed) goToStep("signed_in_only");
+      },
+      (error) => {
+        if (!stillAsking()) return;
+        goToStep("code");
+        say(joinErrorText(error), "error");
+      },
+    );
+  }
+
   async function submitNickname(event: FormEvent) {
     event.preventDefault();
     dispatch({ type: "clear_error" });
-    if (!game) return;
+    if (!target) return;
     const problem = nicknameProblem(nickname);
     if (problem) {
       say(problem, "error");
@@ -214,13 +246,14 @@ export default function JoinRoute() {
     }
     setBusy(true);
     try {
-      const guest = await joinAsGuest(game.Game_id, nickname);
-      guestSession.joinedAsGuest(game.Game_id);
+      // By its id once looked up, else by its code: the server looks it up under the same limits.
+      const guest = await joinAsGuest(target.game?.Game_id ?? target.code, nickname);
+      guestSession.joinedAsGuest(guest.Game_id);
       setYourName(guest.Username);
       // The request seated the guest: they are in the lobby now. The handshake is what reads the cookie, so a new
       // connection carries the guest session; it joins the lobby (rejoin) when it connects.
       renewGameSocket();
-      inLobby({ gameId: game.Game_id, code: game.Join_Code });
+      inLobby({ gameId: guest.Game_id, code: target.code });
     } catch (error) {
       const refused = error instanceof ApiError ? stepForRefusal(error.code ?? undefined) : "nickname";
       goToStep(refused);
@@ -257,9 +290,9 @@ export default function JoinRoute() {
           ) : null}
         </section>
       ) : null}
-      {!joined && step === "nickname" && game ? (
+      {!joined && step === "nickname" && target ? (
         <GuestNicknameForm
-          joinCode={game.Join_Code}
+          joinCode={target.code}
           nickname={nickname}
           error={lobby.error}
           busy={busy}
@@ -272,7 +305,7 @@ export default function JoinRoute() {
         />
       ) : null}
       {!joined && step === "signed_in_only" ? (
-        <SignedInOnlyNotice joinCode={game?.Join_Code} onChangeCode={() => goToStep("code")} />
+        <SignedInOnlyNotice joinCode={target?.code} onChangeCode={() => goToStep("code")} />
       ) : null}
       {!joined && step === "code" ? (
         <form className="panel join-form" onSubmit={submitCode} aria-labelledby="join-code-heading" noValidate>

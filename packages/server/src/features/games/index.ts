@@ -13,4 +13,4 @@ export {
   setGameStatus,
 } from "./repository";
 export { registerGameRoutes } from "./routes";
-export { gameAlreadyEnded, noGameWithCode } from "./service";
+export { GameService, gameAlreadyEnded, JOIN_LOOKUPS_PER_ADDRESS, noGameWithCode } from "./service";

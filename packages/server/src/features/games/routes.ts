@@ -6,7 +6,7 @@ import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId, findCaller } from "../../http/session";
 import type { GameRow } from "./repository";
-import { GameService } from "./service";
+import type { GameService } from "./service";
 
 const toGameRecord = (game: GameRow): GameRecord => ({
   Game_id: game.id,
@@ -16,9 +16,8 @@ const toGameRecord = (game: GameRow): GameRecord => ({
 
 const toJoinLookup = (game: GameRow): JoinLookup => ({ ...toGameRecord(game), Guests_allowed: game.guestsAllowed });
 
-export function registerGameRoutes(app: FastifyInstance, { db, sessions }: Deps): void {
-  const games = new GameService(db);
-
+/** `games` is shared with the guest route, which looks join codes up under the same limits (issue 27). */
+export function registerGameRoutes(app: FastifyInstance, { sessions }: Deps, games: GameService): void {
   // docs/api.md: the client reads data.data[0].
   app.post("/api/games", async (request, reply) => {
     const game = await games.create(currentUserId(request), parse(createGameBody, request.body));

@@ -14,6 +14,7 @@ import {
   startLiveApp,
 } from "../../../test/socket-helper";
 import { gamePlayers, guests, users } from "../../db/schema";
+import { JOIN_LOOKUPS_PER_ADDRESS } from "../../features/games";
 
 /** Issue 12 over real sockets: guests join with a cookie, play, resume, and are held to their one game. */
 let live: LiveApp;
@@ -186,6 +187,55 @@ describe("a guest player over real sockets (issue 12)", () => {
       code: "game_locked",
       message: messages.gameLocked,
     });
+  });
+
+  it("may name the game by its join code, so a phone need not wait for the look-up (issue 27)", async () => {
+    const { gameId, host } = await hostedGame();
+    const joinCode: string = (await as(live.t.app, host).get(`/api/games/${gameId}/game`)).json().Join_Code;
+    const seat = await live.t.app.inject({
+      method: "POST",
+      url: `/api/games/${joinCode.toLowerCase()}/guests`,
+      remoteAddress: "10.4.0.1",
+      payload: { nickname: "Quick" },
+    });
+    expect(seat.statusCode).toBe(201);
+    expect(seat.json().data).toMatchObject({ Username: "Quick", Game_id: gameId });
+    const cookie = `qd_guest=${seat.cookies.find((c) => c.name === "qd_guest")?.value}`;
+    const socket = await live.connect({ cookie });
+    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+
+    const wrong = await refusedGuest(live, "ZZZZZZ", "Lost");
+    expect(wrong).toEqual({ status: 404, code: "not_found", message: "No game found with that code" });
+    const nonsense = await refusedGuest(live, "not a game", "Lost");
+    expect(nonsense).toMatchObject({ status: 400, message: "Game_id must be a game id" });
+  });
+
+  it("counts a seat by join code against the address's code look-ups, so codes cannot be walked through it", async () => {
+    const { gameId } = await hostedGame();
+    const tries = Array.from({ length: JOIN_LOOKUPS_PER_ADDRESS }, () =>
+      live.t.app.inject({
+        method: "POST",
+        url: "/api/games/ZZZZZZ/guests",
+        remoteAddress: "10.5.0.1",
+        payload: { nickname: "Walker" },
+      }),
+    );
+    expect(new Set((await Promise.all(tries)).map((response) => response.statusCode))).toEqual(new Set([404]));
+    const next = await live.t.app.inject({
+      method: "POST",
+      url: "/api/games/ZZZZZZ/guests",
+      remoteAddress: "10.5.0.1",
+      payload: { nickname: "Walker" },
+    });
+    expect(next.statusCode).toBe(429);
+    // A game named by its id is no look-up: the address may still join one it knows.
+    const byId = await live.t.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/guests`,
+      remoteAddress: "10.5.0.1",
+      payload: { nickname: "Known" },
+    });
+    expect(byId.statusCode).toBe(201);
   });
 
   it("cannot act in any other game than its own", async () => {

@@ -27,13 +27,21 @@ const holds = (word: string): SQL => sql`${decks.searchText} LIKE ('%' || fold_t
  * variants with no three letters in a row ("ba.ic"), which the trigram index cannot serve: every deck is read.
  */
 export const TYPO_MIN_LENGTH = 6;
+/**
+ * A longer word, or a word past the first few long ones, is not forgiven: each one's pattern has 4 × its length
+ * variants, and a query of 200 letters' worth of them held PGlite's thread for seconds (the worst-input suite).
+ */
+export const TYPO_MAX_LENGTH = 24;
+export const TYPO_MAX_WORDS = 3;
 
 /**
  * The words of TYPO_MIN_LENGTH letters or more that no deck in `searched` holds as typed: only they are searched
  * with a typo (docs/decisions/016-typo-forgiving-search.md).
  */
 async function mistypedWords(db: Db, words: string[], searched: SQL | undefined): Promise<Set<string>> {
-  const long = words.filter((word) => [...word].length >= TYPO_MIN_LENGTH);
+  const long = words
+    .filter((word) => [...word].length >= TYPO_MIN_LENGTH && [...word].length <= TYPO_MAX_LENGTH)
+    .slice(0, TYPO_MAX_WORDS);
   const held = await Promise.all(
     long.map((word) =>
       db

@@ -25,6 +25,9 @@ export function FindDecks({ search, setQuery, setScope, userId, likedIds, deckHr
   const { q } = search;
   const [text, setText] = useState(q);
   const inputId = useId();
+  // The box turns at once; the address, and the search with it, follow in a navigation (Back turns it back).
+  const [includeMine, setIncludeMine] = useState(search.scope === "all");
+  useEffect(() => setIncludeMine(search.scope === "all"), [search.scope]);
 
   useEffect(() => {
     if (text.trim() === q.trim()) return;
@@ -54,8 +57,11 @@ export function FindDecks({ search, setQuery, setScope, userId, likedIds, deckHr
           <label className="deck-search-scope">
             <input
               type="checkbox"
-              checked={search.scope === "all"}
-              onChange={(event) => setScope(event.target.checked ? "all" : "others")}
+              checked={includeMine}
+              onChange={(event) => {
+                setIncludeMine(event.target.checked);
+                setScope(event.target.checked ? "all" : "others");
+              }}
             />
             Include my decks
           </label>

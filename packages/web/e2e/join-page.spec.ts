@@ -12,18 +12,22 @@ import { Sidebar } from "./pages/sidebar";
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
 
-/** Holds back a page's own script until `release()`: the page is only its HTML and styles meanwhile. */
-async function holdScript(page: Page, entry: "join" | "index"): Promise<{ release(): void }> {
+/** Holds back the page's requests to addresses matching `pattern` until `release()`. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(new RegExp(`/assets/${entry}-[^/]+\\.js$`), async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return { release };
 }
+
+/** Holds back a page's own script until `release()`: the page is only its HTML and styles meanwhile. */
+const holdScript = (page: Page, entry: "join" | "index") =>
+  holdRequests(page, new RegExp(`/assets/${entry}-[^/]+\\.js$`));
 
 async function lobbyCode(): Promise<string> {
   const hostPage = await e2e.newPage(DESKTOP);
@@ -41,18 +45,11 @@ describe("the prerendered join page (issue 27)", () => {
     const join = new JoinPage(page);
     await join.goto();
     // The look-up is held back: the nickname step does not wait for it.
-    let releaseLookUp = () => {};
-    const lookUpHeld = new Promise<void>((resolve) => {
-      releaseLookUp = resolve;
-    });
-    await page.route(/\/api\/games\/[^/]+\/join$/, async (route) => {
-      await lookUpHeld;
-      await route.continue();
-    });
+    const lookUp = await holdRequests(page, /\/api\/games\/[^/]+\/join$/);
     await join.enterAsGuest("Early Bird", code);
     await join.waiting.waitFor(LONG);
     expect(await visibleText(page.locator(".lobby-you"))).toContain("Early Bird");
-    releaseLookUp();
+    lookUp.release();
 
     const other = await e2e.newPage(TALL_PHONE, { touch: true });
     e2e.allowConsoleErrors(other, /Failed to load resource/);

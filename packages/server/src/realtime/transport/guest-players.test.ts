@@ -25,15 +25,20 @@ afterAll(() => live.close());
 
 let addressCounter = 0;
 
-/** A guest session for the game (its own address each, clear of the per-address limit) and its cookie. */
-async function guestSession(app: LiveApp, gameId: string, nickname: string) {
+/** A guest's session request for the game, from its own address each (clear of the per-address limit). */
+function postGuest(app: LiveApp, gameId: string, nickname: string) {
   addressCounter += 1;
-  const response = await app.t.app.inject({
+  return app.t.app.inject({
     method: "POST",
     url: `/api/games/${gameId}/guests`,
     remoteAddress: `10.2.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
     payload: { nickname },
   });
+}
+
+/** A guest session for the game and its cookie. */
+async function guestSession(app: LiveApp, gameId: string, nickname: string) {
+  const response = await postGuest(app, gameId, nickname);
   if (response.statusCode !== 201) throw new Error(`guest join failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === "qd_guest");
   return { id: response.json().data.User_id as string, cookie: `qd_guest=${cookie?.value}` };
@@ -44,13 +49,7 @@ async function guestSession(app: LiveApp, gameId: string, nickname: string) {
  * the refusal's code and message, after checking that no cookie was set.
  */
 async function refusedGuest(app: LiveApp, gameId: string, nickname: string) {
-  addressCounter += 1;
-  const response = await app.t.app.inject({
-    method: "POST",
-    url: `/api/games/${gameId}/guests`,
-    remoteAddress: `10.3.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
-    payload: { nickname },
-  });
+  const response = await postGuest(app, gameId, nickname);
   expect(
     response.cookies.find((c) => c.name === "qd_guest"),
     nickname,

@@ -292,6 +292,8 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     await host.nextButton.click();
     await host.waitForQuestion(tokyo.Question);
     expect(await hostPage.evaluate(() => document.activeElement?.textContent)).toBe("Next");
+    // The question can show before the click's own request is answered; Next is pressable again after it.
+    await expect.poll(() => host.nextButton.getAttribute("aria-disabled"), LONG).not.toBe("true");
     await hostPage.keyboard.press("Enter");
     await host.waitForHeading("Results");
     await annGame.waitForHeading(/^Time's up$/);

@@ -292,8 +292,7 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     await host.nextButton.click();
     await host.waitForQuestion(tokyo.Question);
     expect(await hostPage.evaluate(() => document.activeElement?.textContent)).toBe("Next");
-    // The question can show before the click's own request is answered; Next is pressable again after it.
-    await expect.poll(() => host.nextButton.getAttribute("aria-disabled"), LONG).not.toBe("true");
+    // At once: the question can show before the click's own request is answered, and the new step's press counts.
     await hostPage.keyboard.press("Enter");
     await host.waitForHeading("Results");
     await annGame.waitForHeading(/^Time's up$/);

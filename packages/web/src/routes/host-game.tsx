@@ -27,14 +27,18 @@ export default function HostGameRoute() {
   const { view, dispatch, socket } = useGameConnection("host", gameId, messages.hostConnectionLost);
   const now = useGameClock(view, dispatch);
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The step a request was sent from: a press on the same step waits for it, but once the next step shows (its
+  // broadcast can come before the request's own reply) a presenter's next press counts.
+  const [sentFrom, setSentFrom] = useState<string | null>(null);
+  const step = `${view.screen}:${view.card?.index ?? ""}`;
+  const busy = sentFrom === step;
   const expireNotice = useCallback((id: number) => dispatch({ type: "notice_expired", id }), [dispatch]);
 
   const send = async (event: GameRequest) => {
     if (!socket) return false;
-    setBusy(true);
+    setSentFrom(step);
     const reply = await request(socket, event, { Game_id: gameId });
-    setBusy(false);
+    setSentFrom((current) => (current === step ? null : current));
     if (!reply.ok) dispatch({ type: "notice", message: refusalOf(reply).message });
     return reply.ok;
   };

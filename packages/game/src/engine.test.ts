@@ -127,7 +127,7 @@ describe("a question (docs/product.md §10.3: nothing reveals the answer early)"
     const payload = find(advanceClock(state, at(COUNTDOWN_MS)).emits, "card_for_client")?.payload;
     expect(payload?.Card?.Answers).toEqual(["wrong1a", "wrong1b", "wrong1c", "right1"]);
     expect(JSON.stringify(payload)).not.toMatch(/correct/i);
-    expect(Object.keys(payload?.Card ?? {})).toEqual(["Question", "Answers", "image", "Image_alt"]);
+    expect(Object.keys(payload?.Card ?? {})).toEqual(["Question", "Answers", "image", "Image_alt", "Type", "Points"]);
   });
 
   it("tells a player only that their answer is locked in: right and wrong get the same reply (issue 29)", () => {

@@ -1,3 +1,4 @@
+import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import type { GameReportData, ReportAnswer, ReportQuestion } from "@quizdeck/shared/reports";
 import type {
@@ -11,16 +12,31 @@ import type {
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
 
-/** A card that can be played: all five texts non-empty (docs/product.md §5). */
+/**
+ * A card that can be played (cardProblem of packages/shared/src/card-types.ts finds nothing). Fields added later
+ * are optional: a replayed log written before them plays as it did.
+ */
 export interface PlayableCard {
-  /** The card's id, for study mode's review queue (issue 14); absent in a replayed log written before it. */
+  /** The card's id, for study mode's review queue (issue 14). */
   cardId?: number;
   question: string;
+  /** Multiple choice and true or false: the right answer; type the answer: the answer. */
   correct: string;
-  incorrect: [string, string, string];
+  /** Multiple choice: one to three wrong answers; true or false: the other one. */
+  incorrect: string[];
   image: string | null;
-  /** Issue 29 point 6: the image's description, "" when none; absent in a replayed log written before it. */
+  /** Issue 29 point 6: the image's description, "" when none. */
   imageAlt?: string;
+  /** Issue 30: absent is multiple choice. */
+  type?: CardType;
+  /** Select all, poll: the options; put in order: the items in the right order; type the answer: more accepted. */
+  choices?: string[];
+  /** Select all: the indexes of the right options. */
+  correctChoices?: number[];
+  /** Seconds instead of the game's timer; null or absent is the game's. */
+  timeLimit?: number | null;
+  /** Absent is standard. */
+  points?: CardPoints;
 }
 
 export interface GameSettings {
@@ -61,6 +77,10 @@ export interface Player {
   record: PlayerRecord;
 }
 
+/** An answer with everything the server made of it. */
+export type JudgedAnswer = Required<Omit<CheckAnswer, "Answer_ids" | "Text">> &
+  Pick<CheckAnswer, "Answer_ids" | "Text">;
+
 export interface OpenQuestion {
   cardIndex: number;
   /** Shown position → original answer index; 0 is the correct answer. */
@@ -72,7 +92,7 @@ export interface OpenQuestion {
   /** The players this question is for (not those who joined while it was open) still in the game. */
   participants: Set<string>;
   /** Each answer with what the server made of it (a player sees it all only when it is revealed). */
-  answers: Map<string, Required<CheckAnswer>>;
+  answers: Map<string, JudgedAnswer>;
   /** Each answer's time since the question opened, in ms. */
   answerMs: Map<string, number>;
   /** Answers per shown position, and the sums below, of the participants still in the game. */

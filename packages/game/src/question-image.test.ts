@@ -17,6 +17,8 @@ describe("the question's image description", () => {
       Answers: expect.any(Array),
       image: "/api/images/a",
       Image_alt: "A map of France",
+      Type: "multiple_choice",
+      Points: "standard",
     });
   });
 

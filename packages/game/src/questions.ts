@@ -170,6 +170,7 @@ export function settleQuestion(
   state.reportQuestions.push(reportQuestion(question, state.cards[question.cardIndex] as PlayableCard));
   const ended: QuestionEnded = {
     CardIndex: question.cardIndex,
+    Type: state.cards[question.cardIndex]?.type ?? "multiple_choice",
     correctIndex,
     counts: [...question.counts],
     answered: question.answered,

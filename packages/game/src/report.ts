@@ -25,7 +25,7 @@ export function emptyRecord(closedQuestions: number): PlayerRecord {
 
 /** The closed question's line of the report, from the sums counted as the answers came. */
 export function reportQuestion(question: OpenQuestion, card: PlayableCard): ReportQuestion {
-  const counts: [number, number, number, number] = [0, 0, 0, 0];
+  const counts = question.order.map(() => 0);
   question.order.forEach((original, shown) => {
     counts[original] = question.counts[shown] ?? 0;
   });

@@ -29,8 +29,7 @@ export const ruleMessages = {
   alreadyStarted: "This game has already started",
   notStarted: "The game has not started yet",
   gameOver: "This game has ended",
-  noPlayableCards:
-    "This deck has no complete cards to play. Every card needs a question, an answer and three incorrect answers.",
+  noPlayableCards: "This deck has no complete cards to play. Every card needs a question and its answers.",
   noPlayers: "Wait for at least one player to join before starting",
   notInGame: "You are not in this game",
   noOpenQuestion: "There is no question to answer right now",

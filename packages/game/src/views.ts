@@ -7,7 +7,7 @@ import type {
   GameSnapshot,
   LobbyPlayer,
 } from "@quizdeck/shared/socket-events";
-import type { Emit, GameState, Player } from "./game-state";
+import type { Emit, GameState, JudgedAnswer, Player } from "./game-state";
 import { rankPlayers } from "./ranking";
 import { LOBBY_LIST_SIZE, WAITING_LIST_SIZE } from "./rules";
 
@@ -52,6 +52,8 @@ export function cardForClient(state: GameState, serverNow: number): CardForClien
       Answers: question.order.map((index) => texts[index] as string),
       image: card.image,
       Image_alt: card.imageAlt ?? "",
+      Type: card.type ?? "multiple_choice",
+      Points: card.points ?? "standard",
     },
     CardIndex: state.cardIndex,
     totalCards: state.cards.length,
@@ -86,7 +88,7 @@ export function answerCountOf(state: GameState): AnswerCount | null {
 const hidesAnswers = (state: GameState) => state.phase === "question" && !state.settings.revealOnAnswer;
 
 /** An answer as its player may see it: until the question closes (unless the host reveals at once), only "locked in". */
-export function answerAsSeen(state: GameState, answer: Required<CheckAnswer>): CheckAnswer {
+export function answerAsSeen(state: GameState, answer: JudgedAnswer): CheckAnswer {
   if (!hidesAnswers(state)) return answer;
   const { Answer_id, position, totalPos } = answer;
   return { Answer_id, position, totalPos };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CARD_IMAGE_ALT_MAX_LENGTH, CARD_TEXT_MAX_LENGTH } from "./constants";
+import { cardPoints, cardTypes } from "./card-types";
+import { CARD_IMAGE_ALT_MAX_LENGTH, CARD_TEXT_MAX_LENGTH, TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
 import { numericId } from "./ids";
 import { withoutControlCharacters } from "./text";
 
@@ -30,6 +31,38 @@ const imageAlt = withoutControlCharacters(
   .transform((text) => text ?? "")
   .optional();
 
+/** Issue 30: the fields of the other question types, all optional (a card without them is multiple choice). */
+const typeFields = {
+  Type: z.enum(cardTypes, { error: `Type must be one of ${cardTypes.join(", ")}` }).optional(),
+  Choices: z
+    .array(
+      withoutControlCharacters(
+        z
+          .string({ error: "Choices must be texts" })
+          .max(CARD_TEXT_MAX_LENGTH, { error: `A choice must be at most ${CARD_TEXT_MAX_LENGTH} characters` })
+          .refine((text) => text.trim() !== "", { error: "A choice must not be blank" }),
+        "Choices",
+        true,
+      ),
+      { error: "Choices must be a list of texts" },
+    )
+    .max(9, { error: "Choices can hold at most 9 texts" })
+    .optional(),
+  Correct: z
+    .array(z.number().int().min(0).max(8), { error: "Correct must be a list of choice numbers (0 is the first)" })
+    .max(9, { error: "Correct can hold at most 9 choice numbers" })
+    .optional(),
+  /** Seconds for this question instead of the game's timer; null is the game's. */
+  Time_limit: z
+    .number({ error: `Time_limit must be a number of seconds or null` })
+    .int({ error: "Time_limit must be whole seconds" })
+    .min(TIMER_MIN_SECONDS, { error: `Time_limit must be ${TIMER_MIN_SECONDS} to ${TIMER_MAX_SECONDS} seconds` })
+    .max(TIMER_MAX_SECONDS, { error: `Time_limit must be ${TIMER_MIN_SECONDS} to ${TIMER_MAX_SECONDS} seconds` })
+    .nullable()
+    .optional(),
+  Points: z.enum(cardPoints, { error: `Points must be one of ${cardPoints.join(", ")}` }).optional(),
+};
+
 const cardTexts = <Text extends z.ZodType>(text: (field: CardTextField) => Text) =>
   z.object({
     Question: text("Question"),
@@ -38,6 +71,7 @@ const cardTexts = <Text extends z.ZodType>(text: (field: CardTextField) => Text)
     Incorrect2: text("Incorrect2"),
     Incorrect3: text("Incorrect3"),
     Image_alt: imageAlt,
+    ...typeFields,
   });
 
 /**

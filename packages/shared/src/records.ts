@@ -1,3 +1,4 @@
+import type { CardPoints, CardType } from "./card-types";
 /** Record shapes of docs/api.md, shared by server replies and the web client. */
 export interface UserRecord {
   User_id: string;
@@ -50,6 +51,13 @@ export interface CardRecord {
   image: string | null;
   /** Issue 29 point 6: the image's description for screen readers; "" when none (the question is read instead). */
   Image_alt: string;
+  /** Issue 30 (packages/shared/src/card-types.ts says which fields each type uses). */
+  Type: CardType;
+  Choices: string[];
+  Correct: number[];
+  /** Seconds for this question instead of the game's timer; null is the game's. */
+  Time_limit: number | null;
+  Points: CardPoints;
 }
 
 export interface GroupRecord {

@@ -9,10 +9,10 @@ export interface ReportQuestion {
   /** Issue 14: the card played, so a player's misses enter their review queue (absent in older reports). */
   cardId?: number;
   question: string;
-  /** Original order: 0 is the correct answer. */
-  answers: [string, string, string, string];
+  /** Original order: 0 is the correct answer (multiple choice: two to four of them). */
+  answers: string[];
   /** Answers per original answer index. */
-  counts: [number, number, number, number];
+  counts: number[];
   answered: number;
   /** Players in the game when the question closed (answered + not). */
   players: number;

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { type CardPoints, type CardType, MAX_SHOWN_CHOICES } from "./card-types";
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
 import { gameIdSchema } from "./games";
 import { digitsToNumber, MAX_NUMERIC_ID, userId } from "./ids";
 import { messages } from "./messages";
 import type { SocketAck, SocketRefusal } from "./socket-ack";
+import { TYPED_ANSWER_MAX_LENGTH } from "./typed-answer";
 
 export const gameRef = z.object({ Game_id: gameIdSchema });
 
@@ -36,9 +38,33 @@ export type GameSettingsInput = z.infer<typeof gameSettingsInput>;
 
 export const gameSettingsSelected = gameRef.extend({ Game_Settings: gameSettingsInput });
 
-export const submitAnswer = gameRef.extend({
-  Answer_id: z.number({ error: "Answer_id must be 0, 1, 2 or 3" }).int().min(0).max(3),
-});
+const shownIndex = z
+  .number({ error: "Answer_id must be the number of a shown answer (0 to 5)" })
+  .int({ error: "Answer_id must be the number of a shown answer (0 to 5)" })
+  .min(0, { error: "Answer_id must be the number of a shown answer (0 to 5)" })
+  .max(MAX_SHOWN_CHOICES - 1, { error: "Answer_id must be the number of a shown answer (0 to 5)" });
+
+/**
+ * One answer, in the card's type's form (issue 30): `Answer_id` the shown answer picked (multiple choice, true or
+ * false, poll); `Answer_ids` the shown answers picked (select all) or every shown item in the player's order
+ * (put in order); `Text` what was typed (type the answer). The engine refuses a form that is not the question's.
+ */
+export const submitAnswer = gameRef
+  .extend({
+    Answer_id: shownIndex.optional(),
+    Answer_ids: z
+      .array(shownIndex, { error: "Answer_ids must be a list of shown answers' numbers" })
+      .min(1, { error: "Pick at least one answer" })
+      .max(MAX_SHOWN_CHOICES, { error: `Answer_ids can hold at most ${MAX_SHOWN_CHOICES} numbers` })
+      .optional(),
+    Text: z
+      .string({ error: "Text must be text" })
+      .max(TYPED_ANSWER_MAX_LENGTH, { error: `An answer must be at most ${TYPED_ANSWER_MAX_LENGTH} characters` })
+      .optional(),
+  })
+  .refine((answer) => [answer.Answer_id, answer.Answer_ids, answer.Text].filter((a) => a !== undefined).length === 1, {
+    error: "Send one answer: Answer_id, Answer_ids or Text",
+  });
 
 /** question → results (each player's own result, the host's bars) → leaderboard → the next question or the end. */
 export type GamePhase = "lobby" | "countdown" | "question" | "results" | "leaderboard" | "ended";
@@ -66,8 +92,14 @@ export interface RankedPlayer extends LobbyPlayer {
 
 export interface ClientCard {
   Question: string;
-  /** The four answer texts in this question's random order; nothing marks the correct one. */
+  /**
+   * The answer texts as shown, nothing marking a right one: multiple choice (two to four), select all and put in
+   * order in this question's random order; true or false "True", "False"; a poll as written; type the answer none.
+   */
   Answers: string[];
+  /** Issue 30: the question's type and points (a client that knows neither plays multiple choice as before). */
+  Type: CardType;
+  Points: CardPoints;
   image: string | null;
   /** Issue 29 point 6: the image's description; "" when none, and then the question is its alt text. */
   Image_alt: string;
@@ -97,7 +129,10 @@ export interface GameSettingsView {
  * close, in `question_result`, like everyone else.
  */
 export interface CheckAnswer {
+  /** The answer as sent: `Answer_id` for one pick (else -1), `Answer_ids` or `Text` for the other types. */
   Answer_id: number;
+  Answer_ids?: number[];
+  Text?: string;
   position: number;
   totalPos: number;
   correct?: boolean;
@@ -105,20 +140,42 @@ export interface CheckAnswer {
   score?: number;
 }
 
-export interface QuestionEnded {
+/** Type the answer: what the players typed, grouped by its normalised form, most typed first. */
+export interface TypedWord {
+  /** As the first player typed it. */
+  text: string;
+  count: number;
+  /** The accepted answer it matched, or null. */
+  accepted: string | null;
+}
+
+/** Issue 30: what the close of a question of another type than multiple choice reveals. */
+export interface RevealedAnswer {
+  /** Select all: the right shown answers; put in order: the shown items in the right order. */
+  correctIndexes?: number[];
+  /** Type the answer: every accepted answer. */
+  accepted?: string[];
+}
+
+export interface QuestionEnded extends RevealedAnswer {
   CardIndex: number;
+  /** The right shown answer (multiple choice, true or false); -1 for the other types. */
   correctIndex: number;
+  /** Answers per shown answer (select all: how many picked it; put in order and type the answer: none). */
   counts: number[];
+  Type: CardType;
+  /** Type the answer: the most typed answers. */
+  words?: TypedWord[];
   answered: number;
   total: number;
   Scores: RankedPlayer[];
 }
 
 /** One player's own result of a question; sent to that player alone when the question ends. */
-export interface QuestionResult {
+export interface QuestionResult extends RevealedAnswer {
   CardIndex: number;
-  /** "timeout": no answer ("Time's up"). */
-  outcome: "correct" | "incorrect" | "timeout";
+  /** "timeout": no answer ("Time's up"); "answered": a poll's answer (no right or wrong). */
+  outcome: "correct" | "incorrect" | "timeout" | "answered";
   /** Points won by this question (0 for timeout). */
   points: number;
   /** Running score after this question. */
@@ -131,7 +188,7 @@ export interface QuestionResult {
    * and on a late joiner's first question.
    */
   rankChange: number | null;
-  /** Shown position (0–3) of the right answer. */
+  /** Shown position of the right answer (multiple choice, true or false); -1 for the other types. */
   correctIndex: number;
 }
 

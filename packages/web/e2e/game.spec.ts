@@ -156,7 +156,7 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
     await setup.createGame("Half Done");
     await setup.startButton.click();
     expect(await visibleText(hostPage.getByRole("alert"))).toContain(
-      "This deck has no complete cards to play. Every card needs a question, an answer and three incorrect answers.",
+      "This deck has no complete cards to play. Every card needs a question and its answers.",
     );
     expect(new URL(hostPage.url()).pathname).toBe("/host/start");
     await expectNoAxeViolations(hostPage);

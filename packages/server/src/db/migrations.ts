@@ -416,4 +416,51 @@ ALTER TABLE guests ADD COLUMN rank integer;
 ALTER TABLE game_reports ADD COLUMN ranked_count integer;
 `,
   },
+  {
+    id: "0020_card_types",
+    // Issue 30: question types, and a time and points per question. card_is_playable is the one rule of
+    // packages/shared/src/card-types.ts (cardProblem) that games, study mode and the schedules' trigger read.
+    sql: `
+ALTER TABLE cards ADD COLUMN type text NOT NULL DEFAULT 'multiple_choice'
+  CHECK (type IN ('multiple_choice', 'true_false', 'type_answer', 'select_all', 'poll', 'order'));
+ALTER TABLE cards ADD COLUMN choices jsonb NOT NULL DEFAULT '[]';
+ALTER TABLE cards ADD COLUMN correct jsonb NOT NULL DEFAULT '[]';
+ALTER TABLE cards ADD COLUMN time_limit integer;
+ALTER TABLE cards ADD COLUMN points text NOT NULL DEFAULT 'standard' CHECK (points IN ('standard', 'double', 'none'));
+
+CREATE FUNCTION card_is_playable(type text, question text, answer text, incorrect1 text, incorrect2 text,
+  incorrect3 text, choices jsonb, correct jsonb) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT btrim(question) <> '' AND CASE type
+    WHEN 'multiple_choice' THEN btrim(answer) <> ''
+      AND (btrim(incorrect1) <> '' OR btrim(incorrect2) <> '' OR btrim(incorrect3) <> '')
+    WHEN 'true_false' THEN answer IN ('True', 'False')
+    WHEN 'type_answer' THEN btrim(answer) <> ''
+    WHEN 'select_all' THEN jsonb_array_length(choices) >= 2 AND jsonb_array_length(correct) >= 1
+    WHEN 'poll' THEN jsonb_array_length(choices) >= 2
+    WHEN 'order' THEN jsonb_array_length(choices) >= 3
+    ELSE false END
+$$;
+
+CREATE OR REPLACE FUNCTION cards_reset_schedules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT card_is_playable(NEW.type, NEW.question, NEW.answer, NEW.incorrect1, NEW.incorrect2, NEW.incorrect3,
+    NEW.choices, NEW.correct) OR NEW.type = 'poll' THEN
+    DELETE FROM card_schedules WHERE card_id = NEW.id;
+  ELSIF OLD.answer IS DISTINCT FROM NEW.answer OR OLD.incorrect1 IS DISTINCT FROM NEW.incorrect1
+    OR OLD.incorrect2 IS DISTINCT FROM NEW.incorrect2 OR OLD.incorrect3 IS DISTINCT FROM NEW.incorrect3
+    OR OLD.type IS DISTINCT FROM NEW.type OR OLD.choices IS DISTINCT FROM NEW.choices
+    OR OLD.correct IS DISTINCT FROM NEW.correct THEN
+    UPDATE card_schedules SET due = now(), stability = 0, difficulty = 0, elapsed_days = 0, scheduled_days = 0,
+      learning_steps = 0, reps = 0, lapses = 0, state = 0, last_review = NULL
+    WHERE card_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER cards_reset_schedules ON cards;
+CREATE TRIGGER cards_reset_schedules
+  AFTER UPDATE OF question, answer, incorrect1, incorrect2, incorrect3, type, choices, correct ON cards
+  FOR EACH ROW EXECUTE FUNCTION cards_reset_schedules();
+`,
+  },
 ];

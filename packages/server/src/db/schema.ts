@@ -1,3 +1,4 @@
+import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -8,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -143,6 +145,11 @@ export const cards = pgTable(
     incorrect3: text("incorrect3").notNull().default(""),
     imageId: text("image_id").references(() => images.id, { onDelete: "set null" }),
     imageAlt: text("image_alt"),
+    type: text("type").$type<CardType>().notNull().default("multiple_choice"),
+    choices: jsonb("choices").$type<string[]>().notNull().default([]),
+    correct: jsonb("correct").$type<number[]>().notNull().default([]),
+    timeLimit: integer("time_limit"),
+    points: text("points").$type<CardPoints>().notNull().default("standard"),
   },
   (table) => [index("cards_deck_idx").on(table.deckId)],
 );

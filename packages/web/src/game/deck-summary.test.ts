@@ -12,19 +12,39 @@ const complete: CardRecord = {
   Incorrect3: "Lille",
   image: null,
   Image_alt: "",
+  Type: "multiple_choice",
+  Choices: [],
+  Correct: [],
+  Time_limit: null,
+  Points: "standard",
 };
 const cards = (count: number, texts: Partial<CardRecord> = {}) =>
   Array.from({ length: count }, (_, n) => ({ ...complete, Card_id: n + 1, ...texts }));
-const allNeeded = "Every card needs a question, an answer and three incorrect answers.";
+const allNeeded = "Every card needs a question and its answers.";
 
 describe("deck summary in the host setup (issue #11 item 9)", () => {
-  it("a card is complete with a question, an answer and three incorrect answers", () => {
+  it("a multiple-choice card is complete with a question, an answer and at least one incorrect answer", () => {
     expect(isCompleteCard(complete)).toBe(true);
-    for (const field of ["Question", "Answer", "Incorrect1", "Incorrect2", "Incorrect3"] as const) {
+    for (const field of ["Question", "Answer"] as const) {
       expect(isCompleteCard({ ...complete, [field]: "" }), field).toBe(false);
       // The server skips a text of spaces alone, as it skips an empty one.
       expect(isCompleteCard({ ...complete, [field]: "   " }), field).toBe(false);
     }
+    expect(isCompleteCard({ ...complete, Incorrect2: "", Incorrect3: " " })).toBe(true);
+    expect(isCompleteCard({ ...complete, Incorrect1: "", Incorrect2: "", Incorrect3: " " })).toBe(false);
+  });
+
+  it("a card of another type is complete by its own rule (issue 30)", () => {
+    const blank = { ...complete, Answer: "", Incorrect1: "", Incorrect2: "", Incorrect3: "" };
+    expect(isCompleteCard({ ...blank, Type: "true_false", Answer: "False", Incorrect1: "True" })).toBe(true);
+    expect(isCompleteCard({ ...blank, Type: "true_false", Answer: "Yes" })).toBe(false);
+    expect(isCompleteCard({ ...blank, Type: "type_answer", Answer: "Paris" })).toBe(true);
+    expect(isCompleteCard({ ...blank, Type: "select_all", Choices: ["a", "b"], Correct: [1] })).toBe(true);
+    expect(isCompleteCard({ ...blank, Type: "select_all", Choices: ["a", "b"], Correct: [] })).toBe(false);
+    expect(isCompleteCard({ ...blank, Type: "poll", Choices: ["a"] })).toBe(false);
+    expect(isCompleteCard({ ...blank, Type: "poll", Choices: ["a", "b"] })).toBe(true);
+    expect(isCompleteCard({ ...blank, Type: "order", Choices: ["a", "b"] })).toBe(false);
+    expect(isCompleteCard({ ...blank, Type: "order", Choices: ["a", "b", "c"] })).toBe(true);
   });
 
   it("counts the questions that will be played, in the singular for one", () => {
@@ -33,7 +53,7 @@ describe("deck summary in the host setup (issue #11 item 9)", () => {
   });
 
   it("warns when some cards are incomplete and will be skipped", () => {
-    expect(deckSummary([...cards(3), ...cards(2, { Incorrect3: "" })])).toEqual({
+    expect(deckSummary([...cards(3), ...cards(2, { Answer: "" })])).toEqual({
       summary: "3 questions will be played.",
       warning: `2 cards are incomplete and will be skipped. ${allNeeded}`,
     });
@@ -55,7 +75,7 @@ describe("deck summary in the host setup (issue #11 item 9)", () => {
 describe("the open deck's warning (issue 13 item 7)", () => {
   it("says how many cards games will skip, in the singular for one, and nothing when all are complete", () => {
     expect(incompleteCardsWarning(cards(3))).toBeNull();
-    expect(incompleteCardsWarning([...cards(3), ...cards(1, { Incorrect3: "" })])).toBe(
+    expect(incompleteCardsWarning([...cards(3), ...cards(1, { Question: " " })])).toBe(
       "1 card is incomplete and will be skipped in games",
     );
     expect(incompleteCardsWarning([...cards(1), ...cards(2, { Question: " " })])).toBe(

@@ -1,12 +1,12 @@
-import { cardTextFields } from "@quizdeck/shared/cards";
+import { cardProblem } from "@quizdeck/shared/card-types";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { plural } from "../plural";
 
-const allNeeded = "Every card needs a question, an answer and three incorrect answers.";
+const allNeeded = "Every card needs a question and its answers.";
 
-/** As the server picks the cards to play: all five texts hold something other than spaces (SQL btrim). */
+/** As the server picks the cards to play. */
 export function isCompleteCard(card: CardRecord): boolean {
-  return cardTextFields.every((field) => /[^ ]/.test(card[field]));
+  return cardProblem(card) === null;
 }
 
 /** Issue 13 item 7: the open deck says before a game what the game will skip. */

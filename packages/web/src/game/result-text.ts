@@ -5,6 +5,7 @@ const outcomeTitles: Record<QuestionResult["outcome"], string> = {
   correct: "Correct",
   incorrect: "Incorrect",
   timeout: "Time's up",
+  answered: "Answer counted",
 };
 
 export const outcomeTitle = (outcome: QuestionResult["outcome"]): string => outcomeTitles[outcome];

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
 
 const card = (index: number, deadline: number, serverNow: number): CardForClient => ({
-  Card: { Question: `Question ${index + 1}`, Answers: ["a", "b", "c", "d"], image: null, Image_alt: "" },
+  Card: {
+    Question: `Question ${index + 1}`,
+    Answers: ["a", "b", "c", "d"],
+    image: null,
+    Image_alt: "",
+    Type: "multiple_choice",
+    Points: "standard",
+  },
   CardIndex: index,
   totalCards: 3,
   deadline,
@@ -13,6 +20,7 @@ const card = (index: number, deadline: number, serverNow: number): CardForClient
 
 const result: QuestionEnded = {
   CardIndex: 0,
+  Type: "multiple_choice",
   correctIndex: 2,
   counts: [0, 1, 1, 0],
   answered: 2,

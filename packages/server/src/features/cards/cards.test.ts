@@ -26,7 +26,11 @@ async function createCard(user: TestUser, deckId: number, body?: object): Promis
 
 const readCard = async (cardId: number) => (await as(t.app, ada).get(`/api/cards/${cardId}/card`)).json()[0];
 
+/** Issue 30's fields as a card without them has them: the spec's fields are as they were. */
+const multipleChoice = { Type: "multiple_choice", Choices: [], Correct: [], Time_limit: null, Points: "standard" };
+
 const blankCard = {
+  ...multipleChoice,
   Question: "",
   Answer: "",
   Incorrect1: "",
@@ -49,7 +53,14 @@ describe("POST /api/cards/{deck_id} (docs/api.md Cards)", () => {
     const response = await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Deck_id: 999999, ...texts });
     expect(response.statusCode).toBe(201);
     const card = response.json();
-    expect(card).toEqual({ Card_id: card.Card_id, Deck_id: deck.deck_id, ...texts, image: null, Image_alt: "" });
+    expect(card).toEqual({
+      Card_id: card.Card_id,
+      Deck_id: deck.deck_id,
+      ...texts,
+      image: null,
+      Image_alt: "",
+      ...multipleChoice,
+    });
     expect(typeof card.Card_id).toBe("number");
   });
 

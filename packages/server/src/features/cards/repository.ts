@@ -1,7 +1,7 @@
 import type { PlayableCard } from "@quizdeck/game/game-state";
+import { type CardPoints, type CardType, wrongAnswersOf } from "@quizdeck/shared/card-types";
 import { imageUrl } from "@quizdeck/shared/images";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { cards, decks } from "../../db/schema";
 import { visibleTo } from "../decks";
@@ -15,7 +15,18 @@ export interface CardTexts {
   incorrect3?: string;
   /** null: no description (the question is read instead). */
   imageAlt?: string | null;
+  type?: CardType;
+  choices?: string[];
+  correct?: number[];
+  timeLimit?: number | null;
+  points?: CardPoints;
 }
+
+/** An imported card: every text, and the type's fields where the file has them (else a multiple-choice card). */
+export type ImportedCard = Required<
+  Pick<CardTexts, "question" | "answer" | "incorrect1" | "incorrect2" | "incorrect3">
+> &
+  Pick<CardTexts, "imageAlt" | "type" | "choices" | "correct" | "timeLimit" | "points">;
 
 export const cardColumns = {
   id: cards.id,
@@ -27,6 +38,11 @@ export const cardColumns = {
   incorrect3: cards.incorrect3,
   imageId: cards.imageId,
   imageAlt: cards.imageAlt,
+  type: cards.type,
+  choices: cards.choices,
+  correct: cards.correct,
+  timeLimit: cards.timeLimit,
+  points: cards.points,
 };
 
 export function listCardsOfDeck(db: Db, deckId: number): Promise<CardRow[]> {
@@ -61,12 +77,14 @@ export async function insertCard(db: Db, deckId: number, texts: CardTexts): Prom
  * Issue 13 import: every card in one statement, so one transaction writes all or nothing. The cards go as one JSON
  * parameter, in order: building a statement of 12,000 parameters held the event loop for a third of a second.
  */
-export async function insertCards(db: Db, deckId: number, texts: Required<CardTexts>[]): Promise<number> {
+export async function insertCards(db: Db, deckId: number, texts: ImportedCard[]): Promise<number> {
   if (texts.length === 0) return 0;
   await db.execute(sql`
-    INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3, image_alt)
+    INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3, image_alt, type, choices, correct,
+      time_limit, points)
     SELECT ${deckId}, card->>'question', card->>'answer', card->>'incorrect1', card->>'incorrect2', card->>'incorrect3',
-      card->>'imageAlt'
+      card->>'imageAlt', coalesce(card->>'type', 'multiple_choice'), coalesce(card->'choices', '[]'),
+      coalesce(card->'correct', '[]'), (card->>'timeLimit')::integer, coalesce(card->>'points', 'standard')
     FROM json_array_elements(${JSON.stringify(texts)}::json) WITH ORDINALITY AS c(card, n)
     ORDER BY n`);
   return texts.length;
@@ -86,19 +104,11 @@ export async function deleteCard(db: Db, cardId: number): Promise<void> {
   await db.delete(cards).where(eq(cards.id, cardId));
 }
 
-const filled = (column: AnyPgColumn) => sql`btrim(${column}) <> ''`;
-
-/** All five texts filled in: a card games play and study mode shows (docs/product.md §5 "Question"). */
+/** A card games play and study mode shows: the card_is_playable rule of migration 0020 (cardProblem in SQL). */
 export const isComplete = () =>
-  and(
-    filled(cards.question),
-    filled(cards.answer),
-    filled(cards.incorrect1),
-    filled(cards.incorrect2),
-    filled(cards.incorrect3),
-  );
+  sql<boolean>`card_is_playable(${cards.type}, ${cards.question}, ${cards.answer}, ${cards.incorrect1}, ${cards.incorrect2}, ${cards.incorrect3}, ${cards.choices}, ${cards.correct})`;
 
-/** Cards with all five texts filled in (docs/product.md §5 "Question"), in the deck's order. */
+/** The deck's playable cards (isComplete), in the deck's order. */
 export async function findPlayableCards(db: Db, deckId: number): Promise<PlayableCard[]> {
   const rows = await db
     .select()
@@ -109,8 +119,13 @@ export async function findPlayableCards(db: Db, deckId: number): Promise<Playabl
     cardId: row.id,
     question: row.question,
     correct: row.answer,
-    incorrect: [row.incorrect1, row.incorrect2, row.incorrect3],
+    incorrect: wrongAnswersOf({ Incorrect1: row.incorrect1, Incorrect2: row.incorrect2, Incorrect3: row.incorrect3 }),
     image: imageUrl(row.imageId),
     imageAlt: row.imageAlt ?? "",
+    type: row.type,
+    choices: row.choices,
+    correctChoices: row.correct,
+    timeLimit: row.timeLimit,
+    points: row.points,
   }));
 }

@@ -1,4 +1,5 @@
 import type { CardImportBody, ImportPreview } from "@quizdeck/shared/card-transfer";
+import { type CardContent, type CardType, choiceLimits, settleCardContent } from "@quizdeck/shared/card-types";
 import type { CardBody } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
 import type { Db } from "../../db/connect";
@@ -6,7 +7,7 @@ import { AppError, forbidden, notFound } from "../../http/app-error";
 import { findDeck, findDeckAuthor } from "../decks";
 import { isDeckInGameOf } from "../games";
 import { readImport } from "./card-import";
-import { type CardRow, toCardRecord } from "./card-record";
+import { type CardRow, contentOf, toCardRecord } from "./card-record";
 import {
   type CardTexts,
   deleteCard,
@@ -25,14 +26,61 @@ const onlyTheAuthor = () => forbidden("Only the deck's author can change its car
 /** A blank image description is stored as none (null), so every reader falls back to the question alike. */
 const storedImageAlt = (text: string): string | null => (text.trim() === "" ? null : text);
 
-const toCardTexts = (body: CardBody): CardTexts => ({
-  question: body.Question,
-  answer: body.Answer,
-  incorrect1: body.Incorrect1,
-  incorrect2: body.Incorrect2,
-  incorrect3: body.Incorrect3,
-  imageAlt: body.Image_alt === undefined ? undefined : storedImageAlt(body.Image_alt),
-});
+const contentFields = ["Type", "Answer", "Incorrect1", "Incorrect2", "Incorrect3", "Choices", "Correct"] as const;
+
+/**
+ * Issue 30: the texts and settings to write. When the body touches what the card's type decides (its type, its
+ * answers, its choices), the whole content is settled together with what the card already holds (`current`).
+ */
+function toCardTexts(body: CardBody, current: CardContent): CardTexts {
+  const texts: CardTexts = {
+    question: body.Question,
+    imageAlt: body.Image_alt === undefined ? undefined : storedImageAlt(body.Image_alt),
+    timeLimit: body.Time_limit,
+    points: body.Points,
+  };
+  if (contentFields.every((field) => body[field] === undefined)) return texts;
+  const settled = settleCardContent({ ...carriedOver(current, body.Type), ...definedOnly(body, contentFields) });
+  if ("error" in settled) throw new AppError("bad_request", settled.error);
+  return {
+    ...texts,
+    answer: settled.Answer,
+    incorrect1: settled.Incorrect1,
+    incorrect2: settled.Incorrect2,
+    incorrect3: settled.Incorrect3,
+    type: settled.Type,
+    choices: settled.Choices,
+    correct: settled.Correct,
+  };
+}
+
+/** A card changing type keeps its choices only where the new type has them. */
+function carriedOver(current: CardContent, type: CardType | undefined): CardContent {
+  if (type === undefined) return current;
+  return {
+    ...current,
+    Choices: choiceLimits[type].max > 0 ? current.Choices : [],
+    Correct: type === "select_all" ? current.Correct : [],
+  };
+}
+
+function definedOnly<T extends object, K extends keyof T>(body: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (body[key] !== undefined) picked[key] = body[key];
+  return picked;
+}
+
+/** A new card: blank, multiple choice. */
+const blankCard: CardContent = {
+  Type: "multiple_choice",
+  Question: "",
+  Answer: "",
+  Incorrect1: "",
+  Incorrect2: "",
+  Incorrect3: "",
+  Choices: [],
+  Correct: [],
+};
 
 /** docs/product.md §6: any signed-in user reads cards; only the deck's author adds, edits or deletes them. */
 export class CardService {
@@ -105,12 +153,12 @@ export class CardService {
     const authorId = await findDeckAuthor(this.db, callerId, deckId);
     if (authorId === undefined) throw notFound("Deck");
     if (authorId !== callerId) throw onlyTheAuthor();
-    return toCardRecord(await insertCard(this.db, deckId, toCardTexts(body)));
+    return toCardRecord(await insertCard(this.db, deckId, toCardTexts(body, blankCard)));
   }
 
   async update(callerId: string, cardId: number, body: CardBody): Promise<CardRecord> {
-    await this.requireAuthoredCard(callerId, cardId);
-    const card = await updateCardTexts(this.db, cardId, toCardTexts(body));
+    const current = await this.requireAuthoredCard(callerId, cardId);
+    const card = await updateCardTexts(this.db, cardId, toCardTexts(body, contentOf(current)));
     if (!card) throw notFound("Card");
     return toCardRecord(card);
   }
@@ -126,7 +174,9 @@ export class CardService {
     return found;
   }
 
-  private async requireAuthoredCard(callerId: string, cardId: number): Promise<void> {
-    if ((await this.requireCard(callerId, cardId)).authorId !== callerId) throw onlyTheAuthor();
+  private async requireAuthoredCard(callerId: string, cardId: number): Promise<CardRow> {
+    const { card, authorId } = await this.requireCard(callerId, cardId);
+    if (authorId !== callerId) throw onlyTheAuthor();
+    return card;
   }
 }

@@ -100,6 +100,11 @@ describe("POST /api/cards/{card_id}/image", () => {
       Incorrect3: "",
       image: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/),
       Image_alt: "",
+      Type: "multiple_choice",
+      Choices: [],
+      Correct: [],
+      Time_limit: null,
+      Points: "standard",
     });
     const served = await as(t.app, stranger).get(card.image);
     expect(served.rawPayload.equals(tinyPng)).toBe(true);

@@ -166,7 +166,14 @@ describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => 
     const deckId = await deckOf("Secrets", 2);
     const { gameId, hostSocket, playerSockets, firstCard } = await startedGame("SECRET", deckId, players.slice(0, 2));
     const [ann, ben] = playerSockets as [ClientSocket, ClientSocket];
-    expect(Object.keys(firstCard.Card ?? {}).sort()).toEqual(["Answers", "Image_alt", "Question", "image"]);
+    expect(Object.keys(firstCard.Card ?? {}).sort()).toEqual([
+      "Answers",
+      "Image_alt",
+      "Points",
+      "Question",
+      "Type",
+      "image",
+    ]);
     expect(firstCard.Card?.Answers.sort()).toEqual(["right 1", "wrong 1a", "wrong 1b", "wrong 1c"]);
     expect(JSON.stringify(firstCard)).not.toMatch(/correct/i);
 

@@ -190,9 +190,10 @@ export function createSocketHandlers({
   on("start_game", (socket, { Game_id }) => run(Game_id, { kind: "start", userId: socket.data.userId, cards: [] }));
   on("send_next_card", (socket, { Game_id }) => run(Game_id, { kind: "next", userId: socket.data.userId }));
   on("end_game", (socket, { Game_id }) => run(Game_id, { kind: "end", userId: socket.data.userId }));
-  on("submit_answer", (socket, { Game_id, Answer_id }) =>
-    run(Game_id, { kind: "answer", userId: socket.data.userId, shownIndex: Answer_id }),
-  );
+  on("submit_answer", (socket, { Game_id, Answer_id }) => {
+    if (Answer_id === undefined) throw new GameRuleError("invalid_payload", "This question takes one shown answer");
+    return run(Game_id, { kind: "answer", userId: socket.data.userId, shownIndex: Answer_id });
+  });
   on("send_current_state", (socket, { Game_id, currentState }) =>
     run(Game_id, { kind: "request_state", userId: socket.data.userId, wanted: currentState }),
   );

@@ -4,7 +4,12 @@ import { outcomeTitle, rankChangeText } from "../result-text";
 import type { ShownCard } from "../screen-state";
 import { LoadingScreen } from "./waiting-screens";
 
-const outcomeMarks: Record<QuestionResult["outcome"], string> = { correct: "✓", incorrect: "✗", timeout: "◷" };
+const outcomeMarks: Record<QuestionResult["outcome"], string> = {
+  correct: "✓",
+  incorrect: "✗",
+  timeout: "◷",
+  answered: "✓",
+};
 const changeMark = (change: number) => (change > 0 ? "▲" : change < 0 ? "▼" : "=");
 
 /**

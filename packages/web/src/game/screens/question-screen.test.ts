@@ -1,3 +1,4 @@
+import type { ClientCard } from "@quizdeck/shared/socket-events";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ const questionImageAlt = (Image_alt: string | undefined) => {
   const view = gameReducer(initialGameView("player", "1"), {
     type: "card",
     card: {
-      Card: { ...Card, Image_alt } as typeof Card & { Image_alt: string },
+      Card: { ...Card, Image_alt, Type: "multiple_choice", Points: "standard" } as ClientCard,
       CardIndex: 0,
       totalCards: 1,
       deadline: 10_000,

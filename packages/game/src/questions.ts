@@ -21,16 +21,21 @@ export function openQuestion(state: GameState, cardIndex: number, clock: Clock):
   state.cardIndex = cardIndex;
   const waiting = new Set<string>();
   for (const player of state.players.values()) if (player.connected) waiting.add(player.userId);
+  const card = state.cards[cardIndex] as PlayableCard;
+  const choices = 1 + card.incorrect.length;
   state.question = {
     cardIndex,
-    order: shuffled([0, 1, 2, 3], clock.random),
+    order: shuffled(
+      Array.from({ length: choices }, (_, index) => index),
+      clock.random,
+    ),
     deadline: clock.now + state.settings.timePerQuestion * 1000,
     openedAt: clock.now,
     total: state.players.size,
     participants: new Set(state.players.keys()),
     answers: new Map(),
     answerMs: new Map(),
-    counts: [0, 0, 0, 0],
+    counts: Array.from({ length: choices }, () => 0),
     answered: 0,
     correct: 0,
     totalMs: 0,
@@ -39,8 +44,8 @@ export function openQuestion(state: GameState, cardIndex: number, clock: Clock):
   };
   // The host hears at once who the question waits for.
   state.answerCountDirty = true;
-  const card = cardForClient(state, clock.now) as CardForClient;
-  const emits: Emit[] = [{ to: "room", event: "card_for_client", payload: card }, phaseChanged(state)];
+  const shown = cardForClient(state, clock.now) as CardForClient;
+  const emits: Emit[] = [{ to: "room", event: "card_for_client", payload: shown }, phaseChanged(state)];
   // Nobody connected to wait for: the question would only run out its time.
   if (waiting.size === 0) return { emits: [...emits, ...closeQuestion(state, clock).emits] };
   return { emits };

@@ -4,7 +4,8 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { io } from "socket.io-client";
-import { expectedPoints, now, sleep, tellsRightFromWrong, withTimeout } from "./stats.mjs";
+import { answerFor, expectedOutcome } from "./question-types.mjs";
+import { now, sleep, tellsRightFromWrong, withTimeout } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -125,16 +126,15 @@ class Bot {
     this.cards.set(card.CardIndex, receivedAt);
     const windowMs = plans.get(card.CardIndex);
     if (windowMs === undefined) return;
-    const rightIndex = card.Card.Answers.indexOf(`right ${card.CardIndex + 1}`);
-    // Two in three bots pick the right answer, so both branches of the scoring rule are exercised.
-    const shown = Math.random() < 2 / 3 ? rightIndex : (rightIndex + 1 + Math.floor(Math.random() * 3)) % 4;
+    // Two in three bots answer right, so both branches of the scoring rule are exercised.
+    const sent = answerFor(card, Math.random() < 2 / 3);
     const delay = Math.random() * windowMs;
-    const answer = { shown, scheduledAt: receivedAt + delay, replies: [], refused: null };
+    const answer = { ...sent, scheduledAt: receivedAt + delay, replies: [], refused: null };
     this.answers.set(card.CardIndex, answer);
     this.current = card.CardIndex;
     setTimeout(() => {
       answer.sentAt = now();
-      this.socket.emit("submit_answer", { Game_id: config.gameId, Answer_id: shown }, (ack) => {
+      this.socket.emit("submit_answer", { Game_id: config.gameId, ...sent.payload }, (ack) => {
         if (!ack?.ok) answer.refused = ack?.error?.message ?? "no ack";
       });
     }, delay);
@@ -179,12 +179,15 @@ class Bot {
     seen.sendLag = answer.sentAt - answer.scheduledAt;
     seen.position = reply.position;
     const correctIndex = this.correct.get(cardIndex);
-    const correct = answer.shown === correctIndex;
-    this.score += expectedPoints(correct, reply.position, players);
+    const { points, outcome } = expectedOutcome(answer, reply.position, players);
+    this.score += points;
     // The reply only locks the answer in (issue 29): right or wrong, the points and the score come at the close.
     if (tellsRightFromWrong(reply) || reply.totalPos !== players) seen.mismatch = 1;
-    const outcome = correct ? "correct" : "incorrect";
-    if (result && (result.score !== this.score || result.outcome !== outcome || result.correctIndex !== correctIndex)) {
+    const revealed = correctIndex === answer.rightShown;
+    if (
+      !revealed ||
+      (result && (result.score !== this.score || result.outcome !== outcome || result.correctIndex !== correctIndex))
+    ) {
       seen.wrongResult = 1;
     }
     return seen;

@@ -6,6 +6,7 @@
  *   npm run bench -- --nodes 2 --players 1000,5000      (two server processes, PostgreSQL + Redis)
  *   npm run bench:smoke      (200 players; exit 1 only on lost/doubled answers, missed questions, wrong leaderboard)
  *   npm run bench -- --guests --players 10000   (issue 12: every bot joins as a guest, each from its own address)
+ *   npm run bench -- --types mixed --players 10000   (issue 30: the questions cycle through every question type)
  *   npm run bench -- --mix [--nodes 2]   (issue 15: 300 classroom games × 30 players at once, see classroom-mix.mjs;
  *                                         --games, --per-game, --stagger, --timer, --read-every change its shape)
  */
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
     db: { type: "string", default: "pglite" },
     smoke: { type: "boolean", default: false },
     guests: { type: "boolean", default: false },
+    /** Issue 30: `mixed` cycles the deck's questions through every question type. */
+    types: { type: "string", default: "multiple_choice" },
     mix: { type: "boolean", default: false },
     games: { type: "string", default: "300" },
     "per-game": { type: "string", default: "30" },
@@ -50,6 +53,8 @@ const { values: args } = parseArgs({
 });
 
 const smoke = args.smoke;
+if (!["multiple_choice", "mixed"].includes(args.types)) throw new Error("--types takes mixed (or multiple_choice)");
+const mixedTypes = args.types === "mixed";
 const playerCounts = smoke ? [200] : args.players.split(",").map(Number);
 const nodeCount = Number(args.nodes);
 if (!Number.isInteger(nodeCount) || nodeCount < 1) throw new Error("--nodes takes a whole number ≥ 1");
@@ -177,8 +182,8 @@ async function finishRun({ servers, sampler, cpuProfDir }, label) {
 /** One full game of `n` players on a fresh database: every scenario, in order. */
 async function benchGame(n, dbKind) {
   const run = await startNodes(n, dbKind, {
-    pglite: (dataDir) => seedPglite(dataDir, n),
-    postgres: (url, schema) => seedPostgres(url, schema, n),
+    pglite: (dataDir) => seedPglite(dataDir, n, mixedTypes),
+    postgres: (url, schema) => seedPostgres(url, schema, n, mixedTypes),
   });
   const { db, servers, sampler, seeded } = run;
   // The host and the first half of the work go to node 1, which therefore owns the game.
@@ -560,6 +565,9 @@ function printTable() {
   ];
   lines.push(
     "",
+    ...(mixedTypes
+      ? ["Questions: every question type in turn (--types mixed), some with double or no points.", ""]
+      : []),
     "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine. DB pool queue max: the most queries waiting for a PostgreSQL connection at once (sampled every 5 s from /metrics; – on PGlite)." +
       (nodeCount > 1
         ? " With several nodes, server figures are per node, node 1 (the game's owner, the host's) first."

@@ -10,6 +10,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
+import { deckCardsSql } from "./question-types.mjs";
 
 export const QUESTIONS = 10;
 const LISTING_DECKS = 200;
@@ -42,18 +43,13 @@ async function seedUsers(query, last) {
 }
 
 /** A deck of QUESTIONS complete cards for each of the users `hosts` (their indexes); returns the deck ids in order. */
-async function seedDecks(query, hosts) {
+async function seedDecks(query, hosts, mixedTypes = false) {
   const decks = await query(
     `INSERT INTO decks (title, user_id) SELECT 'Bench deck', $1 || lpad(i::text, 12, '0')
      FROM unnest($2::int[]) WITH ORDINALITY AS h(i, n) ORDER BY n RETURNING id`,
     [USER_ID_PREFIX, hosts],
   );
-  await query(
-    `INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3)
-     SELECT d, 'Question ' || n, 'right ' || n, 'wrong ' || n || 'a', 'wrong ' || n || 'b', 'wrong ' || n || 'c'
-     FROM unnest($1::int[]) AS d, generate_series(1, $2::int) AS n ORDER BY d, n`,
-    [decks.map((deck) => deck.id), QUESTIONS],
-  );
+  await query(deckCardsSql(mixedTypes), [decks.map((deck) => deck.id), QUESTIONS]);
   return decks.map((deck) => deck.id);
 }
 
@@ -72,9 +68,9 @@ async function seedListings(query, users) {
 }
 
 /** One game: the host (user 0), its deck, `players` players with sessions, and the listing data. */
-async function seed(query, players) {
+async function seed(query, players, mixedTypes) {
   const tokenOf = await seedUsers(query, players);
-  const [deckId] = await seedDecks(query, [0]);
+  const [deckId] = await seedDecks(query, [0], mixedTypes);
   await seedListings(query, players);
   const [game] = await query("INSERT INTO games (id, host_id, join_code) VALUES ($1, $2, 'BENCHX') RETURNING id", [
     randomBytes(9).toString("base64url"),
@@ -134,8 +130,11 @@ async function withSchema(url, schema, action) {
   }
 }
 
-export const seedPglite = (dataDir, players) => withPglite(dataDir, (query) => seed(query, players));
-export const seedPostgres = (url, schema, players) => withSchema(url, schema, (query) => seed(query, players));
+/** `mixedTypes` (issue 30, `--types mixed`): the deck's questions cycle through every question type. */
+export const seedPglite = (dataDir, players, mixedTypes) =>
+  withPglite(dataDir, (query) => seed(query, players, mixedTypes));
+export const seedPostgres = (url, schema, players, mixedTypes) =>
+  withSchema(url, schema, (query) => seed(query, players, mixedTypes));
 export const seedClassroomsPglite = (dataDir, shape) => withPglite(dataDir, (query) => seedClassrooms(query, shape));
 export const seedClassroomsPostgres = (url, schema, shape) =>
   withSchema(url, schema, (query) => seedClassrooms(query, shape));

@@ -95,6 +95,29 @@ describe("POST /api/decks/{deck_id}/copy", () => {
     expect((await as(t.app, author).get(`/api/decks/${original.deck_id}`)).json().copied_from).toBeUndefined();
   });
 
+  it("keeps each card's question type, choices, time limit and points (issue 30)", async () => {
+    const original = await deckOf(author, { Title: "Mixed" });
+    await cardIn(author, original, {
+      Type: "select_all",
+      Question: "Primes?",
+      Choices: ["2", "4", "5"],
+      Correct: [0, 2],
+    });
+    await cardIn(author, original, {
+      Type: "order",
+      Question: "Smallest first",
+      Choices: ["1", "2", "3"],
+      Points: "double",
+    });
+    await cardIn(author, original, { Type: "type_answer", Question: "France?", Answer: "Paris", Time_limit: 30 });
+    const response = await copy(teacher, original.deck_id);
+    expect(response.statusCode).toBe(201);
+    const withoutIds = (cards: CardRecord[]) => cards.map(({ Card_id: _card, Deck_id: _deck, ...card }) => card);
+    expect(withoutIds(await cardsOf(teacher, response.json().deck_id))).toEqual(
+      withoutIds(await cardsOf(author, original.deck_id)),
+    );
+  });
+
   it("gives the copy its own images: the copy keeps them when the original's card loses its image", async () => {
     const original = await deckOf(author, { Title: "Maps" });
     const card = await withImage(

@@ -108,7 +108,8 @@ export async function copyDeck(db: Db, originalId: number, ownerId: string): Pro
     // A volatile CTE is computed once, so each card's new image id is the same in both inserts.
     await tx.execute(sql`
       WITH source AS (
-        SELECT id, question, answer, incorrect1, incorrect2, incorrect3, image_id, image_alt,
+        SELECT id, question, answer, incorrect1, incorrect2, incorrect3, image_id, image_alt, type, choices, correct,
+          time_limit, points,
           CASE WHEN image_id IS NULL THEN NULL ELSE gen_random_uuid()::text END AS new_image_id
         FROM cards WHERE deck_id = ${originalId}
       ), copied_images AS (
@@ -116,8 +117,10 @@ export async function copyDeck(db: Db, originalId: number, ownerId: string): Pro
         SELECT source.new_image_id, ${ownerId}, images.mime_type, images.bytes, images.sha256
         FROM source JOIN images ON images.id = source.image_id
       )
-      INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3, image_id, image_alt)
-      SELECT ${copy.id}, question, answer, incorrect1, incorrect2, incorrect3, new_image_id, image_alt
+      INSERT INTO cards (deck_id, question, answer, incorrect1, incorrect2, incorrect3, image_id, image_alt, type,
+        choices, correct, time_limit, points)
+      SELECT ${copy.id}, question, answer, incorrect1, incorrect2, incorrect3, new_image_id, image_alt, type, choices,
+        correct, time_limit, points
       FROM source ORDER BY id`);
     return copy.id;
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CardPoints, type CardType, choiceLimits } from "./card-types";
 import { cardTextFields } from "./cards";
 
 /**
@@ -11,6 +12,22 @@ export const CARD_FILE_HEADER = cardTextFields;
  * (a card's image itself does not travel in a file).
  */
 export const CARD_EXPORT_HEADER = [...cardTextFields, "Image_alt"] as const;
+
+/** The most choices a card holds (a type-the-answer card's further answers): a file has a column for each. */
+export const FILE_CHOICE_COLUMNS = Math.max(...Object.values(choiceLimits).map((limits) => limits.max));
+/**
+ * Issue 30: the question types' columns, after `Image_alt`. `Correct` holds the numbers of a select-all card's
+ * right choices, 1 for Choice1. An export has them only when a card needs them; an import reads any of them, in
+ * any order after the five texts.
+ */
+export const CARD_TYPE_COLUMNS = [
+  "Type",
+  "Time_limit",
+  "Points",
+  ...Array.from({ length: FILE_CHOICE_COLUMNS }, (_, at) => `Choice${at + 1}`),
+  "Correct",
+] as const;
+export const CARD_TYPED_EXPORT_HEADER = [...CARD_EXPORT_HEADER, ...CARD_TYPE_COLUMNS] as const;
 
 export const IMPORT_MAX_CARDS = 2000;
 /** The most text one import may carry, in UTF-8 bytes. */
@@ -67,6 +84,12 @@ export interface ImportRow {
   Incorrect3: string;
   /** The image description of a file with the `Image_alt` column; "" without it. */
   Image_alt: string;
+  /** Issue 30: the card's question type and its fields as the cards API has them (`Correct` counts from 0). */
+  Type: CardType;
+  Choices: string[];
+  Correct: number[];
+  Time_limit: number | null;
+  Points: CardPoints;
   errors: string[];
 }
 

@@ -1,27 +1,35 @@
 import { Readable } from "node:stream";
-import { CARD_EXPORT_HEADER } from "@quizdeck/shared/card-transfer";
+import { CARD_EXPORT_HEADER, CARD_TYPED_EXPORT_HEADER } from "@quizdeck/shared/card-transfer";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import { timeSlices } from "../../http/time-slices";
 import type { CardRow } from "./card-record";
+import { needsTypeColumns, typeCellsOf } from "./typed-columns";
 
-/** Issue 13 item 4: the deck's cards as CSV with the import's header, UTF-8 with a BOM, formula cells escaped. */
+/**
+ * Issue 13 item 4: the deck's cards as CSV with the import's header, UTF-8 with a BOM, formula cells escaped.
+ * Issue 30: with the question-type columns only when a card needs them, so a plain deck's file is as before.
+ */
 export function cardsCsv(cards: CardRow[]): Readable {
-  return Readable.from(rowsOf(cards)).pipe(
-    stringify({ bom: true, header: true, columns: [...CARD_EXPORT_HEADER], cast: { string: safeCell } }),
+  const typed = needsTypeColumns(cards);
+  const columns = typed ? CARD_TYPED_EXPORT_HEADER : CARD_EXPORT_HEADER;
+  return Readable.from(rowsOf(cards, typed)).pipe(
+    stringify({ bom: true, header: true, columns: [...columns], cast: { string: safeCell } }),
   );
 }
 
 /** A stream of ready rows runs to its end without handing the event loop back: these rows come in slices. */
-async function* rowsOf(cards: CardRow[]) {
+async function* rowsOf(cards: CardRow[], typed: boolean) {
   const pause = timeSlices();
   for (const card of cards) {
-    yield [card.question, card.answer, card.incorrect1, card.incorrect2, card.incorrect3, card.imageAlt ?? ""];
+    const texts = [card.question, card.answer, card.incorrect1, card.incorrect2, card.incorrect3, card.imageAlt ?? ""];
+    yield typed ? [...texts, ...typeCellsOf(card)] : texts;
     await pause();
   }
 }
 
-/** The same as JSON: the deck's title and its cards' texts (the image description included), as typed. */
+/** The same as JSON: the deck's title and its cards' texts (the image description included), as typed, and their
+ * question-type fields as the cards API has them (issue 30). */
 export function cardsJson(title: string, cards: CardRow[]) {
   return {
     title,
@@ -32,6 +40,11 @@ export function cardsJson(title: string, cards: CardRow[]) {
       Incorrect2: card.incorrect2,
       Incorrect3: card.incorrect3,
       Image_alt: card.imageAlt ?? "",
+      Type: card.type,
+      Choices: card.choices,
+      Correct: card.correct,
+      Time_limit: card.timeLimit,
+      Points: card.points,
     })),
   };
 }

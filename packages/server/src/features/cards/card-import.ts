@@ -1,8 +1,9 @@
 import { once } from "node:events";
 import {
-  CARD_EXPORT_HEADER,
   CARD_FILE_HEADER,
+  CARD_TYPE_COLUMNS,
   type CardImportBody,
+  FILE_CHOICE_COLUMNS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CARDS,
   IMPORT_MIN_PAIRS,
@@ -10,11 +11,13 @@ import {
   ROW_SEPARATORS,
   TERM_SEPARATORS,
 } from "@quizdeck/shared/card-transfer";
+import { cardProblem, settleCardContent } from "@quizdeck/shared/card-types";
 import { type CardTextField, cardTextFields, createCardBody } from "@quizdeck/shared/cards";
 import { CsvError, parse } from "csv-parse";
 import { AppError } from "../../http/app-error";
 import { unsafeCell } from "../../http/csv-cells";
 import { mapInSlices, timeSlices } from "../../http/time-slices";
+import { readTypeCells, type TypeCells, trueFalseAnswer } from "./typed-columns";
 
 type Texts = Record<CardTextField, string>;
 type Parsed = Extract<CardImportBody, { format: "pairs" }>;
@@ -83,22 +86,48 @@ async function readCsv(text: string): Promise<ImportRow[]> {
     throw error;
   }
   const [header, ...data] = records;
-  const names = header?.record.map((name) => name.trim().toLowerCase()).join(",");
-  // The image description's column is optional: a file without it imports as before it existed.
-  const columns = [CARD_FILE_HEADER, CARD_EXPORT_HEADER].find((known) => known.join(",").toLowerCase() === names);
-  if (!columns) throw badFile(`The first row must be the header ${CARD_FILE_HEADER.join(",")}`);
+  const columns = columnsOf(header?.record ?? []);
   if (data.length > IMPORT_MAX_CARDS) throw tooMany();
   return mapInSlices(data, ({ record, info }) => {
-    const texts = Object.fromEntries(
-      cardTextFields.map((field, column) => [field, unsafeCell(record[column] ?? "")]),
-    ) as Texts;
-    const Image_alt = columns.length > cardTextFields.length ? unsafeCell(record[cardTextFields.length] ?? "") : "";
+    const cells: Record<string, string> = Object.fromEntries(
+      columns.map((column, at) => [column, unsafeCell(record[at] ?? "")]),
+    );
     const missing = cardTextFields.slice(record.length);
-    const errors = checkCard({ ...texts, Image_alt }, missing);
-    if (missing.length > 0) errors.unshift(`${missing.join(", ")} missing`);
-    if (record.length > columns.length) errors.push(`Only ${columns.length} columns are read`);
-    return { line: info.lines, ...texts, Image_alt, errors };
+    const texts = Object.fromEntries(cardTextFields.map((field) => [field, cells[field]])) as Texts;
+    const row = checkedRow(
+      texts,
+      cells.Image_alt ?? "",
+      cells,
+      missing.length > 0 ? [`${missing.join(", ")} missing`] : [],
+    );
+    if (record.length > columns.length) row.errors.push(`Only ${columns.length} columns are read`);
+    return { line: info.lines, ...row };
   });
+}
+
+/** After the five texts, a file may have these, in any order (a file with none imports as before they existed). */
+const optionalColumns = ["Image_alt", ...CARD_TYPE_COLUMNS];
+const optionalColumnsText = `Image_alt, Type, Time_limit, Points, Choice1 to Choice${FILE_CHOICE_COLUMNS}, Correct`;
+
+/** The header's columns, spelled as here. */
+function columnsOf(header: string[]): string[] {
+  const names = header.map((name) => name.trim().toLowerCase());
+  if (cardTextFields.some((field, at) => names[at] !== field.toLowerCase())) {
+    throw badFile(`The first row must be the header ${CARD_FILE_HEADER.join(",")}`);
+  }
+  const columns: string[] = [...cardTextFields];
+  for (const [at, name] of names.entries()) {
+    if (at < cardTextFields.length) continue;
+    const column = optionalColumns.find((known) => known.toLowerCase() === name);
+    if (!column) {
+      throw badFile(
+        `Column ${at + 1}, “${header[at]}”, is not one an import reads: after ${CARD_FILE_HEADER.join(",")} come any of ${optionalColumnsText}`,
+      );
+    }
+    if (columns.includes(column)) throw badFile(`The header has the column ${column} twice`);
+    columns.push(column);
+  }
+  return columns;
 }
 
 const separatorText = <Named extends Record<string, string>>(named: Named, chosen: keyof Named | { custom: string }) =>
@@ -155,8 +184,7 @@ function readPairs(text: string, body: Parsed): Promise<ImportRow[]> {
     const drawn = drawOthers(definitions.length, answerAt, random).map((at) => definitions[at] as string);
     const [Incorrect1 = "", Incorrect2 = "", Incorrect3 = ""] = drawn;
     const texts: Texts = { Question: term, Answer: definition, Incorrect1, Incorrect2, Incorrect3 };
-    const problems = errors.length > 0 ? errors : checkCard(texts);
-    return { line, ...texts, Image_alt: "", errors: problems };
+    return { line, ...checkedRow(texts, "", {}, errors) };
   });
 }
 
@@ -190,12 +218,47 @@ function seededRandom(text: string): () => number {
   };
 }
 
-/** The card fields' own rules (length, control characters), and all five filled in: an imported card plays. */
-function checkCard(texts: Texts & { Image_alt?: string }, missing: readonly CardTextField[] = []): string[] {
-  const errors = cardTextFields
-    .filter((field) => !missing.includes(field) && texts[field].trim() === "")
-    .map((field) => `${field} is empty`);
-  const checked = createCardBody.safeParse(texts);
-  if (!checked.success) errors.push(...checked.error.issues.map((issue) => issue.message));
-  return errors;
+/**
+ * The row as the cards API would store it, and what is wrong with it: the card fields' own rules (zod), its type's
+ * (settleCardContent), and that it plays (cardProblem) — checked once the row has no other error (`errors`).
+ */
+function checkedRow(texts: Texts, Image_alt: string, typeCells: TypeCells, errors: string[]): Omit<ImportRow, "line"> {
+  const { fields, errors: cellErrors } = readTypeCells(typeCells);
+  errors.push(...cellErrors);
+  const row: Omit<ImportRow, "line"> = {
+    ...texts,
+    Image_alt,
+    Type: fields.Type ?? "multiple_choice",
+    Choices: fields.Choices,
+    Correct: fields.Correct ?? [],
+    Time_limit: null,
+    Points: "standard",
+    errors,
+  };
+  const Answer = trueFalseAnswer(fields.Type, texts.Answer);
+  const checked = createCardBody.safeParse({ ...texts, Answer, Image_alt, ...fields });
+  if (!checked.success) {
+    errors.push(...checked.error.issues.map((issue) => issue.message));
+    return row;
+  }
+  const card = checked.data;
+  const settled = settleCardContent({
+    ...texts,
+    Answer,
+    Type: card.Type ?? "multiple_choice",
+    Choices: card.Choices ?? [],
+    Correct: card.Correct ?? [],
+  });
+  if ("error" in settled) {
+    errors.push(settled.error);
+    return row;
+  }
+  const problem = errors.length === 0 ? cardProblem(settled) : null;
+  if (problem) errors.push(problem);
+  return {
+    ...row,
+    ...settled,
+    Time_limit: card.Time_limit ?? null,
+    Points: card.Points ?? "standard",
+  };
 }

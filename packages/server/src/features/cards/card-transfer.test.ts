@@ -31,6 +31,9 @@ async function preview(deckId: number, body: object): Promise<ImportPreview> {
 const cardsOf = async (deckId: number): Promise<CardRecord[]> =>
   (await as(t.app, ada).get(`/api/cards/${deckId}`)).json();
 
+/** What a row of a file without the question-type columns (or a pasted pair) is: a multiple-choice card as today. */
+const plainMultipleChoice = { Type: "multiple_choice", Choices: [], Correct: [], Time_limit: null, Points: "standard" };
+
 const textsOf = (cards: CardRecord[]) =>
   cards.map((card) => [card.Question, card.Answer, card.Incorrect1, card.Incorrect2, card.Incorrect3]);
 
@@ -53,6 +56,7 @@ there",Hey,Yo\r\n`;
           Incorrect2: "Nice",
           Incorrect3: "Lille",
           Image_alt: "",
+          ...plainMultipleChoice,
           errors: [],
         },
         {
@@ -63,6 +67,7 @@ there",Hey,Yo\r\n`;
           Incorrect2: "Hey",
           Incorrect3: "Yo",
           Image_alt: "",
+          ...plainMultipleChoice,
           errors: [],
         },
       ],
@@ -101,7 +106,7 @@ there",Hey,Yo\r\n`;
       [],
       ["Incorrect2, Incorrect3 missing"],
       ["Answer must be at most 500 characters"],
-      ["Answer is empty"],
+      ["Add the right answer"],
       [expect.stringMatching(/^Answer /)],
     ]);
     const committed = await importInto(ada, deck.deck_id, { format: "csv", text, commit: true });
@@ -214,6 +219,7 @@ describe("import pasted term/definition pairs (Quizlet's export)", () => {
     expect(shown.invalid).toBe(0);
     const definitions = ["France", "Germany", "Italy", "Spain", "Portugal"];
     for (const [index, row] of shown.rows.entries()) {
+      expect(row).toMatchObject(plainMultipleChoice);
       expect([row.Question, row.Answer]).toEqual([pairs.split("\n")[index]?.split("\t")[0], definitions[index]]);
       const incorrect = [row.Incorrect1, row.Incorrect2, row.Incorrect3];
       expect(new Set(incorrect).size).toBe(3);
@@ -318,8 +324,172 @@ describe("export (issue 13 item 4)", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="Rivers.json"');
     expect(response.json()).toEqual({
       title: "Rivers",
-      cards: [{ Question: "Longest?", Answer: "Nile", Incorrect1: "", Incorrect2: "", Incorrect3: "", Image_alt: "" }],
+      cards: [
+        {
+          Question: "Longest?",
+          Answer: "Nile",
+          Incorrect1: "",
+          Incorrect2: "",
+          Incorrect3: "",
+          Image_alt: "",
+          ...plainMultipleChoice,
+        },
+      ],
     });
     expect((await as(t.app, bob).get("/api/decks/2000000000/cards.json")).statusCode).toBe(404);
+  });
+});
+
+describe("question types in files (issue 30)", () => {
+  const TYPED_HEADER = `${HEADER},Image_alt,Type,Time_limit,Points,${Array.from({ length: 9 }, (_, at) => `Choice${at + 1}`).join(",")},Correct`;
+  const oneOfEach = [
+    { Question: "2+2?", Answer: "4", Incorrect1: "5", Incorrect2: "3", Time_limit: 30, Points: "double" },
+    { Type: "true_false", Question: "The sun is a star", Answer: "True", Image_alt: "The sun at noon" },
+    { Type: "type_answer", Question: "Capital of France?", Answer: "Paris", Choices: ["Paname", "=Lutetia"] },
+    { Type: "select_all", Question: "Primes?", Choices: ["2", "4", "5", "-9"], Correct: [0, 2], Points: "none" },
+    { Type: "poll", Question: "Best fruit?", Choices: ["Apple", "Pear"], Time_limit: 10 },
+    { Type: "order", Question: "Smallest first", Choices: ["1", "2", "3", "4", "5", "6"] },
+  ];
+  const withoutIds = (cards: CardRecord[]) => cards.map(({ Card_id, Deck_id, ...card }) => card);
+
+  it("exports a deck with one card of each type with the type columns, and the file imports as the same cards", async () => {
+    const deck = await createDeck(ada, "Every type");
+    for (const card of oneOfEach) {
+      expect((await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, card)).statusCode).toBe(201);
+    }
+    const csv = await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.csv`);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\n");
+    expect(header).toBe(TYPED_HEADER);
+    expect(lines).toEqual([
+      "2+2?,4,5,3,,,multiple_choice,30,double,,,,,,,,,,",
+      "The sun is a star,True,False,,,The sun at noon,true_false,,standard,,,,,,,,,,",
+      "Capital of France?,Paris,,,,,type_answer,,standard,Paname,'=Lutetia,,,,,,,,",
+      "Primes?,,,,,,select_all,,none,2,4,5,'-9,,,,,,1 3",
+      "Best fruit?,,,,,,poll,10,standard,Apple,Pear,,,,,,,,",
+      "Smallest first,,,,,,order,,standard,1,2,3,4,5,6,,,,",
+    ]);
+
+    const copy = await createDeck(ada, "Copy");
+    const shown = await preview(copy.deck_id, { format: "csv", text: csv.body });
+    expect(shown.invalid).toBe(0);
+    expect(shown.rows.map((row) => row.Type)).toEqual(oneOfEach.map((card) => card.Type ?? "multiple_choice"));
+    const committed = await importInto(ada, copy.deck_id, { format: "csv", text: csv.body, commit: true });
+    expect(committed.json()).toMatchObject({ imported: 6, invalid: 0 });
+    expect(withoutIds(await cardsOf(copy.deck_id))).toEqual(withoutIds(await cardsOf(deck.deck_id)));
+
+    const json = (await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.json`)).json();
+    expect(json.cards).toEqual(withoutIds(await cardsOf(deck.deck_id)).map(({ image, ...card }) => card));
+  });
+
+  it("reads the types and points by their names in any case, Correct numbers with commas, and TRUE as True", async () => {
+    const deck = await createDeck(ada);
+    const text = [
+      `${HEADER},type,points,choice1,choice2,choice3,correct`,
+      "Water is wet,true,,,,True or false,,,,,",
+      '"Even numbers?",,,,,SELECT ALL THAT APPLY,Double,2,3,4,"1, 3"',
+      "Capital of Peru?,Lima,,,,type the answer,,,,,",
+      "Plain?,Yes,No,,,,,,,,",
+    ].join("\n");
+    const shown = await preview(deck.deck_id, { format: "csv", text });
+    expect(shown.rows.map(({ line, errors, Image_alt, ...row }) => row)).toEqual([
+      {
+        ...plainMultipleChoice,
+        Type: "true_false",
+        Question: "Water is wet",
+        Answer: "True",
+        Incorrect1: "False",
+        Incorrect2: "",
+        Incorrect3: "",
+      },
+      {
+        ...plainMultipleChoice,
+        Type: "select_all",
+        Question: "Even numbers?",
+        Answer: "",
+        Incorrect1: "",
+        Incorrect2: "",
+        Incorrect3: "",
+        Choices: ["2", "3", "4"],
+        Correct: [0, 2],
+        Points: "double",
+      },
+      {
+        ...plainMultipleChoice,
+        Type: "type_answer",
+        Question: "Capital of Peru?",
+        Answer: "Lima",
+        Incorrect1: "",
+        Incorrect2: "",
+        Incorrect3: "",
+      },
+      { ...plainMultipleChoice, Question: "Plain?", Answer: "Yes", Incorrect1: "No", Incorrect2: "", Incorrect3: "" },
+    ]);
+    expect(shown.invalid).toBe(0);
+  });
+
+  it("marks each type's bad rows with the cards API's own messages and writes nothing", async () => {
+    const deck = await createDeck(ada);
+    // Each row: its Answer, Type, Time_limit, Points, choices and Correct cells, and the one error it has.
+    const rows: [string, string, string, string, string[], string, string][] = [
+      ["Maybe", "true_false", "", "", [], "", "Answer must be True or False"],
+      ["", "type_answer", "", "", [], "", "Add the answer"],
+      ["", "select_all", "", "", ["a", "b", "c"], "", "Mark at least one choice as right"],
+      ["", "select_all", "", "", ["a", "b", "c"], "4", "Correct must name choices of this card"],
+      [
+        "",
+        "select_all",
+        "",
+        "",
+        ["a", "b"],
+        "first",
+        "Correct must be the numbers of the right choices, 1 to 9, such as “1 3”",
+      ],
+      ["", "poll", "", "", ["a"], "", "Add at least 2 choices"],
+      ["", "poll", "", "", ["a", "b"], "1", "Only a select-all card marks Correct choices"],
+      ["", "poll", "", "", ["a", " ", "c"], "", "A choice must not be blank"],
+      ["", "order", "", "", ["a", "b", "c", "d", "e", "f", "g"], "", "A put in order card has at most 6 items"],
+      ["4", "multiple_choice", "", "", ["a"], "", "A multiple choice card has no Choices"],
+      [
+        "4",
+        "essay",
+        "",
+        "",
+        [],
+        "",
+        "Type must be one of multiple_choice, true_false, type_answer, select_all, poll, order, or its name such as “True or false”",
+      ],
+      ["", "poll", "0", "", ["a", "b"], "", "Time_limit must be 1 to 220 seconds"],
+      ["", "poll", "soon", "", ["a", "b"], "", "Time_limit must be a number of seconds, or empty for the game's timer"],
+      ["", "poll", "", "triple", ["a", "b"], "", "Points must be one of standard, double, none"],
+    ];
+    const choiceCells = (choices: string[]) => Array.from({ length: 9 }, (_, at) => choices[at] ?? "");
+    const text = [
+      TYPED_HEADER,
+      ...rows.map(([answer, type, seconds, points, choices, correct], at) =>
+        [`Q${at}?`, answer, "3", "", "", "", type, seconds, points, ...choiceCells(choices), correct].join(","),
+      ),
+    ].join("\n");
+    const shown = await preview(deck.deck_id, { format: "csv", text });
+    expect(shown.rows.map((row) => row.errors)).toEqual(rows.map((row) => [row[6]]));
+    const committed = await importInto(ada, deck.deck_id, { format: "csv", text, commit: true });
+    expect(committed.statusCode).toBe(400);
+    expect(await cardsOf(deck.deck_id)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "an unknown column",
+      `${HEADER},Difficulty\nq,a,b,c,d,hard`,
+      "Column 6, “Difficulty”, is not one an import reads: after Question,Answer,Incorrect1,Incorrect2,Incorrect3 come any of Image_alt, Type, Time_limit, Points, Choice1 to Choice9, Correct",
+    ],
+    ["a column twice", `${HEADER},Type,type\nq,a,b,c,d,,`, "The header has the column Type twice"],
+  ])("refuses a header with %s", async (_label, text, message) => {
+    const deck = await createDeck(ada);
+    const response = await importInto(ada, deck.deck_id, { format: "csv", text, commit: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
   });
 });

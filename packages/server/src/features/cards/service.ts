@@ -137,6 +137,11 @@ export class CardService {
         incorrect2: row.Incorrect2,
         incorrect3: row.Incorrect3,
         imageAlt: storedImageAlt(row.Image_alt),
+        type: row.Type,
+        choices: row.Choices,
+        correct: row.Correct,
+        timeLimit: row.Time_limit,
+        points: row.Points,
       })),
     );
     const skipped = rows.filter((row) => row.errors.length > 0).map((row) => row.line);

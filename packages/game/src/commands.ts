@@ -19,6 +19,7 @@ import {
   submitAnswer,
 } from "./engine";
 import type { GameSettings, GameState, Outcome, PlayableCard } from "./game-state";
+import type { PlayerAnswer } from "./question-types/index";
 
 export type Command =
   /** `withSnapshot`: answer with the joiner's snapshot too (a reconnect needs both, in one round trip). */
@@ -34,6 +35,8 @@ export type Command =
   | { kind: "settings"; userId: string; settings: GameSettings }
   | { kind: "start"; userId: string; cards: PlayableCard[] }
   | { kind: "next"; userId: string }
+  /** Issue 30: `answer` in the question type's form; logs written before it hold `shownIndex` (one pick). */
+  | { kind: "answer"; userId: string; answer: PlayerAnswer }
   | { kind: "answer"; userId: string; shownIndex: number }
   | { kind: "end"; userId: string }
   | { kind: "request_state"; userId: string; wanted: string | undefined }
@@ -85,7 +88,7 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
     case "next":
       return nextStep(state, command.userId, clock);
     case "answer":
-      return submitAnswer(state, command.userId, command.shownIndex, clock);
+      return submitAnswer(state, command.userId, "answer" in command ? command.answer : command.shownIndex, clock);
     case "end":
       return endGame(state, command.userId);
     case "request_state":

@@ -138,7 +138,7 @@ function removePlayer(state: GameState, userId: string, clock: Clock): Outcome {
   noteLobbyChange(state, { left: userId });
   const question = state.question;
   if (state.phase === "question" && question?.participants.delete(userId)) {
-    forgetAnswer(question, userId);
+    forgetAnswer(state, question, userId);
     state.answerCountDirty = true;
   }
   return stopWaitingFor(state, userId, clock);

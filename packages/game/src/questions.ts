@@ -1,4 +1,5 @@
 /** The question cycle: a question opens, answers come in, it closes and every player gets their result. */
+import { pointsFactor } from "@quizdeck/shared/card-types";
 import { LEADERBOARD_SIZE } from "@quizdeck/shared/constants";
 import type { CardForClient, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import {
@@ -9,11 +10,11 @@ import {
   type Outcome,
   type PlayableCard,
 } from "./game-state";
+import { cardTypeOf, givenAnswer, type PlayerAnswer, questionTypeOf, sentForm } from "./question-types/index";
 import { asRanked, rankPlayers } from "./ranking";
 import { recordAnswer, reportQuestion } from "./report";
 import { type Clock, none, RECONNECT_GRACE_MS, ruleMessages } from "./rules";
 import { pointsFor } from "./scoring";
-import { shuffled } from "./shuffle";
 import { answerAsSeen, answerCountOf, cardForClient, phaseChanged } from "./views";
 
 export function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcome {
@@ -22,20 +23,18 @@ export function openQuestion(state: GameState, cardIndex: number, clock: Clock):
   const waiting = new Set<string>();
   for (const player of state.players.values()) if (player.connected) waiting.add(player.userId);
   const card = state.cards[cardIndex] as PlayableCard;
-  const choices = 1 + card.incorrect.length;
+  const type = questionTypeOf(card);
+  const order = type.shownOrder(card, clock.random);
   state.question = {
     cardIndex,
-    order: shuffled(
-      Array.from({ length: choices }, (_, index) => index),
-      clock.random,
-    ),
-    deadline: clock.now + state.settings.timePerQuestion * 1000,
+    order,
+    deadline: clock.now + (card.timeLimit ?? state.settings.timePerQuestion) * 1000,
     openedAt: clock.now,
     total: state.players.size,
     participants: new Set(state.players.keys()),
     answers: new Map(),
     answerMs: new Map(),
-    counts: Array.from({ length: choices }, () => 0),
+    counts: type.countsAnswers ? order.map(() => 0) : [],
     answered: 0,
     correct: 0,
     totalMs: 0,
@@ -51,8 +50,11 @@ export function openQuestion(state: GameState, cardIndex: number, clock: Clock):
   return { emits };
 }
 
-/** One answer per player per question, before the deadline; points by the docs/product.md §9 rule. */
-export function submitAnswer(state: GameState, userId: string, shownIndex: number, clock: Clock): Outcome {
+/**
+ * One answer per player per question, before the deadline, in the form of the question's type (a number is one
+ * shown answer, as before issue 30); points by the docs/product.md §9 rule times the card's points factor.
+ */
+export function submitAnswer(state: GameState, userId: string, given: PlayerAnswer | number, clock: Clock): Outcome {
   if (userId === state.hostId) throw new GameRuleError("host_cannot_play", ruleMessages.hostCannotPlay);
   const player = state.players.get(userId);
   if (!player) throw new GameRuleError("not_in_game", ruleMessages.notInGame);
@@ -63,17 +65,24 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
   }
   if (question.answers.has(userId)) throw new GameRuleError("already_answered", ruleMessages.alreadyAnswered);
   if (clock.now > question.deadline) throw new GameRuleError("too_late", ruleMessages.tooLate);
+  const answer = typeof given === "number" ? { choice: given } : given;
+  const card = state.cards[question.cardIndex] as PlayableCard;
+  const type = questionTypeOf(card);
+  const verdict = type.judge(card, question.order, answer);
+  const correct = verdict === true;
   const position = question.answers.size + 1;
   const total = Math.max(question.total, position);
-  const correct = question.order[shownIndex] === 0;
-  const points = pointsFor(correct, position, total, state.settings.pointsForWrong);
+  const points =
+    verdict === null
+      ? 0
+      : pointsFor(correct, position, total, state.settings.pointsForWrong) * pointsFactor[card.points ?? "standard"];
   player.score += points;
   state.ranks = null;
-  const reply = { Answer_id: shownIndex, position, totalPos: total, correct, points, score: player.score };
+  const reply = { ...sentForm(answer), position, totalPos: total, correct, points, score: player.score };
   question.answers.set(userId, reply);
   const ms = clock.now - question.openedAt;
   question.answerMs.set(userId, ms);
-  question.counts[shownIndex] = (question.counts[shownIndex] ?? 0) + 1;
+  for (const shown of type.counted(answer)) question.counts[shown] = (question.counts[shown] ?? 0) + 1;
   question.answered += 1;
   question.totalMs += ms;
   if (correct) question.correct += 1;
@@ -85,10 +94,11 @@ export function submitAnswer(state: GameState, userId: string, shownIndex: numbe
 }
 
 /** The answer stays (later answers keep their positions) but no longer counts in the question's figures. */
-export function forgetAnswer(question: OpenQuestion, userId: string): void {
+export function forgetAnswer(state: GameState, question: OpenQuestion, userId: string): void {
   const reply = question.answers.get(userId);
   if (!reply) return;
-  question.counts[reply.Answer_id] = (question.counts[reply.Answer_id] ?? 1) - 1;
+  const type = questionTypeOf(state.cards[question.cardIndex] as PlayableCard);
+  for (const shown of type.counted(givenAnswer(reply))) question.counts[shown] = (question.counts[shown] ?? 1) - 1;
   question.answered -= 1;
   if (reply.correct) question.correct -= 1;
   question.totalMs -= question.answerMs.get(userId) ?? 0;
@@ -152,31 +162,34 @@ export function settleQuestion(
   const ranked = rankPlayers(state.players.values());
   const ranks = new Map<string, number>();
   state.ranks = ranks;
-  const correctIndex = question.order.indexOf(0);
+  const card = state.cards[question.cardIndex] as PlayableCard;
+  const { words, ...reveal } = questionTypeOf(card).reveal(card, question.order, typedAnswers(question));
+  const poll = cardTypeOf(card) === "poll";
   const results: { userId: string; result: QuestionResult }[] = [];
   for (const { player, rank } of ranked) {
     ranks.set(player.userId, rank);
-    recordAnswer(player.record, question, player.userId);
+    recordAnswer(player.record, question, card, player.userId);
     if (!question.participants.has(player.userId)) continue;
     const reply = question.answers.get(player.userId);
     player.result = {
       CardIndex: question.cardIndex,
-      outcome: reply ? (reply.correct ? "correct" : "incorrect") : "timeout",
+      outcome: reply ? (poll ? "answered" : reply.correct ? "correct" : "incorrect") : "timeout",
       points: reply?.points ?? 0,
       score: player.score,
       rank,
       playerCount: ranked.length,
       rankChange: player.rank === null ? null : player.rank - rank,
-      correctIndex,
+      ...reveal,
     };
     player.rank = rank;
     results.push({ userId: player.userId, result: player.result });
   }
-  state.reportQuestions.push(reportQuestion(question, state.cards[question.cardIndex] as PlayableCard));
+  state.reportQuestions.push(reportQuestion(question, card, words));
   const ended: QuestionEnded = {
     CardIndex: question.cardIndex,
-    Type: state.cards[question.cardIndex]?.type ?? "multiple_choice",
-    correctIndex,
+    Type: cardTypeOf(card),
+    ...reveal,
+    ...(words ? { words } : {}),
     counts: [...question.counts],
     answered: question.answered,
     total: question.participants.size,
@@ -184,6 +197,15 @@ export function settleQuestion(
   };
   state.lastResult = ended;
   return { ended, results };
+}
+
+/** What the question's players still in the game typed (type the answer), in the order they answered. */
+function typedAnswers(question: OpenQuestion): string[] {
+  const typed: string[] = [];
+  for (const [userId, reply] of question.answers) {
+    if (reply.Text !== undefined && question.participants.has(userId)) typed.push(reply.Text);
+  }
+  return typed;
 }
 
 /** Takes the answer count for the host's throttled announcement, or null when it has not changed. */

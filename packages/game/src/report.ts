@@ -3,7 +3,9 @@
  * open question's sums), once per question at its close, and put together once at the end.
  */
 import type { GameReportData, ReportAnswer, ReportPlayer, ReportQuestion } from "@quizdeck/shared/reports";
-import type { OpenQuestion, PlayableCard, Player, PlayerRecord } from "./game-state";
+import type { TypedWord } from "@quizdeck/shared/socket-events";
+import type { JudgedAnswer, OpenQuestion, PlayableCard, Player, PlayerRecord } from "./game-state";
+import { cardTypeOf, givenAnswer, questionTypeOf } from "./question-types/index";
 import type { PlayerRank } from "./ranking";
 
 const noAnswer = (): ReportAnswer => ({ choice: null, ms: null, points: 0 });
@@ -24,17 +26,22 @@ export function emptyRecord(closedQuestions: number): PlayerRecord {
 }
 
 /** The closed question's line of the report, from the sums counted as the answers came. */
-export function reportQuestion(question: OpenQuestion, card: PlayableCard): ReportQuestion {
-  const counts = question.order.map(() => 0);
+export function reportQuestion(question: OpenQuestion, card: PlayableCard, words?: TypedWord[]): ReportQuestion {
+  const type = cardTypeOf(card);
+  const counts = question.counts.map(() => 0);
   question.order.forEach((original, shown) => {
-    counts[original] = question.counts[shown] ?? 0;
+    if (original < counts.length) counts[original] = question.counts[shown] ?? 0;
   });
   return {
     index: question.cardIndex,
     ...(card.cardId === undefined ? {} : { cardId: card.cardId }),
     question: card.question,
-    answers: [card.correct, ...card.incorrect],
+    // Multiple choice keeps the shape reports had before issue 30.
+    ...(type === "multiple_choice" ? {} : { type }),
+    answers: questionTypeOf(card).texts(card),
     counts,
+    ...(type === "select_all" ? { correctChoices: card.correctChoices ?? [] } : {}),
+    ...(words ? { words } : {}),
     answered: question.answered,
     players: question.participants.size,
     correct: question.correct,
@@ -42,8 +49,24 @@ export function reportQuestion(question: OpenQuestion, card: PlayableCard): Repo
   };
 }
 
+/** A player's answer in the report: the card's answer index for one pick, else its text; the result. */
+function reportedAnswer(question: OpenQuestion, card: PlayableCard, reply: JudgedAnswer, ms: number): ReportAnswer {
+  const type = questionTypeOf(card);
+  const answer = givenAnswer(reply);
+  const kind = cardTypeOf(card);
+  const picked = "choice" in answer ? (question.order[answer.choice] ?? null) : null;
+  if (kind === "multiple_choice") return { choice: picked, ms, points: reply.points };
+  return {
+    choice: picked,
+    ...(type.reportText ? { text: type.reportText(card, question.order, answer) } : {}),
+    result: kind === "poll" ? "answered" : reply.correct ? "correct" : "incorrect",
+    ms,
+    points: reply.points,
+  };
+}
+
 /** Adds the closed question to one player's record: their answer, a missed one, or none for a late joiner. */
-export function recordAnswer(record: PlayerRecord, question: OpenQuestion, userId: string): void {
+export function recordAnswer(record: PlayerRecord, question: OpenQuestion, card: PlayableCard, userId: string): void {
   const reply = question.participants.has(userId) ? question.answers.get(userId) : undefined;
   if (!reply) {
     const participated = question.participants.has(userId);
@@ -52,7 +75,7 @@ export function recordAnswer(record: PlayerRecord, question: OpenQuestion, userI
     return;
   }
   const ms = question.answerMs.get(userId) ?? 0;
-  record.answers.push({ choice: question.order[reply.Answer_id] ?? null, ms, points: reply.points });
+  record.answers.push(reportedAnswer(question, card, reply, ms));
   record.answered += 1;
   record.totalMs += ms;
   if (reply.correct) record.correct += 1;

@@ -8,6 +8,7 @@ import type {
   LobbyPlayer,
 } from "@quizdeck/shared/socket-events";
 import type { Emit, GameState, JudgedAnswer, Player } from "./game-state";
+import { cardTypeOf, questionTypeOf } from "./question-types/index";
 import { rankPlayers } from "./ranking";
 import { LOBBY_LIST_SIZE, WAITING_LIST_SIZE } from "./rules";
 
@@ -45,14 +46,14 @@ export function cardForClient(state: GameState, serverNow: number): CardForClien
   const question = state.question;
   const card = state.cards[state.cardIndex];
   if (!question || !card) return null;
-  const texts = [card.correct, ...card.incorrect];
+  const texts = questionTypeOf(card).texts(card);
   return {
     Card: {
       Question: card.question,
       Answers: question.order.map((index) => texts[index] as string),
       image: card.image,
       Image_alt: card.imageAlt ?? "",
-      Type: card.type ?? "multiple_choice",
+      Type: cardTypeOf(card),
       Points: card.points ?? "standard",
     },
     CardIndex: state.cardIndex,
@@ -89,9 +90,14 @@ const hidesAnswers = (state: GameState) => state.phase === "question" && !state.
 
 /** An answer as its player may see it: until the question closes (unless the host reveals at once), only "locked in". */
 export function answerAsSeen(state: GameState, answer: JudgedAnswer): CheckAnswer {
-  if (!hidesAnswers(state)) return answer;
-  const { Answer_id, position, totalPos } = answer;
-  return { Answer_id, position, totalPos };
+  const { Answer_id, Answer_ids, Text, position, totalPos, correct, ...scored } = answer;
+  const sent: CheckAnswer = { Answer_id, position, totalPos };
+  if (Answer_ids !== undefined) sent.Answer_ids = Answer_ids;
+  if (Text !== undefined) sent.Text = Text;
+  if (hidesAnswers(state)) return sent;
+  // A poll has no right answer: its answer is neither.
+  const card = state.question ? state.cards[state.question.cardIndex] : undefined;
+  return card && cardTypeOf(card) === "poll" ? { ...sent, ...scored } : { ...sent, correct, ...scored };
 }
 
 /** A player's score as they may see it: without the points of an answer not revealed yet. */

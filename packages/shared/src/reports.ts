@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { CardType } from "./card-types";
 import { gameIdParams } from "./games";
 import { digitsToNumber, userId } from "./ids";
+import type { TypedWord } from "./socket-events";
 
 /** The report of a finished game (issue 11): what the class got right and wrong, per question and per player. */
 export interface ReportQuestion {
@@ -9,10 +11,19 @@ export interface ReportQuestion {
   /** Issue 14: the card played, so a player's misses enter their review queue (absent in older reports). */
   cardId?: number;
   question: string;
-  /** Original order: 0 is the correct answer (multiple choice: two to four of them). */
+  /** Issue 30: the card's type; absent (older reports) is multiple choice. */
+  type?: CardType;
+  /**
+   * The card's answers in its own order. Multiple choice and true or false: 0 is the correct answer; select all
+   * and poll: the options; put in order: the items in the right order; type the answer: the accepted answers.
+   */
   answers: string[];
-  /** Answers per original answer index. */
+  /** Answers per original answer index (select all: how many picked each option; put in order, type the answer: []). */
   counts: number[];
+  /** Select all: the indexes of the right options. */
+  correctChoices?: number[];
+  /** Type the answer: the most typed answers. */
+  words?: TypedWord[];
   answered: number;
   /** Players in the game when the question closed (answered + not). */
   players: number;
@@ -21,9 +32,15 @@ export interface ReportQuestion {
   averageMs: number | null;
 }
 
-/** `choice`: original answer index, null = no answer. */
+/**
+ * `choice`: original answer index (multiple choice, true or false, poll), null = none. Issue 30: the other types
+ * keep the answer as `text` (the typed text, the picked options joined with ", ", the items joined with " → "), and
+ * every type's answer has its `result` (absent in older reports: there `choice` 0 is right).
+ */
 export interface ReportAnswer {
   choice: number | null;
+  text?: string;
+  result?: "correct" | "incorrect" | "answered";
   ms: number | null;
   points: number;
   /** Issue 14: present (true) when the player was not in the question (joined after it): no answer, no miss. */
@@ -51,8 +68,18 @@ export interface ReportPlayer {
   answers: ReportAnswer[];
 }
 
-/** A player's answer to one question, in the report's words: the page and the CSV say the same. */
-export type AnswerResult = "Correct" | "Incorrect" | "No answer" | "Not in the game yet" | "Removed";
+/** A player's answer to one question, in the report's words: the page and the CSV say the same ("Answered": a poll). */
+export type AnswerResult = "Correct" | "Incorrect" | "Answered" | "No answer" | "Not in the game yet" | "Removed";
+
+const resultWords = { correct: "Correct", incorrect: "Incorrect", answered: "Answered" } as const;
+
+/** Whether the player answered the question at all. */
+export const hasAnswered = (answer: ReportAnswer | undefined) =>
+  answer !== undefined && (answer.result !== undefined || answer.choice !== null);
+
+/** Whether the answer was right (never a poll's, nor a missing one). */
+export const answeredRight = (answer: ReportAnswer | undefined) =>
+  answer?.result === undefined ? answer?.choice === 0 : answer.result === "correct";
 
 /**
  * A question the player was not in is "Not in the game yet" before their first one (they joined late) and
@@ -64,8 +91,9 @@ export function answerResult(player: Pick<ReportPlayer, "answers" | "removed">, 
     const lastIn = player.answers.findLastIndex((other) => !other.absent);
     return player.removed && position > lastIn ? "Removed" : "Not in the game yet";
   }
-  const choice = answer?.choice ?? null;
-  return choice === null ? "No answer" : choice === 0 ? "Correct" : "Incorrect";
+  if (!hasAnswered(answer)) return "No answer";
+  if (answer?.result) return resultWords[answer.result];
+  return answeredRight(answer) ? "Correct" : "Incorrect";
 }
 
 export interface GameReportData {

@@ -190,9 +190,11 @@ export function createSocketHandlers({
   on("start_game", (socket, { Game_id }) => run(Game_id, { kind: "start", userId: socket.data.userId, cards: [] }));
   on("send_next_card", (socket, { Game_id }) => run(Game_id, { kind: "next", userId: socket.data.userId }));
   on("end_game", (socket, { Game_id }) => run(Game_id, { kind: "end", userId: socket.data.userId }));
-  on("submit_answer", (socket, { Game_id, Answer_id }) => {
-    if (Answer_id === undefined) throw new GameRuleError("invalid_payload", "This question takes one shown answer");
-    return run(Game_id, { kind: "answer", userId: socket.data.userId, shownIndex: Answer_id });
+  on("submit_answer", (socket, { Game_id, Answer_id, Answer_ids, Text }) => {
+    // The schema lets exactly one of the three through; the engine refuses a form that is not the question's.
+    const answer =
+      Text !== undefined ? { text: Text } : Answer_ids ? { choices: Answer_ids } : { choice: Answer_id ?? -1 };
+    return run(Game_id, { kind: "answer", userId: socket.data.userId, answer });
   });
   on("send_current_state", (socket, { Game_id, currentState }) =>
     run(Game_id, { kind: "request_state", userId: socket.data.userId, wanted: currentState }),

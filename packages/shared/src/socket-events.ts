@@ -166,6 +166,8 @@ export interface QuestionEnded extends RevealedAnswer {
   Type: CardType;
   /** Type the answer: the most typed answers. */
   words?: TypedWord[];
+  /** How many answered right (not for a poll): the host's "3 of 5 got it right", e.g. for put in order. */
+  correctCount?: number;
   answered: number;
   total: number;
   Scores: RankedPlayer[];

@@ -4,6 +4,8 @@ import { type GameView, initialGameView } from "./screen-state";
 
 const card = {
   question: "Capital of France?",
+  type: "multiple_choice" as const,
+  points: "standard" as const,
   answers: ["Nice", "Paris", "Lyon", "Lille"],
   image: null,
   imageAlt: "",

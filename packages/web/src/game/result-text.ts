@@ -23,10 +23,12 @@ export interface AnswerDistribution {
   notAnswered: number;
 }
 
+/** A count's share of the players in the question, in whole percent. */
+export const shareOf = (count: number, total: number): number => (total > 0 ? Math.round((count / total) * 100) : 0);
+
 export function answerDistribution(result: Pick<QuestionEnded, "counts" | "answered" | "total">): AnswerDistribution {
-  const share = (count: number) => (result.total > 0 ? Math.round((count / result.total) * 100) : 0);
   return {
-    options: result.counts.map((count) => ({ count, percent: share(count) })),
+    options: result.counts.map((count) => ({ count, percent: shareOf(count, result.total) })),
     notAnswered: Math.max(0, result.total - result.answered),
   };
 }

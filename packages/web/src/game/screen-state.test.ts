@@ -103,7 +103,7 @@ describe("game screen state (docs/product.md §4)", () => {
     const view = run(
       "player",
       { type: "card", card: card(0, 130_000, 100_000), now: 1_000 },
-      { type: "answer_chosen", index: 1 },
+      { type: "answer_chosen", answer: { Answer_id: 1 } },
       { type: "card", card: card(1, 160_000, 130_000), now: 31_000 },
     );
     expect(view.screen).toBe("question");
@@ -116,20 +116,25 @@ describe("game screen state (docs/product.md §4)", () => {
     const locked = run(
       "player",
       { type: "card", card: card(0, 130_000, 100_000), now: 0 },
-      { type: "answer_chosen", index: 3 },
+      { type: "answer_chosen", answer: { Answer_id: 3 } },
       { type: "check_answer", check: { Answer_id: 3, position: 1, totalPos: 2 } },
     );
-    expect(locked).toMatchObject({ screen: "postquestion", chosen: 3, score: 0, answered: { position: 1 } });
+    expect(locked).toMatchObject({
+      screen: "postquestion",
+      chosen: { Answer_id: 3 },
+      score: 0,
+      answered: { position: 1 },
+    });
   });
 
   it("with right or wrong shown at once, the server's check brings the score", () => {
     const chosen = run(
       "player",
       { type: "card", card: card(0, 130_000, 100_000), now: 0 },
-      { type: "answer_chosen", index: 3 },
-      { type: "answer_chosen", index: 1 },
+      { type: "answer_chosen", answer: { Answer_id: 3 } },
+      { type: "answer_chosen", answer: { Answer_id: 1 } },
     );
-    expect(chosen).toMatchObject({ screen: "postquestion", chosen: 3 });
+    expect(chosen).toMatchObject({ screen: "postquestion", chosen: { Answer_id: 3 } });
     const checked = gameReducer(chosen, {
       type: "check_answer",
       check: { Answer_id: 3, position: 1, totalPos: 2, correct: true, points: 1500, score: 1500 },
@@ -141,7 +146,7 @@ describe("game screen state (docs/product.md §4)", () => {
     const view = run(
       "host",
       { type: "card", card: card(0, 130_000, 100_000), now: 0 },
-      { type: "answer_chosen", index: 0 },
+      { type: "answer_chosen", answer: { Answer_id: 0 } },
     );
     expect(view.screen).toBe("question");
   });
@@ -156,7 +161,7 @@ describe("game screen state (docs/product.md §4)", () => {
     const view = run(
       "player",
       { type: "card", card: card(0, 130_000, 100_000), now: 0 },
-      { type: "answer_chosen", index: 0 },
+      { type: "answer_chosen", answer: { Answer_id: 0 } },
       { type: "timer_ended" },
     );
     expect(view.screen).toBe("postquestion");
@@ -236,7 +241,7 @@ describe("game screen state (docs/product.md §4)", () => {
     const refused = run(
       "player",
       { type: "card", card: card(0, 130_000, 100_000), now: 100_000 },
-      { type: "answer_chosen", index: 1 },
+      { type: "answer_chosen", answer: { Answer_id: 1 } },
       { type: "notice", message: "Time is up for this question" },
     );
     expect(refused).toMatchObject({ screen: "postquestion", notice: "Time is up for this question" });
@@ -292,7 +297,7 @@ describe("drawing the screen from the reconnect snapshot (docs/product.md §4, i
     });
     expect(run("player", { type: "snapshot", snapshot: answered, now })).toMatchObject({
       screen: "postquestion",
-      chosen: 2,
+      chosen: { Answer_id: 2 },
       answered: { points: 500 },
     });
   });
@@ -348,14 +353,14 @@ describe("a result after every question, then the leaderboard (issue 11 items 1,
     const first = run(
       "player",
       opened,
-      { type: "answer_chosen", index: 2 },
+      { type: "answer_chosen", answer: { Answer_id: 2 } },
       { type: "question_result", result: yours() },
     );
     expect(first).toMatchObject({ screen: "results", questionResult: { outcome: "correct" }, score: 1500 });
     const second = run(
       "player",
       opened,
-      { type: "answer_chosen", index: 2 },
+      { type: "answer_chosen", answer: { Answer_id: 2 } },
       { type: "question_ended", result },
       { type: "question_result", result: yours() },
     );
@@ -366,7 +371,7 @@ describe("a result after every question, then the leaderboard (issue 11 items 1,
     const last = run(
       "player",
       opened,
-      { type: "answer_chosen", index: 0 },
+      { type: "answer_chosen", answer: { Answer_id: 0 } },
       { type: "question_result", result: yours() },
     );
     expect(last.screen).toBe("results");
@@ -425,7 +430,7 @@ describe("late joiners, removal and endings (issue 11 items 3, 4, 6, 7)", () => 
     const open = snapshot({ phase: "question", card: null, you });
     const waiting = run("player", { type: "snapshot", snapshot: open, now: 0 });
     expect(waiting).toMatchObject({ screen: "late", joinedLate: true });
-    expect(gameReducer(waiting, { type: "answer_chosen", index: 0 }).screen).toBe("late");
+    expect(gameReducer(waiting, { type: "answer_chosen", answer: { Answer_id: 0 } }).screen).toBe("late");
     expect(gameReducer(waiting, { type: "timer_ended" }).screen).toBe("late");
     expect(gameReducer(waiting, { type: "question_ended", result }).screen).toBe("late");
     expect(gameReducer(waiting, { type: "show_leaderboard", cardIndex: 1 }).screen).toBe("leaderboard");
@@ -476,5 +481,34 @@ describe("late joiners, removal and endings (issue 11 items 3, 4, 6, 7)", () => 
     expect(host.notices.map((notice) => notice.text)).toEqual(["Alex left", "Bea joined late"]);
     const expired = gameReducer(host, { type: "notice_expired", id: host.notices[0]!.id });
     expect(expired.notices.map((notice) => notice.text)).toEqual(["Bea joined late"]);
+  });
+});
+
+describe("question types on the screens (issue 30)", () => {
+  it("keeps the card's type and points, and a reload keeps the answer in the form it was sent", () => {
+    const order = card(0, 120_000, 100_000);
+    if (!order.Card) throw new Error("no card");
+    order.Card = { ...order.Card, Type: "order", Points: "double" };
+    const answered = { Answer_id: -1, Answer_ids: [2, 0, 1, 3], position: 1, totalPos: 2 };
+    const view = run("player", {
+      type: "snapshot",
+      snapshot: snapshot({ phase: "question", card: order, answered }),
+      now: 0,
+    });
+    expect(view).toMatchObject({
+      screen: "postquestion",
+      card: { type: "order", points: "double" },
+      chosen: { Answer_ids: [2, 0, 1, 3] },
+    });
+    const typed = run("player", { type: "card", card: card(1, 120_000, 100_000), now: 0 });
+    const sent = gameReducer(typed, { type: "answer_chosen", answer: { Text: "Paris" } });
+    expect(sent).toMatchObject({ screen: "postquestion", chosen: { Text: "Paris" } });
+  });
+
+  it("plays a card from a server before issue 30 as multiple choice with standard points", () => {
+    const old = card(0, 120_000, 100_000);
+    const { Type: _type, Points: _points, ...Card } = old.Card as NonNullable<CardForClient["Card"]>;
+    const view = run("player", { type: "card", card: { ...old, Card: Card as CardForClient["Card"] }, now: 0 });
+    expect(view.card).toMatchObject({ type: "multiple_choice", points: "standard" });
   });
 });

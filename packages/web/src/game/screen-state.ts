@@ -4,6 +4,8 @@
  * (docs/product.md §10.1): scores, results and the end come from it; the client only adds what it sees itself
  * (an answer was picked, its own timer ran out, the connection could not be confirmed).
  */
+
+import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import { messages } from "@quizdeck/shared/messages";
@@ -23,6 +25,7 @@ import type {
 } from "@quizdeck/shared/socket-events";
 import { toLocalTime } from "./clock";
 import { mergePlayers } from "./lobby-state";
+import { answerOfCheck, type PlayerAnswer } from "./player-answer";
 
 export type GameRole = "player" | "host";
 
@@ -41,6 +44,9 @@ export interface HostNotice {
 /** A question as shown, its deadline moved onto the local clock. */
 export interface ShownCard {
   question: string;
+  /** Issue 30: how the question is answered, and its points. */
+  type: CardType;
+  points: CardPoints;
   /** In the server's order; the index shown is the Answer_id sent back. */
   answers: string[];
   image: string | null;
@@ -72,8 +78,8 @@ export interface GameView {
   /** When the start countdown ends, on the local clock. */
   startsAt: number | null;
   card: ShownCard | null;
-  /** The answer this player picked, before the server's check arrives. */
-  chosen: number | null;
+  /** The answer this player sent, before the server's check arrives. */
+  chosen: PlayerAnswer | null;
   answered: CheckAnswer | null;
   result: QuestionEnded | null;
   ended: GameEnded | null;
@@ -100,7 +106,7 @@ export type GameAction =
   | { type: "snapshot"; snapshot: GameSnapshot; now: number }
   | { type: "game_started"; startsAt: number; serverNow: number; now: number }
   | { type: "card"; card: CardForClient; now: number }
-  | { type: "answer_chosen"; index: number }
+  | { type: "answer_chosen"; answer: PlayerAnswer }
   | { type: "check_answer"; check: CheckAnswer }
   | { type: "answer_count"; count: AnswerCount }
   | { type: "timer_ended" }
@@ -153,6 +159,9 @@ function shownCard(card: CardForClient, now: number): ShownCard | null {
   if (!card.Card) return null;
   return {
     question: card.Card.Question,
+    // A server from before issue 30 sends neither: its cards are multiple choice.
+    type: card.Card.Type ?? "multiple_choice",
+    points: card.Card.Points ?? "standard",
     answers: card.Card.Answers,
     image: card.Card.image,
     // A server from before issue 29 point 6 sends none.
@@ -201,7 +210,7 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     score: snapshot.you?.score ?? 0,
     startsAt: snapshot.startsAt === null ? null : toLocalTime(snapshot.startsAt, snapshot.serverNow, now),
     card,
-    chosen: snapshot.answered?.Answer_id ?? null,
+    chosen: snapshot.answered ? answerOfCheck(snapshot.answered) : null,
     answered: snapshot.answered,
     result: snapshot.lastResult,
     ended: snapshot.ended,
@@ -266,13 +275,13 @@ function nextView(view: GameView, action: GameAction): GameView {
     }
     case "answer_chosen":
       if (view.role !== "player" || view.screen !== "question" || view.chosen !== null) return view;
-      return { ...view, screen: "postquestion", chosen: action.index, notice: null };
+      return { ...view, screen: "postquestion", chosen: action.answer, notice: null };
     case "check_answer": {
       const waiting = view.screen === "question" || view.screen === "loading";
       return {
         ...view,
         screen: waiting ? "postquestion" : view.screen,
-        chosen: action.check.Answer_id,
+        chosen: answerOfCheck(action.check),
         answered: action.check,
         // The new score only when the host shows right or wrong at once; otherwise it comes at the close.
         score: action.check.score ?? view.score,

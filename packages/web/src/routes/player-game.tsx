@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { useSession } from "../features/auth/session-context";
 import { useMissedQuestions } from "../game/missed-questions";
+import type { PlayerAnswer } from "../game/player-answer";
 import { refusalOf } from "../game/refusal";
 import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
@@ -37,10 +38,10 @@ export default function PlayerGameRoute() {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  const answer = (index: number) => {
+  const answer = (sent: PlayerAnswer) => {
     if (!socket || view.screen !== "question") return;
-    dispatch({ type: "answer_chosen", index });
-    void request(socket, "submit_answer", { Game_id: gameId, Answer_id: index }).then((reply) => {
+    dispatch({ type: "answer_chosen", answer: sent });
+    void request(socket, "submit_answer", { Game_id: gameId, ...sent }).then((reply) => {
       if (!reply.ok) dispatch({ type: "notice", message: refusalOf(reply).message });
     });
   };

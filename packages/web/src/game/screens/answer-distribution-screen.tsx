@@ -1,50 +1,120 @@
-import type { QuestionEnded } from "@quizdeck/shared/socket-events";
-import { answerDistribution } from "../result-text";
+import type { QuestionEnded, TypedWord } from "@quizdeck/shared/socket-events";
+import type { ReactNode } from "react";
+import { answerDistribution, shareOf } from "../result-text";
 import type { ShownCard } from "../screen-state";
-import { answerStyles } from "./answer-shapes";
+import { answerStyleOf } from "./answer-shapes";
+import { CorrectAnswerLine } from "./correct-answer-line";
 import { PleaseWaitScreen } from "./waiting-screens";
 
 /**
- * Issue 11 item 6: after each question the host sees the right answer and a bar per answer with its count and
- * share; the right one is marked in words and with a tick, not by colour alone.
+ * Issue 11 item 6: after each question the host sees the right answer and its chart, per question type (issue 30):
+ * a bar per shown answer (the right ones marked in words and with a tick, not by colour alone; a poll has none),
+ * the typed answers grouped with the accepted ones marked, or for put in order the right order.
  */
 export function AnswerDistributionScreen({ result, card }: { result: QuestionEnded | null; card: ShownCard | null }) {
   if (!result) return <PleaseWaitScreen title="Results" />;
-  const { options, notAnswered } = answerDistribution(result);
   const shownCard = card?.index === result.CardIndex ? card : null;
-  const answerText = (index: number) => shownCard?.answers[index] ?? `Answer ${index + 1}`;
+  const type = result.Type ?? "multiple_choice";
   return (
     <section className="game-stage game-distribution" aria-labelledby="game-distribution-title">
-      <h1 id="game-distribution-title">Results</h1>
+      <h1 id="game-distribution-title">{type === "poll" ? "Poll results" : "Results"}</h1>
       {shownCard ? <p className="game-distribution-question">{shownCard.question}</p> : null}
-      <p className="game-correct-answer">
-        Correct answer: <strong>{answerText(result.correctIndex)}</strong>
-      </p>
-      <ul className="distribution" aria-label="Answers chosen">
-        {options.map((option, index) => {
-          const style = answerStyles[index] ?? answerStyles[0];
-          const correct = index === result.correctIndex;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the four answers keep their places for the question
-            <li key={index} className={correct ? "distribution-row distribution-correct" : "distribution-row"}>
-              <span className="distribution-label">
-                <span className={`distribution-shape answer-${style.tone}`} aria-hidden="true">
-                  {style.shape}
-                </span>
-                <span className="distribution-text">{answerText(index)}</span>
-                {correct ? <span className="distribution-mark">✓ Correct</span> : null}
-              </span>
-              <span className="distribution-bar" aria-hidden="true">
-                <span className={`distribution-fill answer-${style.tone}`} style={{ width: `${option.percent}%` }} />
-              </span>
-              <span className="distribution-figures">
-                {option.count} ({option.percent}%)
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="game-not-answered">{notAnswered} did not answer</p>
+      <CorrectAnswerLine card={shownCard} revealed={result} />
+      {type === "type_answer" ? <TypedWords result={result} /> : null}
+      {type !== "type_answer" && type !== "order" ? <ChoiceBars result={result} card={shownCard} /> : null}
+      {type !== "poll" && result.correctCount !== undefined ? (
+        <p className="game-right-count">
+          {result.correctCount} of {result.total} got it right
+        </p>
+      ) : null}
+      <p className="game-not-answered">{answerDistribution(result).notAnswered} did not answer</p>
     </section>
+  );
+}
+
+/** The shown answers that were right: one, the select-all set, none for a poll. */
+function rightIndexes(result: QuestionEnded): number[] {
+  if (result.Type === "poll") return [];
+  if (result.Type === "select_all") return result.correctIndexes ?? [];
+  return [result.correctIndex];
+}
+
+function ChoiceBars({ result, card }: { result: QuestionEnded; card: ShownCard | null }) {
+  const { options } = answerDistribution(result);
+  const right = rightIndexes(result);
+  return (
+    <ul className="distribution" aria-label="Answers chosen">
+      {options.map((option, index) => {
+        const style = answerStyleOf(index);
+        return (
+          <DistributionRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their places for the question
+            key={index}
+            label={card?.answers[index] ?? `Answer ${index + 1}`}
+            shape={
+              <span className={`distribution-shape answer-${style.tone}`} aria-hidden="true">
+                {style.shape}
+              </span>
+            }
+            tone={style.tone}
+            mark={right.includes(index) ? "✓ Correct" : null}
+            count={option.count}
+            percent={option.percent}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Type the answer: what was typed, grouped, most typed first; the accepted ones marked. */
+function TypedWords({ result }: { result: QuestionEnded }) {
+  const words: TypedWord[] = result.words ?? [];
+  if (words.length === 0) return <p className="empty-state">Nobody typed an answer.</p>;
+  return (
+    <ul className="distribution" aria-label="Answers typed">
+      {words.map((word) => (
+        <DistributionRow
+          key={word.text}
+          label={word.text}
+          tone={word.accepted === null ? "muted" : "green"}
+          mark={word.accepted === null ? null : "✓ Accepted"}
+          count={word.count}
+          percent={shareOf(word.count, result.total)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function DistributionRow({
+  label,
+  shape = null,
+  tone,
+  mark,
+  count,
+  percent,
+}: {
+  label: string;
+  shape?: ReactNode;
+  tone: string;
+  mark: string | null;
+  count: number;
+  percent: number;
+}) {
+  return (
+    <li className={mark ? "distribution-row distribution-correct" : "distribution-row"}>
+      <span className="distribution-label">
+        {shape}
+        <span className="distribution-text">{label}</span>
+        {mark ? <span className="distribution-mark">{mark}</span> : null}
+      </span>
+      <span className="distribution-bar" aria-hidden="true">
+        <span className={`distribution-fill answer-${tone}`} style={{ width: `${percent}%` }} />
+      </span>
+      <span className="distribution-figures">
+        {count} ({percent}%)
+      </span>
+    </li>
   );
 }

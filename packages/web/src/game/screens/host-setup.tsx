@@ -108,8 +108,10 @@ export function HostSetup({
         <legend>Scoring</legend>
         <p className="field-hint">
           A correct answer scores 1000 points plus up to 1000 more the earlier it comes: the first of 10 players to
-          answer gets 1900, the last 1000.
+          answer gets 1900, the last 1000. A question set to double points scores twice that, one set to no points
+          nothing, and a poll has no right answer.
         </p>
+        <p className="field-hint">Select all that apply: full points only for exactly the right choices.</p>
         <SettingSwitch
           id="host-points"
           label="Points for wrong answers"

@@ -1,6 +1,7 @@
 import type { QuestionEnded, RankedPlayer } from "@quizdeck/shared/socket-events";
 import { ordinal } from "../ordinal";
 import type { ShownCard } from "../screen-state";
+import { CorrectAnswerLine } from "./correct-answer-line";
 
 /** Ranked rows with ordinal positions and scores; ties share a rank. */
 export function RankedList({ players, label, youId }: { players: RankedPlayer[]; label: string; youId?: string }) {
@@ -41,16 +42,11 @@ export function LeaderboardScreen({
   card: ShownCard | null;
   you?: OwnPlace | null;
 }) {
-  const correct = card && result ? card.answers[result.correctIndex] : undefined;
   const inTop = result?.Scores.some((player) => player.User_id === you?.User_id) ?? false;
   return (
     <section className="game-stage game-leaderboard" aria-labelledby="game-leaderboard-title">
       <h1 id="game-leaderboard-title">Leaderboard</h1>
-      {correct ? (
-        <p className="game-correct-answer">
-          Correct answer: <strong>{correct}</strong>
-        </p>
-      ) : null}
+      {result ? <CorrectAnswerLine card={card} revealed={result} /> : null}
       {result && result.Scores.length > 0 ? (
         <RankedList players={result.Scores} label="Top 5" youId={you?.User_id} />
       ) : (

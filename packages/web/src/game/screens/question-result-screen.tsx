@@ -2,6 +2,7 @@ import type { QuestionResult } from "@quizdeck/shared/socket-events";
 import { ordinal } from "../ordinal";
 import { outcomeTitle, rankChangeText } from "../result-text";
 import type { ShownCard } from "../screen-state";
+import { CorrectAnswerLine } from "./correct-answer-line";
 import { LoadingScreen } from "./waiting-screens";
 
 const outcomeMarks: Record<QuestionResult["outcome"], string> = {
@@ -13,13 +14,12 @@ const outcomeMarks: Record<QuestionResult["outcome"], string> = {
 const changeMark = (change: number) => (change > 0 ? "▲" : change < 0 ? "▼" : "=");
 
 /**
- * Issue 11 item 1: the player's own result after every question, before the leaderboard. The right answer is
- * the text at correctIndex of the card this player saw (answers are sent in one order per question).
+ * Issue 11 item 1: the player's own result after every question, before the leaderboard, with the right answer
+ * of its type (issue 30; a poll has none).
  */
 export function QuestionResultScreen({ result, card }: { result: QuestionResult | null; card: ShownCard | null }) {
   if (!result) return <LoadingScreen />;
   const change = rankChangeText(result.rankChange);
-  const correctAnswer = card?.index === result.CardIndex ? card.answers[result.correctIndex] : undefined;
   return (
     <section className="game-stage game-question-result" aria-labelledby="game-result-title">
       <h1 id="game-result-title" className={`result-title result-${result.outcome}`}>
@@ -41,11 +41,7 @@ export function QuestionResultScreen({ result, card }: { result: QuestionResult 
           </p>
         ) : null}
       </div>
-      {correctAnswer ? (
-        <p className="game-correct-answer">
-          Correct answer: <strong>{correctAnswer}</strong>
-        </p>
-      ) : null}
+      <CorrectAnswerLine card={card} revealed={result} />
     </section>
   );
 }

@@ -1,17 +1,27 @@
 import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
+import { type CardPoints, cardTypeLabels } from "@quizdeck/shared/card-types";
 import type { AnswerCount } from "@quizdeck/shared/socket-events";
 import { useLayoutEffect, useRef } from "react";
+import type { PlayerAnswer } from "../player-answer";
 import type { ShownCard } from "../screen-state";
-import { answerStyles } from "./answer-shapes";
+import { answerKeys, ChoiceTiles } from "./answer-tiles";
+import { OrderAnswer } from "./order-answer";
+import { SelectAllAnswer } from "./select-all-answer";
+import { TypedAnswerForm } from "./typed-answer-form";
 
 interface QuestionScreenProps {
   card: ShownCard;
-  /** Players pick an answer; the host only sees them. */
-  onAnswer?: (index: number) => void;
+  /** Players answer; the host only sees the question. */
+  onAnswer?: (answer: PlayerAnswer) => void;
   answerCount?: AnswerCount | null;
 }
 
-/** docs/product.md §2 step 2: the question and four answers, each with its colour, shape and key (1–4). */
+const pointsNames: Record<CardPoints, string | null> = { standard: null, double: "Double points", none: "No points" };
+
+/**
+ * docs/product.md §2 step 2: the question and its answers in the card's type's form (issue 30): tiles to pick one
+ * (multiple choice, true or false, poll), tiles to select, a text field, or a list to put in order.
+ */
 export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusedQuestion = useRef<number | null>(null);
@@ -23,27 +33,16 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
     focusedQuestion.current = card.index;
     heading.current?.focus();
   });
-  // A layout effect: the keys work from the moment the question is on screen.
-  useLayoutEffect(() => {
-    if (!onAnswer) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
-      const index = ["1", "2", "3", "4"].indexOf(event.key);
-      if (index >= 0 && index < card.answers.length) {
-        event.preventDefault();
-        onAnswer(index);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onAnswer, card.answers.length]);
+  // Multiple choice, today's question, is not named.
+  const typeName = card.type === "multiple_choice" ? null : cardTypeLabels[card.type];
+  const pointsName = pointsNames[card.points];
 
   return (
     <section className="game-stage game-question" aria-labelledby="game-question-text">
       <p className="game-progress">
         Question {card.index + 1} of {card.total}
+        {typeName ? ` · ${typeName}` : null}
+        {pointsName ? <span className={`game-points game-points-${card.points}`}>{pointsName}</span> : null}
       </p>
       <h1 id="game-question-text" className="game-question-text" ref={heading} tabIndex={-1}>
         {card.question}
@@ -51,45 +50,52 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
       {card.image ? (
         <img className="game-question-image" src={card.image} alt={cardImageAlt(card.imageAlt, card.question)} />
       ) : null}
-      {onAnswer ? (
-        // Only one of the two shows: touch screens have no number keys (game.css, the pointer media query).
-        <p className="game-hint">
-          <span className="hint-touch">Tap an answer</span>
-          <span className="hint-keys">Click an answer or press 1, 2, 3 or 4.</span>
-        </p>
-      ) : null}
-      <ul className="answer-grid" aria-label="Answers">
-        {card.answers.map((answer, index) => {
-          const style = answerStyles[index] ?? answerStyles[0];
-          const content = (
-            <>
-              <span className="answer-shape" aria-hidden="true">
-                {style.shape}
-              </span>
-              <span className="visually-hidden">{`${style.name}, answer ${index + 1}: `}</span>
-              <span className="answer-text">{answer}</span>
-              <span className="answer-key" aria-hidden="true">
-                {index + 1}
-              </span>
-            </>
-          );
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the four answers keep their places for the question
-            <li key={index}>
-              {onAnswer ? (
-                <button type="button" className={`answer-button answer-${style.tone}`} onClick={() => onAnswer(index)}>
-                  {content}
-                </button>
-              ) : (
-                <div className={`answer-button answer-${style.tone}`}>{content}</div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {onAnswer ? <PlayerAnswerInput card={card} onAnswer={onAnswer} /> : <HostAnswers card={card} />}
       {answerCount ? <AnswerCountPanel count={answerCount} /> : null}
     </section>
   );
+}
+
+/** The player's way of answering the card's type, with a line saying how. */
+function PlayerAnswerInput({ card, onAnswer }: { card: ShownCard; onAnswer: (answer: PlayerAnswer) => void }) {
+  const pick = (index: number) => onAnswer({ Answer_id: index });
+  switch (card.type) {
+    case "type_answer":
+      return <TypedAnswerForm key={card.index} onSubmit={(text) => onAnswer({ Text: text })} />;
+    case "select_all":
+      return (
+        <>
+          <p className="game-hint">
+            <strong>Select all that apply</strong>, then Submit.
+          </p>
+          <SelectAllAnswer key={card.index} answers={card.answers} onSubmit={(ids) => onAnswer({ Answer_ids: ids })} />
+        </>
+      );
+    case "order":
+      return (
+        <>
+          <p className="game-hint">Move the items into the right order, first at the top, then Submit.</p>
+          <OrderAnswer key={card.index} items={card.answers} onSubmit={(ids) => onAnswer({ Answer_ids: ids })} />
+        </>
+      );
+    default:
+      return (
+        <>
+          {/* Only one of the two shows: touch screens have no number keys (game.css, the pointer media query). */}
+          <p className="game-hint">
+            <span className="hint-touch">Tap an answer</span>
+            <span className="hint-keys">Click an answer or press {answerKeys(card.answers.length)}.</span>
+          </p>
+          <ChoiceTiles answers={card.answers} onPick={pick} />
+        </>
+      );
+  }
+}
+
+/** The host's view of the answers: the tiles, the items to order, or that players type. */
+function HostAnswers({ card }: { card: ShownCard }) {
+  if (card.type === "type_answer") return <p className="host-answer-note">Players type their answer</p>;
+  return <ChoiceTiles answers={card.answers} />;
 }
 
 /** The host's panel: "3 of 4 answered" and who the question still waits for, by the order they joined (issue 29). */

@@ -1,0 +1,123 @@
+import { type ReactNode, useLayoutEffect } from "react";
+import { answerStyleOf } from "./answer-shapes";
+
+/** "1 or 2", "1, 2, 3 or 4": the keys that pick one of `count` answers. */
+export const answerKeys = (count: number): string => {
+  const keys = Array.from({ length: count }, (_, index) => String(index + 1));
+  return keys.length > 1 ? `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)}` : keys.join("");
+};
+
+/** A tile's shape, its spoken name and number, the answer and its key (1–6). */
+function TileContent({ answer, index, extra }: { answer: string; index: number; extra?: ReactNode }) {
+  const style = answerStyleOf(index);
+  return (
+    <>
+      <span className="answer-shape" aria-hidden="true">
+        {style.shape}
+      </span>
+      <span className="visually-hidden">{`${style.name}, answer ${index + 1}: `}</span>
+      <span className="answer-text">{answer}</span>
+      {extra}
+      <span className="answer-key" aria-hidden="true">
+        {index + 1}
+      </span>
+    </>
+  );
+}
+
+/** Number keys 1 to `count` press the answer with that number, unless the player is typing. */
+function useAnswerKeys(count: number, onPress: ((index: number) => void) | undefined) {
+  // A layout effect: the keys work from the moment the question is on screen.
+  useLayoutEffect(() => {
+    if (!onPress) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      const index = Number(event.key) - 1;
+      if (Number.isInteger(index) && index >= 0 && index < count) {
+        event.preventDefault();
+        onPress(index);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onPress, count]);
+}
+
+const tileClass = (index: number) => `answer-button answer-${answerStyleOf(index).tone}`;
+
+/**
+ * The answers as coloured tiles: buttons picking one (multiple choice, true or false, poll; keys 1 to 6 too), or
+ * the host's tiles to look at. Two answers (true or false) get two big buttons.
+ */
+export function ChoiceTiles({ answers, onPick }: { answers: string[]; onPick?: (index: number) => void }) {
+  useAnswerKeys(answers.length, onPick);
+  return (
+    <TileList pair={answers.length === 2}>
+      {answers.map((answer, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their places for the question
+        <li key={index}>
+          {onPick ? (
+            <button type="button" className={tileClass(index)} onClick={() => onPick(index)}>
+              <TileContent answer={answer} index={index} />
+            </button>
+          ) : (
+            <div className={tileClass(index)}>
+              <TileContent answer={answer} index={index} />
+            </div>
+          )}
+        </li>
+      ))}
+    </TileList>
+  );
+}
+
+/**
+ * Select all that apply: each tile (or its number key) turns on or off (aria-pressed), marked with a tick, not by
+ * colour alone.
+ */
+export function ToggleTiles({
+  answers,
+  picked,
+  onToggle,
+}: {
+  answers: string[];
+  picked: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+}) {
+  useAnswerKeys(answers.length, onToggle);
+  return (
+    <TileList pair={false}>
+      {answers.map((answer, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their places for the question
+        <li key={index}>
+          <button
+            type="button"
+            className={tileClass(index)}
+            aria-pressed={picked.has(index)}
+            onClick={() => onToggle(index)}
+          >
+            <TileContent
+              answer={answer}
+              index={index}
+              extra={
+                <span className="answer-check" aria-hidden="true">
+                  {picked.has(index) ? "✓" : ""}
+                </span>
+              }
+            />
+          </button>
+        </li>
+      ))}
+    </TileList>
+  );
+}
+
+function TileList({ pair, children }: { pair: boolean; children: ReactNode }) {
+  return (
+    <ul className={pair ? "answer-grid answer-grid-pair" : "answer-grid"} aria-label="Answers">
+      {children}
+    </ul>
+  );
+}

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { CardType } from "./card-types";
 import { numericId } from "./ids";
+import { TYPED_ANSWER_MAX_LENGTH } from "./typed-answer";
 
 /**
  * Issue 14: study mode. Every card a user studies, or missed in a live game, has an FSRS schedule of its own
@@ -18,14 +20,23 @@ export const STUDY_QUEUE_MAX = 100;
 /** `due_count` counts up to this many ("1,000+" to a user): counting 25,000 due cards on every answer would not pay. */
 export const STUDY_DUE_COUNT_CAP = 1000;
 
-/** One card to study: its question, its right answer (flashcards) and the four answers shuffled (multiple choice). */
+/** Issue 30: every type but the poll (no right answer) is studied. */
+export type StudiedCardType = Exclude<CardType, "poll">;
+
+/**
+ * One card to study. Issue 30: `type` says how it is answered; `choices` per type — multiple choice its right answer
+ * and its one to three wrong ones, true or false ["True", "False"], select all its choices, put in order its items,
+ * all shuffled; type the answer none. `answer` is the right answer of the types whose answer is one of `choices`
+ * (multiple choice, true or false); for the types the server judges (type the answer, select all, put in order) it
+ * is null: it comes with the review's reply, or for a flashcard from `GET /api/study/answers/{card_id}`.
+ */
 export interface StudyCard {
   card_id: number;
   deck_id: number;
+  type: StudiedCardType;
   question: string;
-  answer: string;
-  /** The right answer and the three incorrect ones, in random order. */
-  choices: [string, string, string, string];
+  answer: string | null;
+  choices: string[];
   image: string | null;
   /** Issue 29 point 6: the image's description, "" when none. */
   image_alt: string;
@@ -50,9 +61,13 @@ export interface StudyQueue {
 
 export const studyQueueQuery = z.object({ deck_id: numericId.optional() });
 
+const choiceText = z.string({ error: "must be text" }).max(1000, { error: "is too long" });
+
 /**
- * `POST /api/study/reviews`: one review, one transaction. Flashcards send the user's `rating`; multiple choice
- * sends the `choice` they picked, and the server rates it (right = Good, wrong = Again).
+ * `POST /api/study/reviews`: one review, one transaction. Flashcards send the user's `rating` (any type); the server
+ * rates the rest, right = Good, wrong = Again: `choice` the answer picked (multiple choice, true or false),
+ * `choices` the ones selected (select all: right only as the exact set) or the items in the user's order (put in
+ * order: right only in the exact order), `text` what was typed (type the answer).
  */
 export const studyReviewBody = z
   .object({
@@ -63,22 +78,36 @@ export const studyReviewBody = z
       .min(1, { error: "must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)" })
       .max(4, { error: "must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)" })
       .optional(),
-    choice: z.string({ error: "must be text" }).max(1000, { error: "is too long" }).optional(),
+    choice: choiceText.optional(),
+    choices: z.array(choiceText, { error: "must be a list of texts" }).max(6, { error: "has at most 6" }).optional(),
+    text: z
+      .string({ error: "must be text" })
+      .max(TYPED_ANSWER_MAX_LENGTH, { error: `is at most ${TYPED_ANSWER_MAX_LENGTH} characters` })
+      .optional(),
   })
-  .refine((body) => (body.rating === undefined) !== (body.choice === undefined), {
-    error: "Send either a rating or a choice",
+  .refine((body) => [body.rating, body.choice, body.choices, body.text].filter((x) => x !== undefined).length === 1, {
+    error: "Send one of rating, choice, choices or text",
   });
 export type StudyReviewBody = z.infer<typeof studyReviewBody>;
 
-export interface StudyReviewResult {
+/** A card's right answer as study mode shows it (a review's reply, a flashcard's back). */
+export interface StudyAnswer {
   card_id: number;
-  rating: StudyRating;
-  /** Multiple choice only: whether the choice was the right answer. */
-  correct: boolean | null;
+  /** The right answer; select all: the right choices joined with ", "; put in order: the items joined with " → ". */
   answer: string;
+  /** Select all: the right choices; put in order: the items in the right order; other types null. */
+  right_choices: string[] | null;
+}
+
+export interface StudyReviewResult extends StudyAnswer {
+  rating: StudyRating;
+  /** Whether the answer was right; null for a flashcard's rating. */
+  correct: boolean | null;
   /** The card's next due time (ISO 8601). */
   due: string;
 }
+
+export const studyAnswerParams = z.object({ card_id: numericId });
 
 /** `GET /api/study/due`: the dashboard's "Due today" — due now or later today (server's UTC day), per deck. */
 export interface StudyDueToday {

@@ -1,6 +1,6 @@
-import type { GameReportData, ReportPlayer } from "@quizdeck/shared/reports";
+import { answeredRight, type GameReportData, type ReportPlayer } from "@quizdeck/shared/reports";
 import { STUDY_RATINGS } from "@quizdeck/shared/study";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { cards, decks } from "../../db/schema";
 import {
@@ -45,7 +45,8 @@ export async function feedReviewQueues(
         .select({ id: cards.id, deckId: cards.deckId, private: decks.private, authorId: decks.userId })
         .from(cards)
         .innerJoin(decks, eq(decks.id, cards.deckId))
-        .where(inArray(cards.id, cardIds))
+        // A poll has no right answer: it never enters a queue (issue 30).
+        .where(and(inArray(cards.id, cardIds), ne(cards.type, "poll")))
     ).map((row) => [row.id, row]),
   );
   const game = { played, cardIds, deckOf, now };
@@ -80,7 +81,7 @@ async function feedSlice(tx: Transaction, game: PlayedGame, players: ReportPlaye
       if (!deck || (deck.private && deck.authorId !== player.userId) || !answer || answer.absent) continue;
       const { deckId } = deck;
       const current = scheduleOf.get(`${player.userId} ${cardId}`);
-      const right = answer.choice === 0;
+      const right = answeredRight(answer);
       if (!current) {
         if (!right) schedules.push({ userId: player.userId, cardId, deckId, schedule: newSchedule(game.now) });
         continue;

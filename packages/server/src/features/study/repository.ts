@@ -10,6 +10,7 @@ import {
   inArray,
   isNull,
   lte,
+  ne,
   notInArray,
   type SQL,
   sql,
@@ -90,7 +91,7 @@ export function listDueCards(db: Db, userId: string, scope: StudyScope, now: Dat
     .from(due)
     .innerJoin(cards, eq(cards.id, due.cardId))
     .innerJoin(decks, eq(decks.id, due.deckId))
-    .where(and(visibleTo(userId), isComplete()))
+    .where(and(visibleTo(userId), isStudied()))
     .orderBy(asc(due.due), asc(due.cardId));
 }
 
@@ -117,9 +118,12 @@ export async function findNextDue(db: Db, userId: string, scope: StudyScope, aft
   return row?.due ?? null;
 }
 
-/** The deck's complete cards the user has no schedule for, in the deck's order. */
+/** Issue 30: a playable card of any type but the poll (it has no right answer). */
+const isStudied = () => and(isComplete(), ne(cards.type, "poll"));
+
+/** The deck's studied cards the user has no schedule for, in the deck's order. */
 function unscheduledCards(deckId: number) {
-  return and(eq(cards.deckId, deckId), isComplete(), isNull(cardSchedules.cardId));
+  return and(eq(cards.deckId, deckId), isStudied(), isNull(cardSchedules.cardId));
 }
 
 export function listNewCards(db: Db, userId: string, deckId: number, limit: number) {

@@ -1,4 +1,4 @@
-import { studyQueueQuery, studyReviewBody, studySettingsBody } from "@quizdeck/shared/study";
+import { studyAnswerParams, studyQueueQuery, studyReviewBody, studySettingsBody } from "@quizdeck/shared/study";
 import { userIdParams } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
@@ -16,6 +16,10 @@ export function registerStudyRoutes(app: FastifyInstance, { db }: Deps): void {
 
   app.post("/api/study/reviews", async (request) =>
     study.review(currentUserId(request), parse(studyReviewBody, request.body)),
+  );
+
+  app.get("/api/study/answers/:card_id", async (request) =>
+    study.rightAnswer(currentUserId(request), parse(studyAnswerParams, request.params).card_id),
   );
 
   app.get("/api/study/due", async (request) => study.dueToday(currentUserId(request)));

@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, Rating } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { newSchedule, ratingForChoice, reviewCard, type ScheduleState } from "./scheduling";
+import { newSchedule, ratingForVerdict, reviewCard, type ScheduleState } from "./scheduling";
 
 /** Issue 14: our schedules are ts-fsrs's, field for field — checked against its own outputs for fixed dates. */
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 9, 0, 0));
@@ -80,8 +80,8 @@ describe("FSRS scheduling (ts-fsrs)", () => {
     expect(newSchedule(day(2))).toMatchObject({ state: 0, reps: 0, due: day(2), lastReview: null });
   });
 
-  it("rates multiple choice: the right answer is Good, any other Again", () => {
-    expect(ratingForChoice("Paris", "Paris")).toBe(Rating.Good);
-    expect(ratingForChoice("Lyon", "Paris")).toBe(Rating.Again);
+  it("rates a judged answer: right is Good, wrong Again", () => {
+    expect(ratingForVerdict(true)).toBe(Rating.Good);
+    expect(ratingForVerdict(false)).toBe(Rating.Again);
   });
 });

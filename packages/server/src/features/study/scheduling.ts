@@ -73,6 +73,5 @@ export function reviewCard(
   return { schedule: fromCard(card), log: fromLog(log) };
 }
 
-/** Multiple choice: the right answer is Good, anything else Again (issue 14). */
-export const ratingForChoice = (choice: string, answer: string): StudyRating =>
-  choice === answer ? STUDY_RATINGS.good : STUDY_RATINGS.again;
+/** An answer the server judged (issues 14 and 30): right is Good, wrong Again. */
+export const ratingForVerdict = (correct: boolean): StudyRating => (correct ? STUDY_RATINGS.good : STUDY_RATINGS.again);

@@ -1,10 +1,10 @@
-import { shuffled } from "@quizdeck/game/shuffle";
 import { imageUrl } from "@quizdeck/shared/images";
 import { messages } from "@quizdeck/shared/messages";
 import {
   STUDY_DUE_COUNT_CAP,
   STUDY_QUEUE_MAX,
-  STUDY_RATINGS,
+  type StudiedCardType,
+  type StudyAnswer,
   type StudyCard,
   type StudyDueToday,
   type StudyLearned,
@@ -37,7 +37,8 @@ import {
   saveSchedules,
   saveStudySettings,
 } from "./repository";
-import { ratingForChoice, reviewCard } from "./scheduling";
+import { ratingForVerdict, reviewCard } from "./scheduling";
+import { askedOf, judgeAnswer, pollNotStudied, rightAnswerOf } from "./study-answers";
 
 const DAY_MS = 86_400_000;
 /** The study day is the server's UTC day: the new-card limit starts again, and "Due today" ends, at midnight UTC. */
@@ -46,9 +47,10 @@ const startOfDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * 
 const toStudyCard = (row: CardRow, kind: StudyCard["kind"]): StudyCard => ({
   card_id: row.id,
   deck_id: row.deckId,
+  // The queue holds no polls (repository.ts).
+  type: row.type as StudiedCardType,
   question: row.question,
-  answer: row.answer,
-  choices: shuffled([row.answer, row.incorrect1, row.incorrect2, row.incorrect3], Math.random) as StudyCard["choices"],
+  ...askedOf(row),
   image: imageUrl(row.imageId),
   image_alt: row.imageAlt ?? "",
   kind,
@@ -87,20 +89,12 @@ export class StudyService {
     };
   }
 
-  /** One review in one transaction; multiple choice is rated here from the choice, never by the client. */
+  /** One review in one transaction; an answer other than a rating is judged here, never by the client. */
   async review(userId: string, body: StudyReviewBody): Promise<StudyReviewResult> {
-    const card = await findStudyCard(this.db, userId, body.card_id);
-    if (!card) throw notFound("Card");
-    // The answer comes back with the review: not while the user plays a live game of this deck.
-    if ((await listDecksInGamesOf(this.db, userId)).includes(card.deckId)) throw forbidden(deckInLiveGame);
-    let rating = body.rating as StudyRating | undefined;
-    if (body.choice !== undefined) {
-      const answers = [card.answer, card.incorrect1, card.incorrect2, card.incorrect3];
-      if (!answers.includes(body.choice)) throw new AppError("bad_request", "That is not one of this card's answers");
-      rating = ratingForChoice(body.choice, card.answer);
-    }
-    if (rating === undefined) throw new AppError("bad_request", "Send either a rating or a choice");
-    const given = rating;
+    const card = await this.studiedCard(userId, body.card_id);
+    const { rating, ...answered } = body;
+    const verdict = rating === undefined ? judgeAnswer(card, answered) : null;
+    const given = verdict ? ratingForVerdict(verdict.correct) : (rating as StudyRating);
     const { desired_retention } = await findStudySettings(this.db, userId);
     const now = this.now();
     const next = await this.db.transaction(async (tx) => {
@@ -111,12 +105,27 @@ export class StudyService {
       return reviewed.schedule;
     });
     return {
-      card_id: card.id,
+      ...rightAnswerOf(card),
+      ...verdict,
       rating: given,
-      correct: body.choice === undefined ? null : given === STUDY_RATINGS.good,
-      answer: card.answer,
+      correct: verdict?.correct ?? null,
       due: next.due.toISOString(),
     };
+  }
+
+  /** A flashcard's back: the right answer of a card whose answer the queue does not carry. */
+  async rightAnswer(userId: string, cardId: number): Promise<StudyAnswer> {
+    return rightAnswerOf(await this.studiedCard(userId, cardId));
+  }
+
+  /** The card if the user may study it now; its answer goes back to them. */
+  private async studiedCard(userId: string, cardId: number): Promise<CardRow> {
+    const card = await findStudyCard(this.db, userId, cardId);
+    if (!card) throw notFound("Card");
+    // Not while the user plays a live game of this deck.
+    if ((await listDecksInGamesOf(this.db, userId)).includes(card.deckId)) throw forbidden(deckInLiveGame);
+    if (card.type === "poll") throw new AppError("bad_request", pollNotStudied);
+    return card;
   }
 
   /** The dashboard's "Due today": cards due before the end of the study day, per deck. */

@@ -1,8 +1,9 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
-import type { StudyDueToday, StudyQueue, StudyReviewResult } from "@quizdeck/shared/study";
+import type { StudyDueToday } from "@quizdeck/shared/study";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, insertDeck, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { studyQueue, studyReview } from "../../../test/study-requests";
 import { cardSchedules, cards, reviewLogs } from "../../db/schema";
 
 /** Issue 14: study any deck the user may read, on the user's own FSRS schedules. */
@@ -14,17 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function queueOf(user: TestUser, deckId?: number): Promise<StudyQueue> {
-  const response = await as(t.app, user).get(`/api/study/queue${deckId === undefined ? "" : `?deck_id=${deckId}`}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function review(user: TestUser, body: object): Promise<StudyReviewResult> {
-  const response = await as(t.app, user).post("/api/study/reviews", body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const queueOf = (user: TestUser, deckId?: number) => studyQueue(t.app, user, deckId);
+const review = (user: TestUser, body: object) => studyReview(t.app, user, body);
 
 const cardIdsOf = async (deckId: number) =>
   (await t.database.db.select({ id: cards.id }).from(cards).where(eq(cards.deckId, deckId)).orderBy(cards.id)).map(
@@ -137,8 +129,8 @@ describe("reviews", () => {
     const student = await signUp(t.app);
     const [card] = await cardIdsOf(await insertDeck(t, teacher.id, "Refusals", 1));
     const cases: [object, string][] = [
-      [{ card_id: card }, "Send either a rating or a choice"],
-      [{ card_id: card, rating: 3, choice: "right 1" }, "Send either a rating or a choice"],
+      [{ card_id: card }, "Send one of rating, choice, choices or text"],
+      [{ card_id: card, rating: 3, choice: "right 1" }, "Send one of rating, choice, choices or text"],
       [{ card_id: card, rating: 5 }, "rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)"],
       [{ card_id: card, rating: "good" }, "rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)"],
       [{ card_id: card, choice: "Paris" }, "That is not one of this card's answers"],

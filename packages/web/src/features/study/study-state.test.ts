@@ -14,6 +14,7 @@ import {
 const studyCard = (card_id: number, answer: string): StudyCard => ({
   card_id,
   deck_id: 7,
+  type: "multiple_choice",
   question: `Question ${card_id}`,
   answer,
   choices: ["Lyon", answer, "Nice", "Lille"],
@@ -35,6 +36,7 @@ const saved = (card_id: number, correct: boolean | null, answer: string): StudyR
   rating: correct === false ? 1 : 3,
   correct,
   answer,
+  right_choices: null,
   due: "2026-01-01T00:00:00.000Z",
 });
 

@@ -27,6 +27,8 @@ export const CARD_TYPE_COLUMNS = [
   ...Array.from({ length: FILE_CHOICE_COLUMNS }, (_, at) => `Choice${at + 1}`),
   "Correct",
 ] as const;
+/** The question-type columns as a person reads them. */
+export const CARD_TYPE_COLUMNS_TEXT = `Type, Time_limit, Points, Choice1 to Choice${FILE_CHOICE_COLUMNS}, Correct`;
 export const CARD_TYPED_EXPORT_HEADER = [...CARD_EXPORT_HEADER, ...CARD_TYPE_COLUMNS] as const;
 
 export const IMPORT_MAX_CARDS = 2000;

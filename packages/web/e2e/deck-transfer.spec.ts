@@ -126,6 +126,55 @@ describe("import and export a deck (issue 13)", () => {
     });
   }
 
+  test("at 390×844, a CSV of mixed question types previews each row's type and choices, then imports them (issue 30)", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Mixed");
+    const dialog = await openImport(page, deck);
+    const text = [
+      `${HEADER},Type,Time_limit,Points,Choice1,Choice2,Choice3,Correct`,
+      "2+2?,4,5,3,,,20,double,,,,",
+      "The sun is a star,TRUE,,,,True or false,,,,,,",
+      "Primes?,,,,,select all that apply,,,2,4,5,1 3",
+      "Best fruit?,,,,,Poll,,none,Apple,Pear,,",
+      "Smallest first,,,,,Put in order,,,1,2,,",
+    ].join("\n");
+    await dialog.getByLabel("File", { exact: true }).setInputFiles(csvFile("mixed.csv", text));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await dialog.getByRole("status").waitFor();
+    const preview = dialog.getByRole("region", { name: "Preview, scrollable" });
+    const cellsOf = (column: number) =>
+      preview.locator(`tbody tr td:nth-child(${column})`).evaluateAll((cells) => cells.map((cell) => cell.textContent));
+    expect(await cellsOf(2)).toEqual([
+      "Multiple choice, 20 s, Double points",
+      "True or false",
+      "Select all that apply",
+      "Poll, No points",
+      "Put in order",
+    ]);
+    expect(await cellsOf(8)).toEqual(["", "", "2 ✓ (right)45 ✓ (right)", "ApplePear", "12"]);
+    expect(await dialog.locator(".import-row-bad").textContent()).toContain("Add at least 3 items");
+    await expectNoAxeViolations(page);
+    await preview.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "deck-import-types");
+    await preview.evaluate((region) => {
+      region.scrollLeft = region.scrollWidth;
+    });
+    await saveScreenshot(page, "deck-import-types-choices");
+
+    await dialog.getByRole("button", { name: "Import 4 cards (skip the rows with problems)", exact: true }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("4 cards added");
+    const cards = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`);
+    expect(
+      cards.map((card) => [card.Type, card.Answer, card.Choices, card.Correct, card.Time_limit, card.Points]),
+    ).toEqual([
+      ["multiple_choice", "4", [], [], 20, "double"],
+      ["true_false", "True", [], [], null, "standard"],
+      ["select_all", "", ["2", "4", "5"], [0, 2], null, "standard"],
+      ["poll", "", ["Apple", "Pear"], [], null, "none"],
+    ]);
+  });
+
   test("a file that is not UTF-8 is refused before anything is sent", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);

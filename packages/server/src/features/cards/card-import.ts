@@ -2,8 +2,8 @@ import { once } from "node:events";
 import {
   CARD_FILE_HEADER,
   CARD_TYPE_COLUMNS,
+  CARD_TYPE_COLUMNS_TEXT,
   type CardImportBody,
-  FILE_CHOICE_COLUMNS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CARDS,
   IMPORT_MIN_PAIRS,
@@ -107,7 +107,7 @@ async function readCsv(text: string): Promise<ImportRow[]> {
 
 /** After the five texts, a file may have these, in any order (a file with none imports as before they existed). */
 const optionalColumns = ["Image_alt", ...CARD_TYPE_COLUMNS];
-const optionalColumnsText = `Image_alt, Type, Time_limit, Points, Choice1 to Choice${FILE_CHOICE_COLUMNS}, Correct`;
+const optionalColumnsText = `Image_alt, ${CARD_TYPE_COLUMNS_TEXT}`;
 
 /** The header's columns, spelled as here. */
 function columnsOf(header: string[]): string[] {

@@ -1,5 +1,6 @@
 import {
   CARD_FILE_HEADER,
+  CARD_TYPE_COLUMNS_TEXT,
   type CardImportBody,
   IMPORT_MAX_BYTES,
   type ImportPreview,
@@ -12,6 +13,7 @@ import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 import { useModalDialog } from "../../components/use-modal-dialog";
 import { plural } from "../../plural";
+import { ImportPreviewTable } from "./import-preview-table";
 
 type Source = "csv" | "pairs";
 type TermSeparator = keyof typeof TERM_SEPARATORS | "custom";
@@ -166,7 +168,8 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
               onChange={(event) => void chooseFile(event)}
             />
             <p id={`${ids}-file-hint`} className="field-hint">
-              UTF-8, first row {CARD_FILE_HEADER.join(",")}; at most 2,000 cards.
+              UTF-8, first row {CARD_FILE_HEADER.join(",")}, then optionally Image_alt and the question-type columns of
+              an export ({CARD_TYPE_COLUMNS_TEXT}); at most 2,000 cards.
             </p>
             <FormError message={fileError} />
           </div>
@@ -209,7 +212,7 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
           </>
         )}
         <FormError message={requestError} />
-        {preview ? <PreviewTable preview={preview} /> : null}
+        {preview ? <ImportPreviewTable preview={preview} /> : null}
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={importCards.isPending}>
             Cancel
@@ -282,52 +285,6 @@ function SeparatorChoice<Choice extends string>({
           onChange={(event) => onCustom(event.target.value)}
         />
       ) : null}
-    </div>
-  );
-}
-
-function PreviewTable({ preview }: { preview: ImportPreview }) {
-  const { rows, invalid } = preview;
-  const good = rows.length - invalid;
-  return (
-    <div className="import-preview">
-      <p className={invalid > 0 ? "import-summary import-summary-bad" : "import-summary"} role="status">
-        {invalid === 0
-          ? `${plural(rows.length, "card is", "cards are")} ready to import.`
-          : good === 0
-            ? `${plural(invalid, "row has", "rows have")} errors: fix them and preview again. Nothing is imported until every row is right.`
-            : `${plural(invalid, "row has", "rows have")} errors: fix them and preview again, or import the other ${plural(good, "card", "cards")} without them. Nothing is imported until you choose.`}
-      </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
-      <section className="import-table-scroll" tabIndex={0} aria-label="Preview, scrollable">
-        <table>
-          <caption className="visually-hidden">Preview</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Question</th>
-              <th scope="col">Answer</th>
-              <th scope="col">Incorrect 1</th>
-              <th scope="col">Incorrect 2</th>
-              <th scope="col">Incorrect 3</th>
-              <th scope="col">Problems</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.line} className={row.errors.length > 0 ? "import-row-bad" : undefined}>
-                <td>{row.line}</td>
-                <td>{row.Question}</td>
-                <td>{row.Answer}</td>
-                <td>{row.Incorrect1}</td>
-                <td>{row.Incorrect2}</td>
-                <td>{row.Incorrect3}</td>
-                <td>{row.errors.join("; ")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
     </div>
   );
 }

@@ -220,7 +220,7 @@ function seededRandom(text: string): () => number {
 
 /**
  * The row as the cards API would store it, and what is wrong with it: the card fields' own rules (zod), its type's
- * (settleCardContent), and that it plays (cardProblem) — checked once the row has no other error (`errors`).
+ * (settleCardContent) and that it plays (cardProblem), these two once the row has no other error (`errors`).
  */
 function checkedRow(texts: Texts, Image_alt: string, typeCells: TypeCells, errors: string[]): Omit<ImportRow, "line"> {
   const { fields, errors: cellErrors } = readTypeCells(typeCells);
@@ -237,10 +237,9 @@ function checkedRow(texts: Texts, Image_alt: string, typeCells: TypeCells, error
   };
   const Answer = trueFalseAnswer(fields.Type, texts.Answer);
   const checked = createCardBody.safeParse({ ...texts, Answer, Image_alt, ...fields });
-  if (!checked.success) {
-    errors.push(...checked.error.issues.map((issue) => issue.message));
-    return row;
-  }
+  if (!checked.success) errors.push(...checked.error.issues.map((issue) => issue.message));
+  // The type's own rules read a row whose cells are all read: an unreadable Type is not checked as multiple choice.
+  if (!checked.success || errors.length > 0) return row;
   const card = checked.data;
   const settled = settleCardContent({
     ...texts,
@@ -253,7 +252,7 @@ function checkedRow(texts: Texts, Image_alt: string, typeCells: TypeCells, error
     errors.push(settled.error);
     return row;
   }
-  const problem = errors.length === 0 ? cardProblem(settled) : null;
+  const problem = cardProblem(settled);
   if (problem) errors.push(problem);
   return {
     ...row,

@@ -457,7 +457,7 @@ describe("question types in files (issue 30)", () => {
         "essay",
         "",
         "",
-        [],
+        ["a"],
         "",
         "Type must be one of multiple_choice, true_false, type_answer, select_all, poll, order, or its name such as “True or false”",
       ],

@@ -1,7 +1,7 @@
 import type { QuestionEnded } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { runCommand } from "./commands";
-import { advanceClock, COUNTDOWN_MS, leaveGame, startGame, submitAnswer } from "./engine";
+import { advanceClock, COUNTDOWN_MS, leaveGame, snapshotFor, startGame, submitAnswer } from "./engine";
 import type { Emit, GameState, PlayableCard } from "./game-state";
 import { at, find, HOST, lobbyWith, refusalOf } from "./test-game";
 
@@ -133,6 +133,22 @@ describe("question types (issue 30)", () => {
     expect(ended.counts[five]).toBe(2);
     expect(ended.counts[four]).toBe(1);
     expect(ended.correctIndex).toBe(-1);
+  });
+
+  it("a reconnect's snapshot echoes the picks while the question is open, and the reveal after it", () => {
+    const state = playing(cards.selectAll);
+    submitAnswer(state, "a", { choices: [2, 0] }, at(T0 + 10));
+    expect(snapshotFor(state, "a", T0 + 11).answered).toEqual({
+      Answer_id: -1,
+      Answer_ids: [2, 0],
+      position: 1,
+      totalPos: 2,
+    });
+    submitAnswer(state, "b", { choices: [1] }, at(T0 + 20));
+    const snapshot = snapshotFor(state, "b", T0 + 21);
+    const right = [shownAt(state, "2"), shownAt(state, "5")].sort();
+    expect(snapshot.lastResult).toMatchObject({ Type: "select_all", correctIndexes: right });
+    expect(snapshot.yourResult).toMatchObject({ outcome: "incorrect", correctIndexes: right });
   });
 
   it("select all: refuses a pick sent twice or one not shown", () => {

@@ -2,7 +2,7 @@ import type { SocketAck } from "@quizdeck/shared/socket-ack";
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import type { FastifyInstance } from "fastify";
 import { io, type Socket } from "socket.io-client";
-import { createTestApp, type TestApp } from "./helper";
+import { as, createTestApp, type TestApp, type TestUser } from "./helper";
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type AckReply = SocketAck;
@@ -97,4 +97,23 @@ export async function startLiveApp(env: Record<string, string> = {}): Promise<Li
       await t.close();
     },
   };
+}
+
+/**
+ * A new game of `host` with `players` in its lobby, the deck chosen (60 s a question, in the deck's order): its
+ * id and everyone's socket, the players' in the order given.
+ */
+export async function lobbyWithDeck(live: LiveApp, host: TestUser, players: TestUser[], deckId: number) {
+  const gameId: string = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  const hostSocket = await live.connect(host);
+  if (!(await request(hostSocket, "join_lobby", { Game_id: gameId })).ok) throw new Error("The host could not join");
+  const sockets: ClientSocket[] = [];
+  for (const player of players) {
+    const socket = await live.connect(player);
+    if (!(await request(socket, "join_lobby", { Game_id: gameId })).ok) throw new Error("A player could not join");
+    sockets.push(socket);
+  }
+  const settings = { selectedDeck: deckId, timePerQuestion: 60, shuffleDeck: false };
+  await request(hostSocket, "game_settings_selected", { Game_id: gameId, Game_Settings: settings });
+  return { gameId, hostSocket, sockets };
 }

@@ -96,6 +96,13 @@ export function answerResult(player: Pick<ReportPlayer, "answers" | "removed">, 
   return answeredRight(answer) ? "Correct" : "Incorrect";
 }
 
+/** What the player answered, in words: the answer picked, or (issue 30) the typed text, the options, the order. */
+export function answerShown(question: Pick<ReportQuestion, "answers">, answer: ReportAnswer | undefined): string {
+  if (answer?.text !== undefined) return answer.text;
+  const choice = answer?.choice ?? null;
+  return choice === null ? "" : (question.answers[choice] ?? "");
+}
+
 export interface GameReportData {
   deckTitle: string | null;
   questions: ReportQuestion[];

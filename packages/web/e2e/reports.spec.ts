@@ -228,7 +228,9 @@ describe("game reports and Past games (issue 11 item 10)", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines[0]).toBe("Rank,Player,Score,Question,Question text,Answer,Result,Points,Answer time (s)");
+    expect(lines[0]).toBe(
+      "Rank,Player,Score,Question,Question text,Answer,Result,Points,Answer time (s),Question type",
+    );
     expect(lines).toHaveLength(5);
   });
 

@@ -1,5 +1,6 @@
 import { pipeline, Readable } from "node:stream";
-import { answerResult, type ReportPlayer, type ReportQuestion } from "@quizdeck/shared/reports";
+import { cardTypeLabels } from "@quizdeck/shared/card-types";
+import { answerResult, answerShown, type ReportPlayer, type ReportQuestion } from "@quizdeck/shared/reports";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import { timeSlices } from "../../http/time-slices";
@@ -14,6 +15,7 @@ export const CSV_HEADER = [
   "Result",
   "Points",
   "Answer time (s)",
+  "Question type",
 ];
 
 /** The players of one stored chunk, best first; [] past the last. */
@@ -50,17 +52,17 @@ export function reportCsv(
 function* playerRows(questions: ReportQuestion[], player: ReportPlayer) {
   for (const [position, question] of questions.entries()) {
     const answer = player.answers[position];
-    const choice = answer?.choice ?? null;
     yield [
       player.removed ? "Removed" : player.rank,
       player.username,
       player.score,
       position + 1,
       question.question,
-      choice === null ? "" : (question.answers[choice] ?? ""),
+      answerShown(question, answer),
       answerResult(player, position),
       answer?.points ?? 0,
       answer?.ms == null ? "" : (answer.ms / 1000).toFixed(2),
+      cardTypeLabels[question.type ?? "multiple_choice"],
     ];
   }
 }

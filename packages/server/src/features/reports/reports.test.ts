@@ -403,12 +403,34 @@ describe("GET /api/games/{id}/report.csv", () => {
     const rows: string[][] = parseCsv(response.body, { bom: true });
     expect(rows).toEqual([
       CSV_HEADER,
-      ["1", ada.username, "3000", "1", "Longest river?", "Nile", "Correct", "1500", "2.00"],
-      ["1", ada.username, "3000", "2", "Which river flows through Vienna?", "Danube", "Correct", "1500", "1.00"],
-      ["2", bob.username, "1250", "1", "Longest river?", "Amazon", "Incorrect", "0", "3.00"],
-      ["2", bob.username, "1250", "2", "Which river flows through Vienna?", "Danube", "Correct", "1250", "2.50"],
-      ["3", cy.username, "0", "1", "Longest river?", "", "No answer", "0", ""],
-      ["3", cy.username, "0", "2", "Which river flows through Vienna?", "", "No answer", "0", ""],
+      ["1", ada.username, "3000", "1", "Longest river?", "Nile", "Correct", "1500", "2.00", "Multiple choice"],
+      [
+        "1",
+        ada.username,
+        "3000",
+        "2",
+        "Which river flows through Vienna?",
+        "Danube",
+        "Correct",
+        "1500",
+        "1.00",
+        "Multiple choice",
+      ],
+      ["2", bob.username, "1250", "1", "Longest river?", "Amazon", "Incorrect", "0", "3.00", "Multiple choice"],
+      [
+        "2",
+        bob.username,
+        "1250",
+        "2",
+        "Which river flows through Vienna?",
+        "Danube",
+        "Correct",
+        "1250",
+        "2.50",
+        "Multiple choice",
+      ],
+      ["3", cy.username, "0", "1", "Longest river?", "", "No answer", "0", "", "Multiple choice"],
+      ["3", cy.username, "0", "2", "Which river flows through Vienna?", "", "No answer", "0", "", "Multiple choice"],
     ]);
   });
 
@@ -456,6 +478,7 @@ describe("GET /api/games/{id}/report.csv", () => {
       "Incorrect",
       "0",
       "0.90",
+      "Multiple choice",
     ]);
 
     const second = { ...tricky, players: [{ ...tricky.players[0], answers: [{ choice: 1, ms: 1, points: 0 }] }] };
@@ -563,8 +586,19 @@ describe("late joiners and removed players in the report (issue 29)", () => {
     expect(page.players.items[2]).toEqual(summaryOf(report.players[2] as ReportPlayer));
     const bobRows = (await csvRows(host, gameId)).filter((row) => row[1] === bob.username);
     expect(bobRows).toEqual([
-      ["Removed", bob.username, "500", "1", "Longest river?", "Amazon", "Incorrect", "500", "3.00"],
-      ["Removed", bob.username, "500", "2", "Which river flows through Vienna?", "", "Removed", "0", ""],
+      ["Removed", bob.username, "500", "1", "Longest river?", "Amazon", "Incorrect", "500", "3.00", "Multiple choice"],
+      [
+        "Removed",
+        bob.username,
+        "500",
+        "2",
+        "Which river flows through Vienna?",
+        "",
+        "Removed",
+        "0",
+        "",
+        "Multiple choice",
+      ],
     ]);
   });
 
@@ -643,5 +677,75 @@ describe("GET /api/games/{id}/report/players/{userId}", () => {
     const bad = await as(t.app, host).get(`/api/games/${gameId}/report/players/a%25b`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: "userId is not a valid user id", code: "bad_request" });
+  });
+});
+
+describe("questions of every type in the report (issue 30)", () => {
+  const question = (index: number, fields: Partial<ReportQuestion>): ReportQuestion => ({
+    index,
+    question: `Question ${index + 1}`,
+    answers: [],
+    counts: [],
+    answered: 1,
+    players: 1,
+    correct: 0,
+    averageMs: 1000,
+    ...fields,
+  });
+  const typedQuestions: ReportQuestion[] = [
+    question(0, { type: "true_false", answers: ["False", "True"], counts: [1, 0], correct: 1 }),
+    question(1, {
+      type: "type_answer",
+      answers: ["Rome", "Roma"],
+      words: [{ text: "roma", count: 1, accepted: "Roma" }],
+      correct: 1,
+    }),
+    question(2, { type: "select_all", answers: ["2", "4", "5"], counts: [1, 1, 0], correctChoices: [0, 2] }),
+    question(3, { type: "poll", answers: ["Spring", "Summer"], counts: [0, 1] }),
+    question(4, { type: "order", answers: ["one", "two", "three"] }),
+  ];
+  const answers: ReportPlayer["answers"] = [
+    { choice: 0, result: "correct", ms: 1000, points: 1000 },
+    { choice: null, text: "roma", result: "correct", ms: 1000, points: 1000 },
+    { choice: null, text: "2, 4", result: "incorrect", ms: 1000, points: 0 },
+    { choice: 1, result: "answered", ms: 1000, points: 0 },
+    { choice: null, text: "two → one → three", result: "incorrect", ms: 1000, points: 0 },
+  ];
+
+  async function typedGame() {
+    const [host, ada] = [await signUp(t.app), await signUp(t.app)];
+    const line: ReportPlayer = {
+      userId: ada.id,
+      username: ada.username,
+      rank: 1,
+      score: 2000,
+      correct: 2,
+      unanswered: 0,
+      averageMs: 1000,
+      joinedLate: false,
+      answers,
+    };
+    const gameId = await finishGame(host, { deckTitle: "Mixed", questions: typedQuestions, players: [line] });
+    return { host, ada, line, gameId };
+  }
+
+  it("stores each type's answer with its text and result, and reads it back as it was", async () => {
+    const { host, ada, line, gameId } = await typedGame();
+    const player = await as(t.app, host).get(`/api/games/${gameId}/report/players/${ada.id}`);
+    expect(player.json()).toEqual(line);
+    const page: GameReport = (await as(t.app, host).get(`/api/games/${gameId}/report`)).json();
+    expect(page.questions).toEqual(typedQuestions);
+  });
+
+  it("writes a CSV row per type: what was typed, picked or ordered, right or wrong, a poll only answered", async () => {
+    const { host, gameId } = await typedGame();
+    const rows = await csvRows(host, gameId);
+    expect(rows.map((row) => [row[5], row[6], row[9]])).toEqual([
+      ["False", "Correct", "True or false"],
+      ["roma", "Correct", "Type the answer"],
+      ["2, 4", "Incorrect", "Select all that apply"],
+      ["Summer", "Answered", "Poll"],
+      ["two → one → three", "Incorrect", "Put in order"],
+    ]);
   });
 });

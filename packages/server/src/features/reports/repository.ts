@@ -17,11 +17,19 @@ export const REPORT_CHUNK = 200;
 
 /**
  * A player as stored: their fields in a fixed order, and each answer as `[choice, ms, points]`, with a fourth
- * `true` when the player was not in the question. The row ends with the flags: a guest's `true` (issue 12), then
- * a removed player's `true` (issue 29; a removed account stores `null` for guest). Rows stored before have fewer
- * elements: answers of three, no flags or only the guest's.
+ * `true` when the player was not in the question, then (issue 30, a question of another type than multiple choice)
+ * the answer's result and text (absent stored as `null` then). The row ends with the flags: a guest's `true`
+ * (issue 12), then a removed player's `true` (issue 29; a removed account stores `null` for guest). Rows stored
+ * before have fewer elements: answers of three, no flags or only the guest's.
  */
-type StoredAnswer = [choice: number | null, ms: number | null, points: number, absent?: true];
+type StoredAnswer = [
+  choice: number | null,
+  ms: number | null,
+  points: number,
+  absent?: true | null,
+  result?: ReportAnswer["result"],
+  text?: string,
+];
 type StoredPlayer = [
   userId: string,
   username: string,
@@ -36,8 +44,22 @@ type StoredPlayer = [
   removed?: true,
 ];
 
-const storeAnswer = (answer: ReportAnswer): StoredAnswer =>
-  answer.absent ? [answer.choice, answer.ms, answer.points, true] : [answer.choice, answer.ms, answer.points];
+function storeAnswer(answer: ReportAnswer): StoredAnswer {
+  const stored: StoredAnswer = [answer.choice, answer.ms, answer.points];
+  if (answer.absent || answer.result) stored.push(answer.absent ?? null);
+  if (answer.result) stored.push(answer.result);
+  if (answer.result && answer.text !== undefined) stored.push(answer.text);
+  return stored;
+}
+
+const readAnswer = ([choice, ms, points, absent, result, text]: StoredAnswer): ReportAnswer => ({
+  choice,
+  ...(text === undefined ? {} : { text }),
+  ...(result ? { result } : {}),
+  ms,
+  points,
+  ...(absent ? { absent } : {}),
+});
 
 const storePlayers = (players: ReportPlayer[]): string =>
   JSON.stringify(
@@ -72,7 +94,7 @@ const readPlayers = (stored: string): ReportPlayer[] =>
       joinedLate,
       ...(guest ? { guest } : {}),
       ...(removed ? { removed } : {}),
-      answers: answers.map(([choice, ms, points, absent]) => ({ choice, ms, points, ...(absent ? { absent } : {}) })),
+      answers: answers.map(readAnswer),
     }),
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_CARDS } from "@quizdeck/shared/card-transfer";
+import { CARD_TYPE_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_CARDS } from "@quizdeck/shared/card-transfer";
 import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
 import { DECK_SEARCH_QUERY_MAX_LENGTH } from "@quizdeck/shared/deck-search";
 import type { GameReportData } from "@quizdeck/shared/reports";
@@ -204,6 +204,17 @@ describe(`worst inputs: no request stalls the event loop for ${STALL_LIMIT_MS} m
     const text = csvHeader + `${[cell, cell, cell, cell, cell].join(",")}\n`.repeat(IMPORT_MAX_CARDS);
     const response = await request("POST", importUrl(), { format: "csv", text, commit: false }, 200);
     expect(response.json().rows).toHaveLength(IMPORT_MAX_CARDS);
+  });
+
+  it("CSV import of the most rows of every question-type column filled, and the typed export of them", async () => {
+    const head = `${csvHeader.trimEnd()},Image_alt,${CARD_TYPE_COLUMNS.join(",")}\n`;
+    const choice = "c".repeat(Math.floor(IMPORT_MAX_BYTES / IMPORT_MAX_CARDS / CARD_TYPE_COLUMNS.length) - 2);
+    const choices = CARD_TYPE_COLUMNS.filter((column) => column.startsWith("Choice")).map(() => choice);
+    const row = `q,a,,,,alt,Type the answer,30,Double,${choices.join(",")},\n`;
+    const text = head + row.repeat(IMPORT_MAX_CARDS);
+    const written = await request("POST", importUrl(), { format: "csv", text, commit: true }, 200);
+    expect(written.json()).toMatchObject({ imported: IMPORT_MAX_CARDS, invalid: 0 });
+    await download(`/api/decks/${deckId}/cards.csv`);
   });
 
   it("pairs import of the most pairs with 480-character definitions, all distinct", async () => {

@@ -1,7 +1,16 @@
 import type { QuestionEnded } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { runCommand } from "./commands";
-import { advanceClock, COUNTDOWN_MS, leaveGame, snapshotFor, startGame, submitAnswer } from "./engine";
+import {
+  advanceClock,
+  COUNTDOWN_MS,
+  endGame,
+  leaveGame,
+  nextStep,
+  snapshotFor,
+  startGame,
+  submitAnswer,
+} from "./engine";
 import type { Emit, GameState, PlayableCard } from "./game-state";
 import { at, find, HOST, lobbyWith, refusalOf } from "./test-game";
 
@@ -231,6 +240,41 @@ describe("question types (issue 30)", () => {
     submitAnswer(state, "a", { choices: [0, 1] }, at(T0 + 10));
     leaveGame(state, "a", at(T0 + 20));
     expect(state.question?.counts).toEqual([0, 0, 0, 0]);
+  });
+
+  it("reports each type's question and answers: counts per option as written, the picks and the order as text", () => {
+    const state = lobbyWith(["a", "b"]);
+    startGame(state, HOST, [cards.selectAll, cards.order, cards.poll], at(0));
+    advanceClock(state, at(T0));
+    submitAnswer(state, "a", { choices: [shownAt(state, "5"), shownAt(state, "2")] }, at(T0 + 10));
+    submitAnswer(state, "b", { choices: [shownAt(state, "9")] }, at(T0 + 20));
+    nextStep(state, HOST, at(T0 + 30));
+    nextStep(state, HOST, at(T0 + 40));
+    const items = cards.order.choices.map((item) => shownAt(state, item));
+    submitAnswer(state, "a", { choices: [...items].reverse() }, at(T0 + 50));
+    // b lets it go: the host closes it, shows the leaderboard, then the poll.
+    for (const time of [60, 70, 75]) nextStep(state, HOST, at(T0 + time));
+    submitAnswer(state, "b", { choice: 1 }, at(T0 + 80));
+    const report = endGame(state, HOST).results?.report;
+    expect(report?.questions.map(({ type, answers, counts, correct }) => ({ type, answers, counts, correct }))).toEqual(
+      [
+        { type: "select_all", answers: ["2", "4", "5", "9"], counts: [1, 0, 1, 1], correct: 1 },
+        { type: "order", answers: ["one", "two", "three", "four"], counts: [], correct: 0 },
+        { type: "poll", answers: ["Spring", "Summer", "Autumn"], counts: [0, 1, 0], correct: 0 },
+      ],
+    );
+    expect(report?.questions[0]?.correctChoices).toEqual([0, 2]);
+    const answersOf = (userId: string) => report?.players.find((player) => player.userId === userId)?.answers;
+    expect(answersOf("a")).toMatchObject([
+      { choice: null, text: "2, 5", result: "correct" },
+      { choice: null, text: "four → three → two → one", result: "incorrect" },
+      { choice: null, ms: null },
+    ]);
+    expect(answersOf("b")).toMatchObject([
+      { text: "9", result: "incorrect" },
+      { choice: null, ms: null },
+      { choice: 1, result: "answered", points: 0 },
+    ]);
   });
 
   it("replays an answer logged before issue 30 as one pick, and plays the new form through runCommand", () => {

@@ -199,8 +199,11 @@ describe("Decks screen (docs/product.md §2)", () => {
     await decks.goto(`?deck=${deck.deck_id}`);
 
     await decks.cards.first().waitFor();
-    // Neither card has its three incorrect answers: both are marked, and the deck says what games will skip.
-    expect(await decks.cards.allTextContents()).toEqual(["H2O is?WaterIncomplete", "Blank CardBlank AnswerIncomplete"]);
+    // Neither card has a wrong answer: both are marked with why, and the deck says what games will skip.
+    expect(await decks.cards.allTextContents()).toEqual([
+      "Multiple choiceH2O is?WaterIncomplete: Add at least one wrong answer",
+      "Multiple choiceBlank CardBlank AnswerIncomplete: Add a question",
+    ]);
     expect(await visibleText(page.getByText("2 cards are incomplete and will be skipped in games"))).toBeTruthy();
     expect(await decks.cards.nth(0).getAttribute("href")).toBe(`/cards/${filled.Card_id}`);
     expect(await decks.cards.nth(1).getAttribute("href")).toBe(`/cards/${blank.Card_id}`);
@@ -232,7 +235,7 @@ describe("Decks screen (docs/product.md §2)", () => {
     // Enter with nothing typed saves nothing and says why.
     await question.focus();
     await page.keyboard.press("Enter");
-    expect(await visibleText(quickAdd.getByRole("alert"))).toBe("Type a question and its answer first");
+    expect(await visibleText(quickAdd.getByRole("alert"))).toBe("Add a question");
 
     const countries = [
       ["France", "Paris", "Lyon", "Nice", "Lille"],
@@ -255,7 +258,7 @@ describe("Decks screen (docs/product.md §2)", () => {
     expect(await quickAdd.getByRole("alert").count()).toBe(0);
     expect(await visibleText(quickAdd.getByRole("status"))).toBe("5 cards added. Type the next one.");
     expect(await decks.cards.allTextContents()).toEqual(
-      countries.map(([country, answer]) => `Capital of ${country}?${answer}`),
+      countries.map(([country, answer]) => `Multiple choiceCapital of ${country}?${answer}`),
     );
     await saveScreenshot(page, "decks-quick-add");
 

@@ -51,21 +51,25 @@ export type CardTexts = Record<CardTextField, string>;
 
 export const blankCardTexts: CardTexts = { Question: "", Answer: "", Incorrect1: "", Incorrect2: "", Incorrect3: "" };
 
-/** Add Card (a blank card) or Quick add (a card with its texts) in the deck. */
+/** What a card's POST or PUT sets; a PUT leaves the rest as it is (docs/api.md "Cards"). */
+export type CardChanges = Partial<
+  Pick<CardRecord, CardTextField | "Image_alt" | "Type" | "Choices" | "Correct" | "Time_limit" | "Points">
+>;
+
+/** Add Card (a blank card) or Quick add (a card with its content) in the deck. */
 export function useCreateCard(deckId: number) {
   const storeCard = useStoreCard();
   return useMutation({
-    mutationFn: (texts: CardTexts = blankCardTexts) =>
-      api.post<CardRecord>(apiPath`/api/cards/${deckId}`, { Deck_id: deckId, ...texts }),
+    mutationFn: (changes: CardChanges = blankCardTexts) =>
+      api.post<CardRecord>(apiPath`/api/cards/${deckId}`, { Deck_id: deckId, ...changes }),
     onSuccess: storeCard,
   });
 }
 
-export function useUpdateCardText(cardId: number) {
+export function useUpdateCard(cardId: number) {
   const storeCard = useStoreCard();
   return useMutation({
-    mutationFn: ({ field, text }: { field: CardTextField | "Image_alt"; text: string }) =>
-      api.put<CardRecord>(apiPath`/api/cards/${cardId}`, { [field]: text }),
+    mutationFn: (changes: CardChanges) => api.put<CardRecord>(apiPath`/api/cards/${cardId}`, changes),
     onSuccess: storeCard,
   });
 }

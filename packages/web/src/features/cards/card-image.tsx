@@ -3,7 +3,7 @@ import { CARD_IMAGE_ALT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { type ChangeEvent, useId, useState } from "react";
-import { useRemoveCardImage, useUpdateCardText, useUploadCardImage } from "../../api/cards";
+import { useRemoveCardImage, useUpdateCard, useUploadCardImage } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 import { checkImageFile } from "../images/check-image-file";
@@ -20,7 +20,7 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
   const hintId = useId();
   const upload = useUploadCardImage(card.Card_id);
   const remove = useRemoveCardImage(card.Card_id);
-  const update = useUpdateCardText(card.Card_id);
+  const update = useUpdateCard(card.Card_id);
   const [notice, setNotice] = useState<Notice>(null);
   const busy = upload.isPending || remove.isPending;
 
@@ -68,7 +68,7 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
           editable
           maxLength={CARD_IMAGE_ALT_MAX_LENGTH}
           hint="When it is empty, the question is read instead."
-          onSave={(text) => update.mutateAsync({ field: "Image_alt", text })}
+          onSave={(text) => update.mutateAsync({ Image_alt: text })}
         />
       ) : null}
       {editable && (

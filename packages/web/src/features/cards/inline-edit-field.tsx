@@ -16,6 +16,8 @@ interface InlineEditFieldProps {
   className?: string;
   /** A line under the field, read with the input. */
   hint?: string;
+  /** Why the text cannot be saved, or null; checked before `onSave`. */
+  check?: (text: string) => string | null;
 }
 
 /** Text with an Edit button that turns it into a labelled input with Save (Enter) and Cancel (Escape). */
@@ -28,6 +30,7 @@ export function InlineEditField({
   renderValue,
   className,
   hint,
+  check,
 }: InlineEditFieldProps) {
   const inputId = useId();
   const hintId = useId();
@@ -59,6 +62,12 @@ export function InlineEditField({
   async function save(event: FormEvent) {
     event.preventDefault();
     if (draft === null || saving) return;
+    const problem = check?.(draft) ?? null;
+    if (problem) {
+      setError(problem);
+      inputRef.current?.focus();
+      return;
+    }
     setSaving(true);
     setError(null);
     try {

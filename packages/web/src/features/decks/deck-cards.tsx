@@ -1,12 +1,14 @@
+import { cardProblem, cardTypeLabels } from "@quizdeck/shared/card-types";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { Link } from "react-router";
 import { useDeckCards } from "../../api/cards";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
-import { incompleteCardsWarning, isCompleteCard } from "../../game/deck-summary";
+import { incompleteCardsWarning } from "../../game/deck-summary";
+import { answerSummary } from "../cards/answer-summary";
 
 const isBlank = (text: string) => text.trim() === "";
 
-/** docs/product.md §2: the deck's cards with question and answer, blanks labelled, each opening the card editor. */
+/** docs/product.md §2: the deck's cards with type, question and answers, blanks labelled, each opening the card editor. */
 export function DeckCards({ deckId }: { deckId: number }) {
   const cards = useDeckCards(deckId);
   if (cards.isPending) return <LoadingStatus label="Loading cards…" />;
@@ -28,15 +30,23 @@ export function DeckCards({ deckId }: { deckId: number }) {
 }
 
 function CardLink({ card }: { card: CardRecord }) {
+  const answers = answerSummary(card);
+  const problem = cardProblem(card);
+  const answerClass = card.Type === "poll" ? "deck-card-answer deck-card-choices" : "deck-card-answer";
   return (
     <Link className="deck-card" to={cardPath(card.Card_id)}>
+      <span className="deck-card-type">{cardTypeLabels[card.Type]}</span>
       <span className={isBlank(card.Question) ? "deck-card-question blank-text" : "deck-card-question"}>
         {isBlank(card.Question) ? "Blank Card" : card.Question}
       </span>
-      <span className={isBlank(card.Answer) ? "deck-card-answer blank-text" : "deck-card-answer"}>
-        {isBlank(card.Answer) ? "Blank Answer" : card.Answer}
+      <span className={isBlank(answers) ? `${answerClass} blank-text` : answerClass}>
+        {isBlank(answers) ? "Blank Answer" : answers}
       </span>
-      {isCompleteCard(card) ? null : <span className="deck-card-incomplete">Incomplete</span>}
+      {problem ? (
+        <span className="deck-card-incomplete" title={problem}>
+          Incomplete<span className="visually-hidden">: {problem}</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

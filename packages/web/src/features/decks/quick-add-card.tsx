@@ -1,27 +1,21 @@
-import { type CardTextField, cardTextFields } from "@quizdeck/shared/cards";
+import { cardProblem } from "@quizdeck/shared/card-types";
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { blankCardTexts, type CardTexts, useCreateCard } from "../../api/cards";
+import { useCreateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 import { plural } from "../../plural";
-
-const labels: Record<CardTextField, string> = {
-  Question: "Question",
-  Answer: "Answer",
-  Incorrect1: "Incorrect 1",
-  Incorrect2: "Incorrect 2",
-  Incorrect3: "Incorrect 3",
-};
-
-const needed = "Type a question and its answer first";
+import { answersOfDraft, blankDraft, type CardDraft, switchDraftType } from "../cards/card-draft";
+import { CardDraftFields, CardTypeSelect, submitOnEnter } from "../cards/card-draft-fields";
 
 /**
- * Issue 13 item 2: the owner types cards one after another. Tab moves between the fields, Enter saves the card
- * (it shows in the list at once) and puts the cursor back in Question for the next one.
+ * Issue 13 item 2 and issue 30: the owner types cards one after another. Type comes first and stays as chosen; Tab
+ * moves on through the fields, Enter saves the card (it shows in the list at once) and puts the cursor back in
+ * Question for the next one.
  */
 export function QuickAddCard({ deckId }: { deckId: number }) {
-  const [texts, setTexts] = useState<CardTexts>(blankCardTexts);
+  const [question, setQuestion] = useState("");
+  const [draft, setDraft] = useState<CardDraft>(() => blankDraft("multiple_choice"));
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(0);
   const create = useCreateCard(deckId);
@@ -32,22 +26,27 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    if (texts.Question.trim() === "" || texts.Answer.trim() === "") {
-      setProblem(needed);
-      questionRef.current?.focus();
+    const answers = answersOfDraft(draft);
+    const missing = cardProblem({ ...answers, Question: question });
+    if (missing) {
+      setProblem(missing);
+      if (question.trim() === "") questionRef.current?.focus();
       return;
     }
-    create.mutate(texts, {
-      onSuccess: () => {
-        setTexts(blankCardTexts);
-        setAdded((count) => count + 1);
-        questionRef.current?.focus();
+    create.mutate(
+      { Question: question, ...answers },
+      {
+        onSuccess: () => {
+          setQuestion("");
+          setDraft(blankDraft(draft.type));
+          setAdded((count) => count + 1);
+          questionRef.current?.focus();
+        },
       },
-    });
+    );
   }
 
-  function change(field: CardTextField, text: string) {
-    setTexts((current) => ({ ...current, [field]: text }));
+  function changed() {
     setProblem(null);
     if (create.isError) create.reset();
   }
@@ -56,20 +55,39 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
   return (
     <section className="quick-add" aria-labelledby={headingId}>
       <h3 id={headingId}>Quick add</h3>
-      <form className="quick-add-form" onSubmit={submit} noValidate>
-        {cardTextFields.map((field) => (
-          <div className="field" key={field}>
-            <label htmlFor={`${idPrefix}-${field}`}>{labels[field]}</label>
-            <input
-              id={`${idPrefix}-${field}`}
-              ref={field === "Question" ? questionRef : undefined}
-              autoComplete="off"
-              maxLength={CARD_TEXT_MAX_LENGTH}
-              value={texts[field]}
-              onChange={(event) => change(field, event.target.value)}
-            />
-          </div>
-        ))}
+      <form className="quick-add-form" onSubmit={submit} onKeyDown={submitOnEnter} noValidate>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-type`}>Type</label>
+          <CardTypeSelect
+            id={`${idPrefix}-type`}
+            value={draft.type}
+            onChange={(type) => {
+              setDraft(switchDraftType(draft, type));
+              changed();
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-question`}>Question</label>
+          <input
+            id={`${idPrefix}-question`}
+            ref={questionRef}
+            autoComplete="off"
+            maxLength={CARD_TEXT_MAX_LENGTH}
+            value={question}
+            onChange={(event) => {
+              setQuestion(event.target.value);
+              changed();
+            }}
+          />
+        </div>
+        <CardDraftFields
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next);
+            changed();
+          }}
+        />
         <button type="submit" className="button button-primary" disabled={create.isPending}>
           {create.isPending ? "Saving…" : "Save card"}
         </button>

@@ -2,11 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
+  checkScreen,
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
   newUser,
-  saveScreenshot,
   setUpE2e,
   TALL_PHONE,
   visibleText,
@@ -17,17 +17,6 @@ import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
 const TIMER_SECONDS = 8;
-
-/** Axe, then a screenshot of the screen as it is, at both widths (the page's own width last). */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectNoAxeViolations(page);
-  const own = page.viewportSize() ?? DESKTOP;
-  const other = own.width === DESKTOP.width ? TALL_PHONE : DESKTOP;
-  await page.setViewportSize(other);
-  await saveScreenshot(page, name);
-  await page.setViewportSize(own);
-  await saveScreenshot(page, name);
-}
 
 /** The text of the player's result screen, as one line. */
 async function resultText(page: Page): Promise<string> {

@@ -301,9 +301,22 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const directory = process.env.SCREENSHOT_DIR;
   if (!directory) return;
   fs.mkdirSync(directory, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Settled, not all fulfilled: a transition replaced by another (a button's colour as it turns busy and back)
+  // is cancelled, and its `finished` rejects.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(directory, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Axe, then a screenshot of the screen as it is, at both widths (the page's own width last). */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectNoAxeViolations(page);
+  const own = page.viewportSize() ?? DESKTOP;
+  const other = own.width === DESKTOP.width ? TALL_PHONE : DESKTOP;
+  await page.setViewportSize(other);
+  await saveScreenshot(page, name);
+  await page.setViewportSize(own);
+  await saveScreenshot(page, name);
 }
 
 // ---------- Waiting (playwright-core has no auto-waiting expect) ----------

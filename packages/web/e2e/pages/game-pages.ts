@@ -1,3 +1,4 @@
+import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
@@ -11,8 +12,16 @@ export interface CardTexts {
   Incorrect3: string;
 }
 
+/** A card as POST /api/cards takes it: the texts, and for another question type its fields (issue 30). */
+export type CardBody = Partial<CardTexts> & {
+  Type?: CardType;
+  Choices?: string[];
+  Correct?: number[];
+  Points?: CardPoints;
+};
+
 /** A deck with its cards, made through the API as the page's user. */
-export async function deckWithCards(page: Page, title: string, cards: Partial<CardTexts>[]): Promise<DeckRecord> {
+export async function deckWithCards(page: Page, title: string, cards: CardBody[]): Promise<DeckRecord> {
   const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: title });
   for (const card of cards) await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, card);
   return deck;

@@ -42,7 +42,12 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
       <p className="game-progress">
         Question {card.index + 1} of {card.total}
         {typeName ? ` · ${typeName}` : null}
-        {pointsName ? <span className={`game-points game-points-${card.points}`}>{pointsName}</span> : null}
+        {pointsName ? (
+          <>
+            {" "}
+            <span className={`game-points game-points-${card.points}`}>{pointsName}</span>
+          </>
+        ) : null}
       </p>
       <h1 id="game-question-text" className="game-question-text" ref={heading} tabIndex={-1}>
         {card.question}

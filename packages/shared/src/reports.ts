@@ -103,6 +103,40 @@ export function answerShown(question: Pick<ReportQuestion, "answers">, answer: R
   return choice === null ? "" : (question.answers[choice] ?? "");
 }
 
+/** One of a question's answers as the report lists it: `count` null when the type does not count picks. */
+export interface ReportAnswerLine {
+  text: string;
+  count: number | null;
+  right: boolean;
+}
+
+/**
+ * A question's answers as the report lists them, per type (issue 30): multiple choice and true or false each answer
+ * with its count, the first right; select all each option, the right ones marked; a poll each option, none right;
+ * put in order the items in the right order, each right; type the answer the accepted answers (what was typed is
+ * in `words`).
+ */
+export function reportAnswerLines(
+  question: Pick<ReportQuestion, "type" | "answers" | "counts" | "correctChoices">,
+): ReportAnswerLine[] {
+  const type = question.type ?? "multiple_choice";
+  const rightOnes = new Set(question.correctChoices ?? []);
+  const counted = type !== "order" && type !== "type_answer";
+  const isRight = (index: number) => {
+    if (type === "select_all") return rightOnes.has(index);
+    if (type === "poll") return false;
+    return counted ? index === 0 : true;
+  };
+  return question.answers.map((text, index) => ({
+    text,
+    count: counted ? (question.counts[index] ?? 0) : null,
+    right: isRight(index),
+  }));
+}
+
+/** Whether the question has right answers to count: a poll has none (its "% correct" means nothing). */
+export const hasRightAnswer = (question: Pick<ReportQuestion, "type">) => question.type !== "poll";
+
 export interface GameReportData {
   deckTitle: string | null;
   questions: ReportQuestion[];

@@ -109,6 +109,41 @@ describe("replaying a game's log (another node taking a game over)", () => {
     expect(runCommand(rebuilt, end, clock).results).toEqual(runCommand(original, end, clock).results);
   });
 
+  it("rebuilds a game of other question types from answers in their own forms: same results, same report", () => {
+    const selectAll = { ...card(1), type: "select_all" as const, choices: ["w", "x", "y"], correctChoices: [1] };
+    const typed = { ...card(2), type: "type_answer" as const, correct: "Rome", incorrect: [] };
+    const original = fresh();
+    const t = 10 + COUNTDOWN_MS;
+    const log = play(original, [
+      [0, { kind: "join", userId: "host", username: "Host" }],
+      [1, { kind: "join", userId: "a", username: "Ann" }],
+      [2, { kind: "join", userId: "b", username: "Ben" }],
+      [3, { kind: "settings", userId: "host", settings: { ...settings, shuffleDeck: false } }],
+      [10, { kind: "start", userId: "host", cards: [selectAll, typed] }],
+      [t, { kind: "tick" }],
+      [t + 10, { kind: "answer", userId: "a", answer: { choices: [0, 2] } }],
+      [t + 20, { kind: "answer", userId: "b", answer: { choices: [1] } }],
+      [t + 30, { kind: "next", userId: "host" }],
+      [t + 40, { kind: "next", userId: "host" }],
+      [t + 50, { kind: "answer", userId: "a", answer: { text: "rome" } }],
+      [t + 60, { kind: "answer", userId: "b", answer: { text: "" } }],
+    ]);
+    // The empty typed answer is refused and so not logged.
+    expect(log).toHaveLength(11);
+    const rebuilt = fresh();
+    replay(rebuilt, log);
+    for (const user of ["host", "a", "b"]) {
+      expect(snapshotFor(rebuilt, user, t + 70)).toEqual(snapshotFor(original, user, t + 70));
+    }
+    const end = { kind: "end", userId: "host" } as const;
+    const clock = { now: t + 70, random: Math.random };
+    expect(runCommand(rebuilt, end, clock).results).toEqual(runCommand(original, end, clock).results);
+    expect(original.players.get("a")?.record.answers.map((answer) => answer.result)).toEqual([
+      expect.any(String),
+      "correct",
+    ]);
+  });
+
   it("replays a log written before late joins, guests and the reveal setting with the defaults", () => {
     const { allowLateJoins: _absent, allowGuests: _absentToo, revealOnAnswer: _absentThree, ...oldSettings } = settings;
     const state = fresh();

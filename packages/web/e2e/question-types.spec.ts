@@ -261,4 +261,27 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
     });
     expect(await visibleText(page.locator(".inline-field", { hasText: "Incorrect 2" }).locator("p"))).toBe("Nice");
   });
+
+  test("someone else's poll reads as its type, choices, time limit and points, with nothing to change", async () => {
+    const authorPage = await e2e.newPage(TALL_PHONE);
+    const deck = await deckOf(authorPage, "Fruit");
+    const card = await apiAs<CardRecord>(authorPage, "POST", `/api/cards/${deck.deck_id}`, {
+      Type: "poll",
+      Question: "Best fruit?",
+      Choices: ["Apple", "Pear"],
+      Time_limit: 20,
+      Points: "none",
+    });
+    const page = await e2e.newPage(TALL_PHONE);
+    await newUser(page);
+    await page.goto(`/cards/${card.Card_id}`);
+    expect(await visibleText(page.locator(".card-type-readonly"))).toBe("Question type Poll");
+    expect(await visibleText(page.locator(".card-field", { hasText: "Choices" }).locator("p"))).toBe("Apple · Pear");
+    expect(await visibleText(page.getByText("20 seconds"))).toBe("20 seconds");
+    expect(await visibleText(page.locator(".card-field", { hasText: "Points" }).locator("p"))).toBe("None");
+    expect(await page.getByRole("combobox").count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^(Edit|Save)/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "types-editor-readonly");
+  });
 });

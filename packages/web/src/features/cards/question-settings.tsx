@@ -25,6 +25,7 @@ export function QuestionSettings({ card, editable }: { card: CardRecord; editabl
   const update = useUpdateCard(card.Card_id);
   const points = useUpdateCard(card.Card_id);
   const pointsId = useId();
+  const pointsHintId = useId();
   return (
     <div className="card-settings">
       <InlineEditField
@@ -49,6 +50,7 @@ export function QuestionSettings({ card, editable }: { card: CardRecord; editabl
             <label htmlFor={pointsId}>Points</label>
             <select
               id={pointsId}
+              aria-describedby={pointsHintId}
               value={card.Points}
               onChange={(event) => points.mutate({ Points: event.target.value as CardPoints })}
             >
@@ -58,6 +60,9 @@ export function QuestionSettings({ card, editable }: { card: CardRecord; editabl
                 </option>
               ))}
             </select>
+            <p id={pointsHintId} className="field-hint">
+              Double scores twice the usual; None scores nothing.
+            </p>
             <FormError message={points.isError ? errorMessage(points.error, "The points could not be saved.") : null} />
           </div>
         ) : (

@@ -56,7 +56,7 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
     <section className="quick-add" aria-labelledby={headingId}>
       <h3 id={headingId}>Quick add</h3>
       <form className="quick-add-form" onSubmit={submit} onKeyDown={submitOnEnter} noValidate>
-        <div className="field">
+        <div className="field quick-add-type">
           <label htmlFor={`${idPrefix}-type`}>Type</label>
           <CardTypeSelect
             id={`${idPrefix}-type`}

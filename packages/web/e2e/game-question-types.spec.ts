@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { checkScreen, DESKTOP, newUser, setUpE2e, TALL_PHONE, visibleText } from "./harness";
+import { botPlayer } from "./pages/bot-players";
 import { type CardBody, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -53,7 +54,7 @@ async function putInOrder(page: Page, wanted: string[]) {
 }
 
 describe("a game of every question type (issue 30)", () => {
-  test("a phone player answers each type and sees its right answer; the host shows each question and its chart", async () => {
+  test("a phone player answers each type, has it locked in and sees its right answer; the host shows each question and its chart", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
     const annPage = await e2e.newPage(TALL_PHONE);
     await newUser(hostPage);
@@ -65,16 +66,24 @@ describe("a game of every question type (issue 30)", () => {
     expect(await visibleText(hostPage.getByText("Select all that apply: full points only for exactly"))).toBeTruthy();
     await setup.timerNumber.fill("60");
     const code = await setup.createGame("Every Type");
+    // A player who never answers keeps each question open after Ann's answer, until the host's Next closes it.
+    const silent = await botPlayer(e2e.baseUrl, code, () => "");
     const join = new JoinPage(annPage);
     await join.goto();
     await join.join(code);
     await setup.startButton.waitFor(LONG);
-    await expect.poll(() => setup.players.count(), LONG).toBe(1);
+    await expect.poll(() => setup.players.count(), LONG).toBe(2);
     await setup.startButton.click();
 
     const host = new GameScreen(hostPage);
     const ann = new GameScreen(annPage);
     const progress = (page: Page) => oneLine(page, ".game-progress");
+    /** Ann's answer is locked in, whatever its form; the host's Next closes the question. */
+    const lockedInThenClose = async () => {
+      await ann.waitForHeading("Answer Submitted");
+      expect(await visibleText(annPage.getByText("Answer locked in"))).toBeTruthy();
+      await host.nextButton.click();
+    };
     const nextQuestion = async (question: string) => {
       await host.nextButton.click();
       await host.waitForHeading("Leaderboard");
@@ -92,12 +101,13 @@ describe("a game of every question type (issue 30)", () => {
     await checkScreen(annPage, "types-1-multiple-choice");
     await checkScreen(hostPage, "types-1-host-multiple-choice");
     await ann.answerByKey("Jupiter");
+    await lockedInThenClose();
     await ann.waitForHeading(/^Correct$/);
     expect(await playerResult(annPage)).toContain("Correct answer: Jupiter");
     await host.waitForHeading(/^Results$/);
     const choiceRows = await hostRows(hostPage, "Answers chosen");
     expect(choiceRows).toHaveLength(3);
-    expect(choiceRows.filter((row) => row.includes("✓ Correct"))).toEqual(["Jupiter✓ Correct1 (100%)"]);
+    expect(choiceRows.filter((row) => row.includes("✓ Correct"))).toEqual(["Jupiter✓ Correct1 (50%)"]);
 
     // True or false: two big buttons.
     await nextQuestion("The sun is a star.");
@@ -105,11 +115,12 @@ describe("a game of every question type (issue 30)", () => {
     expect(await ann.answers()).toEqual(["True", "False"]);
     await checkScreen(annPage, "types-2-true-false");
     await ann.answerByClick("False");
+    await lockedInThenClose();
     await ann.waitForHeading(/^Incorrect$/);
     expect(await playerResult(annPage)).toContain("Correct answer: True");
     await checkScreen(annPage, "types-2-result-incorrect");
     await host.waitForHeading(/^Results$/);
-    expect(await hostRows(hostPage, "Answers chosen")).toEqual(["True✓ Correct0 (0%)", "False1 (100%)"]);
+    expect(await hostRows(hostPage, "Answers chosen")).toEqual(["True✓ Correct0 (0%)", "False1 (50%)"]);
 
     // Type the answer: a text field; Enter sends it, the accepted answers come back.
     await nextQuestion("Capital of France?");
@@ -121,14 +132,15 @@ describe("a game of every question type (issue 30)", () => {
     await field.fill("  paris!  ");
     await checkScreen(annPage, "types-3-type-answer");
     await field.press("Enter");
+    await lockedInThenClose();
     await ann.waitForHeading(/^Correct$/);
     expect(await playerResult(annPage)).toContain("Correct answers: Paris, Paname");
     await host.waitForHeading(/^Results$/);
-    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris!✓ Accepted1 (100%)"]);
+    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris!✓ Accepted1 (50%)"]);
     // A reload rebuilds the host's word list from the snapshot.
     await hostPage.reload();
     await host.waitForHeading(/^Results$/);
-    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris!✓ Accepted1 (100%)"]);
+    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris!✓ Accepted1 (50%)"]);
     await checkScreen(hostPage, "types-3-host-words");
 
     // Select all that apply: toggles, Submit once one is picked, the rule said.
@@ -143,26 +155,25 @@ describe("a game of every question type (issue 30)", () => {
     await checkScreen(annPage, "types-4-select-all");
     await checkScreen(hostPage, "types-4-host-select-all");
     await submit.click();
+    await lockedInThenClose();
     await ann.waitForHeading(/^Correct$/);
     expect(await playerResult(annPage)).toMatch(/Correct answers: (2, 5|5, 2)/);
     await host.waitForHeading(/^Results$/);
     const picks = await hostRows(hostPage, "Answers chosen");
-    expect(picks.filter((row) => row.includes("✓ Correct")).sort()).toEqual([
-      "2✓ Correct1 (100%)",
-      "5✓ Correct1 (100%)",
-    ]);
+    expect(picks.filter((row) => row.includes("✓ Correct")).sort()).toEqual(["2✓ Correct1 (50%)", "5✓ Correct1 (50%)"]);
     await checkScreen(hostPage, "types-4-host-select-all-chart");
 
     // Poll, no points: tiles; the result counts the answer and has no right one.
     await nextQuestion("Best fruit?");
     expect(await progress(annPage)).toBe("Question 5 of 6 · Poll No points");
     await ann.answerButton("Pear").click();
+    await lockedInThenClose();
     await ann.waitForHeading("Answer counted");
     expect(await playerResult(annPage)).not.toContain("Correct");
     await checkScreen(annPage, "types-5-poll-result");
     await host.waitForHeading("Poll results");
     const votes = await hostRows(hostPage, "Answers chosen");
-    expect(votes.find((row) => row.startsWith("Pear"))).toBe("Pear1 (100%)");
+    expect(votes.find((row) => row.startsWith("Pear"))).toBe("Pear1 (50%)");
     expect(votes.some((row) => row.includes("✓"))).toBe(false);
     await checkScreen(hostPage, "types-5-host-poll");
 
@@ -172,11 +183,15 @@ describe("a game of every question type (issue 30)", () => {
     await checkScreen(hostPage, "types-6-host-order");
     await putInOrder(annPage, ["One", "Two", "Three", "Four"]);
     await annPage.getByRole("button", { name: "Submit" }).click();
+    await checkScreen(annPage, "types-6-order-locked-in");
+    await lockedInThenClose();
     await ann.waitForHeading(/^Correct$/);
     expect(await annPage.locator(".correct-order li").allTextContents()).toEqual(["One", "Two", "Three", "Four"]);
     await checkScreen(annPage, "types-6-order-result");
     await host.waitForHeading(/^Results$/);
     expect(await hostPage.locator(".correct-order li").allTextContents()).toEqual(["One", "Two", "Three", "Four"]);
     await checkScreen(hostPage, "types-6-host-order-result");
+    expect(await visibleText(hostPage.getByText("1 did not answer"))).toBeTruthy();
+    silent.close();
   });
 });

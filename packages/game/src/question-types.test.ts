@@ -180,7 +180,12 @@ describe("question types (issue 30)", () => {
     const closing = submitAnswer(state, "b", { choices: swapped }, at(T0 + 20));
     expect(resultOf(closing.emits, "a")).toMatchObject({ outcome: "correct", correctIndexes: right });
     expect(resultOf(closing.emits, "b")).toMatchObject({ outcome: "incorrect", points: 0 });
-    expect(endedOf(closing.emits)).toMatchObject({ correctIndex: -1, correctIndexes: right, counts: [] });
+    expect(endedOf(closing.emits)).toMatchObject({
+      correctIndex: -1,
+      correctIndexes: right,
+      counts: [],
+      correctCount: 1,
+    });
   });
 
   it("put in order: refuses an order with an item twice or one missing", () => {
@@ -209,6 +214,7 @@ describe("question types (issue 30)", () => {
     const closing = submitAnswer(state, "b", { choice: 2 }, at(T0 + 20));
     expect(resultOf(closing.emits, "a")).toMatchObject({ outcome: "answered", points: 0, correctIndex: -1 });
     expect(endedOf(closing.emits)).toMatchObject({ Type: "poll", counts: [0, 0, 2], answered: 2 });
+    expect(endedOf(closing.emits).correctCount).toBeUndefined();
     expect(state.players.get("a")?.score).toBe(0);
   });
 

@@ -190,6 +190,7 @@ export function settleQuestion(
     Type: cardTypeOf(card),
     ...reveal,
     ...(words ? { words } : {}),
+    ...(poll ? {} : { correctCount: question.correct }),
     counts: [...question.counts],
     answered: question.answered,
     total: question.participants.size,

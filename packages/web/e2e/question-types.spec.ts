@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
+  DESKTOP,
   expectNoAxeViolations,
   expectPath,
   newUser,
@@ -283,5 +284,29 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
     expect(await page.getByRole("button", { name: /^(Edit|Save)/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "types-editor-readonly");
+  });
+
+  test("at 1280×800, Quick add makes a select-all card: Enter on a Right tick adds it, and the ticks start again", async () => {
+    const page = await e2e.newPage(DESKTOP);
+    const deck = await deckOf(page, "Primes");
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+    const quickAdd = page.getByRole("region", { name: "Quick add" });
+    await quickAdd.getByLabel("Type", { exact: true }).selectOption("select_all");
+    await quickAdd.getByLabel("Question", { exact: true }).fill("Which are prime?");
+    await fillRows(page, "Choice", ["2", "3", "4"]);
+    const rightThree = quickAdd.getByRole("checkbox", { name: "Right (Choice 2)" });
+    await quickAdd.getByRole("checkbox", { name: "Right (Choice 1)" }).check();
+    await rightThree.focus();
+    await page.keyboard.press("Space");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "types-quick-add-select-all");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => decks.cards.count()).toBe(1);
+    expect(await decks.cards.allTextContents()).toEqual(["Select all that applyWhich are prime?2, 3"]);
+    expect(await rightThree.isChecked()).toBe(false);
+    expect(await rowTexts(page, "Choice")).toEqual(["", "", "", ""]);
+    const [stored] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`);
+    expect(stored).toMatchObject({ Type: "select_all", Choices: ["2", "3", "4"], Correct: [0, 1] });
   });
 });

@@ -67,7 +67,7 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
             }}
           />
         </div>
-        <div className="field">
+        <div className="field quick-add-question">
           <label htmlFor={`${idPrefix}-question`}>Question</label>
           <input
             id={`${idPrefix}-question`}

@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { cardSchedules } from "../../server/src/db/schema";
 import {
   apiAs,
+  checkScreen,
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
@@ -126,13 +127,13 @@ describe("study mode (issue 14)", () => {
     }
   });
 
-  test("multiple choice by number keys: a wrong pick shows the right answer; the mode is remembered", async () => {
+  test("Quiz me on multiple choice by number keys: a wrong pick shows the right answer; the mode is remembered", async () => {
     for (const viewport of [DESKTOP, TALL_PHONE]) {
       const page = await e2e.newPage(viewport);
       const user = await newUser(page);
       const { deck } = await deckWithCards(page, user, "Capitals", 2);
       await openStudy(page, `/study/${deck.deck_id}`);
-      await page.getByRole("button", { name: "Multiple choice" }).focus();
+      await page.getByRole("button", { name: "Quiz me" }).focus();
       await page.keyboard.press("Enter");
       const choices = page.getByRole("list", { name: "Answers" }).getByRole("button");
       await expect.poll(() => choices.count()).toBe(4);
@@ -167,7 +168,7 @@ describe("study mode (issue 14)", () => {
       await deckWithCards(page, user, "More capitals", 1).then(({ deck: more }) =>
         openStudy(page, `/study/${more.deck_id}`),
       );
-      expect(await page.getByRole("button", { name: "Multiple choice" }).getAttribute("aria-pressed")).toBe("true");
+      expect(await page.getByRole("button", { name: "Quiz me" }).getAttribute("aria-pressed")).toBe("true");
     }
   });
 
@@ -338,6 +339,116 @@ describe("study mode (issue 14)", () => {
     await page.reload();
     await expect.poll(() => stat.locator("dd").textContent()).toBe("1");
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("study mode for every question type (issue 30)", () => {
+  const everyType = [
+    { Type: "true_false", Question: "The Sun is a star.", Answer: "True" },
+    { Type: "type_answer", Question: "The largest ocean?", Answer: "Pacific Ocean", Choices: ["the Pacific"] },
+    { Type: "select_all", Question: "Which are prime numbers?", Choices: ["2", "4", "7", "9"], Correct: [0, 2] },
+    { Type: "order", Question: "Smallest first", Choices: ["one", "two", "three", "four"] },
+    { Type: "poll", Question: "Favourite colour?", Choices: ["Red", "Blue"] },
+  ];
+  const verdict = (page: Page) => visibleText(page.locator(".study-verdict"));
+  const itemsInOrder = (page: Page) => page.locator(".study-order-text").allTextContents();
+
+  async function deckOfEveryType(page: Page, user: TestUser, Title: string) {
+    const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title, User_id: user.id });
+    for (const card of everyType) await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, card);
+    return deck;
+  }
+
+  /** Sorts the items with the up arrows alone, by keyboard: Enter on "Move … up" while it is out of place. */
+  async function putInOrder(page: Page, right: string[]) {
+    for (const [place, item] of right.entries()) {
+      while ((await itemsInOrder(page)).indexOf(item) > place) {
+        const moved = (await itemsInOrder(page)).indexOf(item);
+        await page.getByRole("button", { name: `Move ${item} up` }).focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(async () => (await itemsInOrder(page)).indexOf(item)).toBe(moved - 1);
+      }
+    }
+  }
+
+  test("Quiz me on a phone: true or false, typed recall, select all and put in order, judged by the server; no poll", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(page);
+    const deck = await deckOfEveryType(page, user, "Every type");
+    await openStudy(page, `/study/${deck.deck_id}`);
+    await page.getByRole("button", { name: "Quiz me" }).click();
+    expect(await progress(page)).toBe("Card 1 of 4");
+
+    // True or false: 1 picks True.
+    expect(await page.getByRole("list", { name: "Answers" }).getByRole("button").allTextContents()).toEqual([
+      "1True",
+      "2False",
+    ]);
+    await page.keyboard.press("1");
+    expect(await verdict(page)).toBe("Right!");
+    await checkScreen(page, "study-types-true-false");
+    await page.keyboard.press("Enter");
+
+    // Type the answer: the field has the focus, Enter checks, a typo is forgiven.
+    await expect.poll(() => progress(page)).toBe("Card 2 of 4");
+    const field = page.getByRole("textbox", { name: "Your answer" });
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await checkScreen(page, "study-types-typed-question");
+    await page.keyboard.type("pacific ocaen");
+    await page.keyboard.press("Enter");
+    expect(await verdict(page)).toBe("Right! The answer is Pacific Ocean.");
+    await checkScreen(page, "study-types-typed-right");
+    await noSideScroll(page);
+    await page.keyboard.press("Enter");
+
+    // Select all: one of the two primes is not enough.
+    await expect.poll(() => progress(page)).toBe("Card 3 of 4");
+    const choices = page.getByRole("list", { name: "Choices" });
+    await choices.getByRole("button", { name: "2", exact: true }).click();
+    expect(await choices.getByRole("button", { name: "2", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await checkScreen(page, "study-types-select-all-question");
+    await page.getByRole("button", { name: "Check" }).click();
+    expect(await verdict(page)).toBe("Not quite. The right choices are 2, 7.");
+    expect(await page.locator(".study-choice-right").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining("2"), expect.stringContaining("7")]),
+    );
+    await checkScreen(page, "study-types-select-all-wrong");
+    await page.keyboard.press("Space");
+
+    // Put in order: the items come shuffled; the arrows put them right.
+    await expect.poll(() => progress(page)).toBe("Card 4 of 4");
+    await checkScreen(page, "study-types-order-question");
+    await putInOrder(page, ["one", "two", "three", "four"]);
+    expect(await itemsInOrder(page)).toEqual(["one", "two", "three", "four"]);
+    await page.getByRole("button", { name: "Check" }).click();
+    expect(await verdict(page)).toBe("Right!");
+    await checkScreen(page, "study-types-order-right");
+    await noSideScroll(page);
+    await page.keyboard.press("Enter");
+
+    // The poll was never offered.
+    expect(await summary(page)).toEqual(["Reviewed 4", "Right 3"]);
+  });
+
+  test("flashcards of the types the server judges show their answer when turned over", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(page);
+    const deck = await deckOfEveryType(page, user, "Every type as flashcards");
+    await openStudy(page, `/study/${deck.deck_id}`);
+    const back = page.locator(".study-answer");
+    // The back's label, then its answer (select all and put in order: a list, its items' texts run together here).
+    const expected = ["AnswerTrue", "AnswerPacific Ocean", "Answer27", "Right orderonetwothreefour"];
+    for (const [at, shown] of expected.entries()) {
+      await expect.poll(() => progress(page)).toBe(`Card ${at + 1} of 4`);
+      await page.keyboard.press("Space");
+      await expect.poll(() => back.textContent()).toBe(shown);
+      if (at === 3) {
+        expect(await back.getByRole("listitem").allTextContents()).toEqual(["one", "two", "three", "four"]);
+        await checkScreen(page, "study-types-flashcard-order");
+      }
+      await page.keyboard.press("3");
+    }
+    expect(await summary(page)).toEqual(["Reviewed 4", "Right 4"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type {
+  StudyAnswer,
   StudyDueToday,
   StudyLearned,
   StudyQueue,
@@ -13,6 +14,7 @@ import { api, apiPath } from "./client";
 export const studyKeys = {
   all: ["study"] as const,
   queue: (deckId: number | null) => ["study", "queue", deckId ?? "all"] as const,
+  answer: (cardId: number) => ["study", "answer", cardId] as const,
   due: ["study", "due"] as const,
   settings: ["study", "settings"] as const,
   learned: (userId: string) => ["study", "learned", userId] as const,
@@ -40,8 +42,15 @@ export function useStudyQueue(deckId: number | null) {
   });
 }
 
-/** One review: a flashcard's rating or a multiple-choice pick (the server rates that one). */
-export type StudyReview = { card_id: number; rating: StudyRating } | { card_id: number; choice: string };
+/**
+ * One review: a flashcard's rating, or an answer the server rates — a pick (multiple choice, true or false), the
+ * choices selected or the items in order (select all, put in order), or the text typed (type the answer).
+ */
+export type StudyReview =
+  | { card_id: number; rating: StudyRating }
+  | { card_id: number; choice: string }
+  | { card_id: number; choices: string[] }
+  | { card_id: number; text: string };
 
 export function postStudyReview(review: StudyReview): Promise<StudyReviewResult> {
   return api.post<StudyReviewResult>("/api/study/reviews", review);
@@ -56,6 +65,16 @@ export function useStudyReview() {
       void queryClient.invalidateQueries({ queryKey: studyKeys.due });
       void queryClient.invalidateQueries({ queryKey: ["study", "learned"] });
     },
+  });
+}
+
+/** A flashcard's back when the queue does not carry its answer (issue 30: the types the server judges). */
+export function useStudyAnswer(cardId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: studyKeys.answer(cardId),
+    queryFn: () => api.get<StudyAnswer>(apiPath`/api/study/answers/${cardId}`),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -1,7 +1,7 @@
-/** Flashcards or multiple choice: the study screen's switch, remembered in this browser. */
+/** Flashcards, or answering each card the way its type asks (issue 30): the study screen's switch, remembered. */
 export type StudyMode = "flashcards" | "choice";
 
-export const studyModeLabels: Record<StudyMode, string> = { flashcards: "Flashcards", choice: "Multiple choice" };
+export const studyModeLabels: Record<StudyMode, string> = { flashcards: "Flashcards", choice: "Quiz me" };
 export const studyModes: readonly StudyMode[] = ["flashcards", "choice"];
 
 const storageKey = "quizdeck.studyMode";

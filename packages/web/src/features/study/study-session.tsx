@@ -1,13 +1,17 @@
 import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
-import { type StudyCard, type StudyQueue, type StudyRating, studyRatingLabels } from "@quizdeck/shared/study";
+import type { StudyCard, StudyQueue } from "@quizdeck/shared/study";
 import { useLayoutEffect, useRef } from "react";
+import type { StudyReview } from "../../api/study";
 import { LoadError } from "../../components/query-state";
 import { StudyDone } from "./study-done";
-import { studyModeLabels, studyModes } from "./study-mode";
+import { StudyFlashcard } from "./study-flashcard";
+import { type StudyMode, studyModeLabels, studyModes } from "./study-mode";
+import { StudyOrder } from "./study-order";
+import { StudyPick } from "./study-pick";
+import { StudySelectAll } from "./study-select-all";
 import { currentCard, type Step, studyProgress } from "./study-state";
+import { StudyTyped } from "./study-typed";
 import { useStudySession } from "./use-study-session";
-
-const ratings: readonly StudyRating[] = [1, 2, 3, 4];
 
 /**
  * One study session (issue 14): the queue's cards one by one, each review one POST; a failed POST keeps the
@@ -20,14 +24,16 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
   const questionRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const verdictRef = useRef<HTMLParagraphElement>(null);
+  const typedRef = useRef<HTMLInputElement>(null);
 
   const card = currentCard(state);
   const { position, total } = studyProgress(state);
 
   // Focus follows the session, so the keys work and a screen reader reads what changed.
+  // A card to type the answer of starts in its field (which reads the question as its description).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the card changes
   useLayoutEffect(() => {
-    questionRef.current?.focus();
+    (typedRef.current ?? questionRef.current)?.focus();
   }, [position, done]);
   useLayoutEffect(() => {
     if (step.kind === "answer") answerRef.current?.focus();
@@ -81,7 +87,8 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
             <img className="study-image" src={card.image} alt={cardImageAlt(card.image_alt, card.question)} />
           ) : null}
           {mode === "flashcards" ? (
-            <Flashcard
+            <StudyFlashcard
+              key={position}
               card={card}
               revealed={step.kind === "answer"}
               busy={review.isPending}
@@ -90,14 +97,14 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
               onRate={(rating) => send({ card_id: card.card_id, rating })}
             />
           ) : (
-            <Choices
+            <StudyAnswering
+              key={position}
               card={card}
               step={step}
-              pending={
-                review.isPending && review.variables && "choice" in review.variables ? review.variables.choice : null
-              }
+              sending={review.isPending ? (review.variables ?? null) : null}
+              typedRef={typedRef}
               verdictRef={verdictRef}
-              onPick={(choice) => send({ card_id: card.card_id, choice })}
+              onSend={send}
               onNext={next}
             />
           )}
@@ -111,130 +118,65 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
           ) : null}
         </section>
       )}
-      <p className="study-keys">
-        {mode === "flashcards"
-          ? "Keys: Space shows the answer, then 1 Again, 2 Hard, 3 Good, 4 Easy."
-          : "Keys: 1 to 4 pick an answer, then Space or Enter for the next card."}
-      </p>
+      <p className="study-keys">{keysHint(mode, card)}</p>
     </>
   );
 }
 
-function Flashcard({
-  card,
-  revealed,
-  busy,
-  answerRef,
-  onShow,
-  onRate,
-}: {
-  card: StudyCard;
-  revealed: boolean;
-  busy: boolean;
-  answerRef: React.RefObject<HTMLDivElement | null>;
-  onShow: () => void;
-  onRate: (rating: StudyRating) => void;
-}) {
-  if (!revealed) {
-    return (
-      <div className="study-actions">
-        <button type="button" className="button button-primary study-show" aria-keyshortcuts="Space" onClick={onShow}>
-          Show answer
-        </button>
-      </div>
-    );
+function keysHint(mode: StudyMode, card: StudyCard | undefined): string {
+  if (mode === "flashcards") return "Keys: Space shows the answer, then 1 Again, 2 Hard, 3 Good, 4 Easy.";
+  switch (card?.type) {
+    case "type_answer":
+      return "Keys: Enter checks your answer, then Space or Enter for the next card.";
+    case "select_all":
+      return "Keys: Tab to a choice and Space to select it, then Check; Space or Enter for the next card.";
+    case "order":
+      return "Keys: Tab to an item's up or down arrow and Enter to move it, then Check; Space or Enter for the next card.";
+    default: {
+      const count = card?.choices.length ?? 4;
+      return `Keys: ${count === 2 ? "1 or 2" : `1 to ${count}`} pick an answer, then Space or Enter for the next card.`;
+    }
   }
-  return (
-    <>
-      <div className="study-answer" tabIndex={-1} ref={answerRef}>
-        <span className="study-answer-label">Answer</span>
-        <p>{card.answer}</p>
-      </div>
-      <fieldset className="study-ratings">
-        <legend>How well did you know it?</legend>
-        {ratings.map((rating) => (
-          <button
-            key={rating}
-            type="button"
-            className={`button study-rating study-rating-${rating}`}
-            aria-keyshortcuts={String(rating)}
-            disabled={busy}
-            onClick={() => onRate(rating)}
-          >
-            <span className="study-key" aria-hidden="true">
-              {rating}
-            </span>
-            {studyRatingLabels[rating]}
-          </button>
-        ))}
-      </fieldset>
-    </>
-  );
 }
 
-function Choices({
+/** "Quiz me": the card answered the way its type asks, the answer judged by the server. */
+function StudyAnswering({
   card,
   step,
-  pending,
+  sending,
+  typedRef,
   verdictRef,
-  onPick,
+  onSend,
   onNext,
 }: {
   card: StudyCard;
   step: Step;
-  pending: string | null;
+  /** The review on its way to the server, if any. */
+  sending: StudyReview | null;
+  typedRef: React.RefObject<HTMLInputElement | null>;
   verdictRef: React.RefObject<HTMLParagraphElement | null>;
-  onPick: (choice: string) => void;
+  onSend: (review: StudyReview) => void;
   onNext: () => void;
 }) {
   const checked = step.kind === "checked" ? step : null;
-  const stateOf = (choice: string) => {
-    if (!checked) return choice === pending ? " study-choice-pending" : "";
-    if (choice === checked.answer) return " study-choice-right";
-    return choice === checked.picked ? " study-choice-wrong" : "";
-  };
-  return (
-    <>
-      <ol className="study-choices" aria-label="Answers">
-        {card.choices.map((choice, at) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a card's four answers keep their places; the same text twice is allowed
-          <li key={at}>
-            <button
-              type="button"
-              className={`study-choice${stateOf(choice)}`}
-              aria-keyshortcuts={String(at + 1)}
-              aria-disabled={checked !== null || pending !== null ? true : undefined}
-              onClick={() => {
-                if (!checked && pending === null) onPick(choice);
-              }}
-            >
-              <span className="study-key" aria-hidden="true">
-                {at + 1}
-              </span>
-              <span>{choice}</span>
-              {checked && choice === checked.answer ? <span className="visually-hidden"> (right answer)</span> : null}
-              {checked && !checked.correct && choice === checked.picked ? (
-                <span className="visually-hidden"> (your answer)</span>
-              ) : null}
-            </button>
-          </li>
-        ))}
-      </ol>
-      {checked ? (
-        <div className="study-verdict-row">
-          <p
-            className={checked.correct ? "study-verdict study-verdict-right" : "study-verdict study-verdict-wrong"}
-            tabIndex={-1}
-            ref={verdictRef}
-            role="status"
-          >
-            {checked.correct ? "Right!" : `Wrong. The right answer is ${checked.answer}.`}
-          </p>
-          <button type="button" className="button button-primary" aria-keyshortcuts="Space Enter" onClick={onNext}>
-            Next
-          </button>
-        </div>
-      ) : null}
-    </>
-  );
+  const busy = sending !== null;
+  const { card_id } = card;
+  const shared = { checked, verdictRef, onNext };
+  switch (card.type) {
+    case "type_answer":
+      return <StudyTyped {...shared} busy={busy} inputRef={typedRef} onCheck={(text) => onSend({ card_id, text })} />;
+    case "select_all":
+      return <StudySelectAll {...shared} card={card} busy={busy} onCheck={(choices) => onSend({ card_id, choices })} />;
+    case "order":
+      return <StudyOrder {...shared} card={card} busy={busy} onCheck={(choices) => onSend({ card_id, choices })} />;
+    default:
+      return (
+        <StudyPick
+          {...shared}
+          card={card}
+          pending={sending && "choice" in sending ? sending.choice : null}
+          onPick={(choice) => onSend({ card_id, choice })}
+        />
+      );
+  }
 }

@@ -177,6 +177,29 @@ describe("the study screen's keys (issue 14)", () => {
     expect(studyKeyCommand(checked, "1")).toBeNull();
   });
 
+  it("quiz me on the other types (issue 30): digits pick nothing, their screens take the answer; Enter moves on", () => {
+    const typed: StudyCard = { ...studyCard(1, "Paris"), type: "type_answer", answer: null, choices: [] };
+    const order: StudyCard = { ...studyCard(2, "x"), type: "order", answer: null, choices: ["b", "a", "c"] };
+    for (const card of [typed, order]) {
+      const question = initialStudyState(queue([card]), "choice");
+      for (const key of ["1", "2", "Space", "Enter"]) expect(studyKeyCommand(question, key)).toBeNull();
+    }
+    const verdict = saved(1, true, "Paris");
+    const checked = [{ type: "review_saved", review: { card_id: 1, text: "paris" }, result: verdict }] as const;
+    const afterTyped = checked.reduce(studyReducer, initialStudyState(queue([typed]), "choice"));
+    expect(afterTyped).toMatchObject({ step: { kind: "checked", picked: "paris", correct: true, answer: "Paris" } });
+    expect(studyKeyCommand(afterTyped, "Enter")).toEqual({ type: "next" });
+    const inOrder = studyReducer(initialStudyState(queue([order]), "choice"), {
+      type: "review_saved",
+      review: { card_id: 2, choices: ["a", "b", "c"] },
+      result: { ...saved(2, false, "a → b → c"), right_choices: ["a", "b", "c"] },
+    });
+    expect(inOrder).toMatchObject({
+      step: { kind: "checked", picked: null, correct: false, rightChoices: ["a", "b", "c"] },
+      tally: { reviewed: 1, right: 0 },
+    });
+  });
+
   it("keys do nothing while the next cards load or could not be loaded: the last card is hidden", () => {
     for (const mode of ["flashcards", "choice"] as const) {
       const loading = run(mode, { type: "next" }, { type: "next" });

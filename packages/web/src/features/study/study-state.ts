@@ -11,8 +11,11 @@ import type { StudyMode } from "./study-mode";
 export type Step =
   | { kind: "question" }
   | { kind: "answer" }
-  /** Multiple choice: the server's verdict on the pick. */
-  | { kind: "checked"; picked: string; correct: boolean; answer: string };
+  /**
+   * An answer the server judged: the pick (multiple choice, true or false) or the text typed, null for choices
+   * selected or put in order (their screen keeps them); the right answer, and the right choices in order.
+   */
+  | { kind: "checked"; picked: string | null; correct: boolean; answer: string; rightChoices: string[] | null };
 
 export interface StudyState {
   queue: StudyQueue;
@@ -63,6 +66,9 @@ export function initialStudyState(queue: StudyQueue, mode: StudyMode): StudyStat
 
 export const currentCard = (state: StudyState): StudyCard | undefined => state.queue.cards[state.index];
 
+/** Answered by picking one of its choices, so 1 to 4 pick it (issue 30: the other types have screens of their own). */
+export const answeredByPick = (card: StudyCard) => card.type === "multiple_choice" || card.type === "true_false";
+
 /** "3 of 5": the current card's place in the session and the cards seen so far plus the ones left in the queue. */
 export function studyProgress(state: StudyState): { position: number; total: number } {
   return { position: state.offset + state.index + 1, total: state.offset + state.queue.cards.length };
@@ -89,7 +95,7 @@ export function studyKeyCommand(state: StudyState, key: string): StudyKeyCommand
     return null;
   }
   if (state.step.kind === "checked") return confirms ? { type: "next" } : null;
-  const choice = isDigit ? card.choices[digit - 1] : undefined;
+  const choice = isDigit && answeredByPick(card) ? card.choices[digit - 1] : undefined;
   return choice === undefined ? null : { type: "send", review: { card_id: card.card_id, choice } };
 }
 
@@ -120,9 +126,11 @@ export function studyReducer(state: StudyState, action: StudyAction): StudyState
         tally: { reviewed: state.tally.reviewed + 1, right: state.tally.right + (right ? 1 : 0) },
       };
       if ("rating" in review) return next(tallied);
+      const picked = "choice" in review ? review.choice : "text" in review ? review.text : null;
+      const correct = result.correct === true;
       return {
         ...tallied,
-        step: { kind: "checked", picked: review.choice, correct: result.correct === true, answer: result.answer },
+        step: { kind: "checked", picked, correct, answer: result.answer, rightChoices: result.right_choices },
       };
     }
     case "review_failed":

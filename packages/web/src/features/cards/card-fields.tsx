@@ -2,7 +2,7 @@ import { cardProblem, cardTypeLabels } from "@quizdeck/shared/card-types";
 import type { CardTextField } from "@quizdeck/shared/cards";
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { CardRecord } from "@quizdeck/shared/records";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { useUpdateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
@@ -45,7 +45,9 @@ function CardAnswersEditor({ card }: { card: CardRecord }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const typeId = useId();
-  const shown = draft ?? draftOfCard(card);
+  // Kept between renders: a row's id keys its input, which would otherwise be made anew (and lose the cursor).
+  const savedDraft = useMemo(() => draftOfCard(card), [card]);
+  const shown = draft ?? savedDraft;
 
   function change(next: CardDraft) {
     setDraft(next);

@@ -13,7 +13,7 @@ const mixed: CardBody[] = [
   { Type: "true_false", Question: "The sun is a star.", Answer: "True" },
   { Type: "type_answer", Question: "Capital of France?", Answer: "Paris", Choices: ["Paname"] },
   { Type: "select_all", Question: "Which are prime?", Choices: ["2", "4", "5", "9"], Correct: [0, 2] },
-  { Type: "poll", Question: "Best fruit?", Choices: ["Apple", "Pear", "Plum"], Points: "none" },
+  { Type: "poll", Question: "Best fruit?", Choices: ["Apple", "Pear", "Plum", "Fig", "Kiwi", "Lime"], Points: "none" },
   { Type: "order", Question: "Smallest first", Choices: ["One", "Two", "Three", "Four"] },
 ];
 
@@ -65,6 +65,7 @@ describe("a game of every question type (issue 30)", () => {
     await setup.goto();
     expect(await visibleText(hostPage.getByText("Select all that apply: full points only for exactly"))).toBeTruthy();
     await setup.timerNumber.fill("60");
+    await checkScreen(hostPage, "types-0-host-setup");
     const code = await setup.createGame("Every Type");
     // A player who never answers keeps each question open after Ann's answer, until the host's Next closes it.
     const silent = await botPlayer(e2e.baseUrl, code, () => "");
@@ -166,6 +167,9 @@ describe("a game of every question type (issue 30)", () => {
     // Poll, no points: tiles; the result counts the answer and has no right one.
     await nextQuestion("Best fruit?");
     expect(await progress(annPage)).toBe("Question 5 of 6 · Poll No points");
+    expect(await ann.answers()).toEqual(["Apple", "Pear", "Plum", "Fig", "Kiwi", "Lime"]);
+    await checkScreen(annPage, "types-5-poll");
+    await checkScreen(hostPage, "types-5-host-poll-question");
     await ann.answerButton("Pear").click();
     await lockedInThenClose();
     await ann.waitForHeading("Answer counted");

@@ -1,8 +1,9 @@
 import { type ReactNode, useLayoutEffect } from "react";
 import { answerStyleOf } from "./answer-shapes";
 
-/** "1 or 2", "1, 2, 3 or 4": the keys that pick one of `count` answers. */
+/** "1 or 2", "1, 2, 3 or 4", "1 to 6": the keys that pick one of `count` answers. */
 export const answerKeys = (count: number): string => {
+  if (count > 4) return `1 to ${count}`;
   const keys = Array.from({ length: count }, (_, index) => String(index + 1));
   return keys.length > 1 ? `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)}` : keys.join("");
 };

@@ -108,6 +108,12 @@ describe("a player's question, per type (issue 30)", () => {
     expect(buttons(html)[6]).toContain(">");
   });
 
+  it("a poll of six: six tiles, keys 1 to 6", () => {
+    const html = playerScreen("poll", ["a", "b", "c", "d", "e", "f"]);
+    expect(buttons(html)).toHaveLength(6);
+    expect(html).toContain("press 1 to 6.");
+  });
+
   it("says double and no points, and nothing for standard points", () => {
     expect(playerScreen("poll", ["Yes", "No"], "double")).toContain("Double points");
     expect(playerScreen("multiple_choice", ["a", "b"], "none")).toContain("No points");

@@ -194,6 +194,7 @@ describe("a game of every question type (issue 30)", () => {
     await checkScreen(annPage, "types-6-order-result");
     await host.waitForHeading(/^Results$/);
     expect(await hostPage.locator(".correct-order li").allTextContents()).toEqual(["One", "Two", "Three", "Four"]);
+    expect(await visibleText(hostPage.getByText("1 of 2 got it right"))).toBeTruthy();
     await checkScreen(hostPage, "types-6-host-order-result");
     expect(await visibleText(hostPage.getByText("1 did not answer"))).toBeTruthy();
     silent.close();

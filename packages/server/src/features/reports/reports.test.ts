@@ -12,6 +12,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { reportQuestion } from "../../../test/report-fixtures";
 import { gameReportPlayers, gameReports, users } from "../../db/schema";
 import { createLiveGameRecords } from "../../live-game-records";
 import { CSV_HEADER } from "./report-csv";
@@ -681,17 +682,7 @@ describe("GET /api/games/{id}/report/players/{userId}", () => {
 });
 
 describe("questions of every type in the report (issue 30)", () => {
-  const question = (index: number, fields: Partial<ReportQuestion>): ReportQuestion => ({
-    index,
-    question: `Question ${index + 1}`,
-    answers: [],
-    counts: [],
-    answered: 1,
-    players: 1,
-    correct: 0,
-    averageMs: 1000,
-    ...fields,
-  });
+  const question = reportQuestion;
   const typedQuestions: ReportQuestion[] = [
     question(0, { type: "true_false", answers: ["False", "True"], counts: [1, 0], correct: 1 }),
     question(1, {

@@ -183,6 +183,10 @@ describe("a game of every question type (issue 30)", () => {
 
     // Put in order: a list with Move up and Move down, then Submit.
     await nextQuestion("Smallest first");
+    // A reload mid-question brings the question back with its answer form (a chunk of its own).
+    await annPage.reload();
+    await ann.waitForQuestion("Smallest first");
+    await annPage.getByRole("list", { name: "Items in your order" }).waitFor(LONG);
     await checkScreen(annPage, "types-6-order");
     await checkScreen(hostPage, "types-6-host-order");
     await putInOrder(annPage, ["One", "Two", "Three", "Four"]);

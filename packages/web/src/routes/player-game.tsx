@@ -1,5 +1,5 @@
 import { messages } from "@quizdeck/shared/messages";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { useSession } from "../features/auth/session-context";
@@ -10,7 +10,7 @@ import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
 import { QuestionResultScreen } from "../game/screens/question-result-screen";
-import { QuestionScreen } from "../game/screens/question-screen";
+import { preloadAnswerForms, QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import {
   AnswerSubmittedScreen,
@@ -35,6 +35,8 @@ export default function PlayerGameRoute() {
   const userId = session.userId ?? view.userId ?? undefined;
   const now = useGameClock(view, dispatch);
   const missed = useMissedQuestions(gameId, view.questionResult);
+  // The game has started or is under way: the answer forms are fetched before the first question needs them.
+  useEffect(preloadAnswerForms, []);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [leaving, setLeaving] = useState(false);
 

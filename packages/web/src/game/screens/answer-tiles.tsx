@@ -9,7 +9,7 @@ export const answerKeys = (count: number): string => {
 };
 
 /** A tile's shape, its spoken name and number, the answer and its key (1–6). */
-function TileContent({ answer, index, extra }: { answer: string; index: number; extra?: ReactNode }) {
+export function TileContent({ answer, index, extra }: { answer: string; index: number; extra?: ReactNode }) {
   const style = answerStyleOf(index);
   return (
     <>
@@ -27,7 +27,7 @@ function TileContent({ answer, index, extra }: { answer: string; index: number; 
 }
 
 /** Number keys 1 to `count` press the answer with that number, unless the player is typing. */
-function useAnswerKeys(count: number, onPress: ((index: number) => void) | undefined) {
+export function useAnswerKeys(count: number, onPress: ((index: number) => void) | undefined) {
   // A layout effect: the keys work from the moment the question is on screen.
   useLayoutEffect(() => {
     if (!onPress) return;
@@ -46,7 +46,7 @@ function useAnswerKeys(count: number, onPress: ((index: number) => void) | undef
   }, [onPress, count]);
 }
 
-const tileClass = (index: number) => `answer-button answer-${answerStyleOf(index).tone}`;
+export const tileClass = (index: number) => `answer-button answer-${answerStyleOf(index).tone}`;
 
 /**
  * The answers as coloured tiles: buttons picking one (multiple choice, true or false, poll; keys 1 to 6 too), or
@@ -74,48 +74,8 @@ export function ChoiceTiles({ answers, onPick }: { answers: string[]; onPick?: (
   );
 }
 
-/**
- * Select all that apply: each tile (or its number key) turns on or off (aria-pressed), marked with a tick, not by
- * colour alone.
- */
-export function ToggleTiles({
-  answers,
-  picked,
-  onToggle,
-}: {
-  answers: string[];
-  picked: ReadonlySet<number>;
-  onToggle: (index: number) => void;
-}) {
-  useAnswerKeys(answers.length, onToggle);
-  return (
-    <TileList pair={false}>
-      {answers.map((answer, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their places for the question
-        <li key={index}>
-          <button
-            type="button"
-            className={tileClass(index)}
-            aria-pressed={picked.has(index)}
-            onClick={() => onToggle(index)}
-          >
-            <TileContent
-              answer={answer}
-              index={index}
-              extra={
-                <span className="answer-check" aria-hidden="true">
-                  {picked.has(index) ? "✓" : ""}
-                </span>
-              }
-            />
-          </button>
-        </li>
-      ))}
-    </TileList>
-  );
-}
-
-function TileList({ pair, children }: { pair: boolean; children: ReactNode }) {
+/** The tiles' list; two answers (true or false) get two big buttons. */
+export function TileList({ pair, children }: { pair: boolean; children: ReactNode }) {
   return (
     <ul className={pair ? "answer-grid answer-grid-pair" : "answer-grid"} aria-label="Answers">
       {children}

@@ -1,13 +1,11 @@
 import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
-import { type CardPoints, cardTypeLabels } from "@quizdeck/shared/card-types";
+import { cardTypeLabels } from "@quizdeck/shared/card-type-labels";
+import type { CardPoints } from "@quizdeck/shared/card-types";
 import type { AnswerCount } from "@quizdeck/shared/socket-events";
-import { useLayoutEffect, useRef } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef } from "react";
 import type { PlayerAnswer } from "../player-answer";
 import type { ShownCard } from "../screen-state";
 import { answerKeys, ChoiceTiles } from "./answer-tiles";
-import { OrderAnswer } from "./order-answer";
-import { SelectAllAnswer } from "./select-all-answer";
-import { TypedAnswerForm } from "./typed-answer-form";
 
 interface QuestionScreenProps {
   card: ShownCard;
@@ -20,7 +18,7 @@ const pointsNames: Record<CardPoints, string | null> = { standard: null, double:
 
 /**
  * docs/product.md §2 step 2: the question and its answers in the card's type's form (issue 30): tiles to pick one
- * (multiple choice, true or false, poll), tiles to select, a text field, or a list to put in order.
+ * (multiple choice, true or false, poll), or the answer forms (tiles to select, a text field, a list to order).
  */
 export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,40 +59,31 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
   );
 }
 
+const loadAnswerForms = () => import("./answer-forms");
+const AnswerForm = lazy(loadAnswerForms);
+
+/** Fetches the answer forms of the types that are not one tap, before a question needs them. */
+export const preloadAnswerForms = (): void => void loadAnswerForms();
+
 /** The player's way of answering the card's type, with a line saying how. */
 function PlayerAnswerInput({ card, onAnswer }: { card: ShownCard; onAnswer: (answer: PlayerAnswer) => void }) {
-  const pick = (index: number) => onAnswer({ Answer_id: index });
-  switch (card.type) {
-    case "type_answer":
-      return <TypedAnswerForm key={card.index} onSubmit={(text) => onAnswer({ Text: text })} />;
-    case "select_all":
-      return (
-        <>
-          <p className="game-hint">
-            <strong>Select all that apply</strong>, then Submit.
-          </p>
-          <SelectAllAnswer key={card.index} answers={card.answers} onSubmit={(ids) => onAnswer({ Answer_ids: ids })} />
-        </>
-      );
-    case "order":
-      return (
-        <>
-          <p className="game-hint">Move the items into the right order, first at the top, then Submit.</p>
-          <OrderAnswer key={card.index} items={card.answers} onSubmit={(ids) => onAnswer({ Answer_ids: ids })} />
-        </>
-      );
-    default:
-      return (
-        <>
-          {/* Only one of the two shows: touch screens have no number keys (game.css, the pointer media query). */}
-          <p className="game-hint">
-            <span className="hint-touch">Tap an answer</span>
-            <span className="hint-keys">Click an answer or press {answerKeys(card.answers.length)}.</span>
-          </p>
-          <ChoiceTiles answers={card.answers} onPick={pick} />
-        </>
-      );
+  if (card.type === "type_answer" || card.type === "select_all" || card.type === "order") {
+    return (
+      <Suspense fallback={<p className="game-hint">Loading…</p>}>
+        <AnswerForm card={card} onAnswer={onAnswer} />
+      </Suspense>
+    );
   }
+  return (
+    <>
+      {/* Only one of the two shows: touch screens have no number keys (game.css, the pointer media query). */}
+      <p className="game-hint">
+        <span className="hint-touch">Tap an answer</span>
+        <span className="hint-keys">Click an answer or press {answerKeys(card.answers.length)}.</span>
+      </p>
+      <ChoiceTiles answers={card.answers} onPick={(index) => onAnswer({ Answer_id: index })} />
+    </>
+  );
 }
 
 /** The host's view of the answers: the tiles, the items to order, or that players type. */

@@ -38,21 +38,6 @@ async function hostRows(page: Page, list: "Answers chosen" | "Answers typed"): P
   );
 }
 
-/** Put in order with the keyboard: each item in turn is moved up (Enter on its Move up) to its place. */
-async function putInOrder(page: Page, wanted: string[]) {
-  const items = page.getByRole("list", { name: "Items in your order" }).locator(".order-text");
-  for (const [place, item] of wanted.entries()) {
-    const up = page.getByRole("button", { name: `Move ${item} up`, exact: true });
-    await up.focus();
-    while ((await items.allTextContents()).indexOf(item) > place) {
-      await page.keyboard.press("Enter");
-      // The focus stays on the item that moved, even at the top where its Move up does nothing.
-      expect(await up.evaluate((button) => button === document.activeElement)).toBe(true);
-    }
-  }
-  expect(await items.allTextContents()).toEqual(wanted);
-}
-
 describe("a game of every question type (issue 30)", () => {
   test("a phone player answers each type, has it locked in and sees its right answer; the host shows each question and its chart", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
@@ -189,7 +174,7 @@ describe("a game of every question type (issue 30)", () => {
     await annPage.getByRole("list", { name: "Items in your order" }).waitFor(LONG);
     await checkScreen(annPage, "types-6-order");
     await checkScreen(hostPage, "types-6-host-order");
-    await putInOrder(annPage, ["One", "Two", "Three", "Four"]);
+    await ann.putInOrder(["One", "Two", "Three", "Four"]);
     await annPage.getByRole("button", { name: "Submit" }).click();
     await checkScreen(annPage, "types-6-order-locked-in");
     await lockedInThenClose();

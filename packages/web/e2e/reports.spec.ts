@@ -246,13 +246,18 @@ describe("game reports and Past games (issue 11 item 10)", () => {
       const sortBy = hostPage.getByLabel("Sort by");
       await sortBy.waitFor(LONG);
       expect(await sortBy.inputValue()).toBe("order");
-      expect(await questionTitles()).toEqual(["Question 1 Capital of France?", "Question 2 Capital of Japan?"]);
+      expect(await questionTitles()).toEqual([
+        "Question 1 · Multiple choice Capital of France?",
+        "Question 2 · Multiple choice Capital of Japan?",
+      ]);
       await sortBy.selectOption({ label: "Hardest first" });
-      await expect.poll(questionTitles).toEqual(["Question 2 Capital of Japan?", "Question 1 Capital of France?"]);
+      await expect
+        .poll(questionTitles)
+        .toEqual(["Question 2 · Multiple choice Capital of Japan?", "Question 1 · Multiple choice Capital of France?"]);
       await hostPage.reload();
       await expect
         .poll(questionTitles, LONG)
-        .toEqual(["Question 2 Capital of Japan?", "Question 1 Capital of France?"]);
+        .toEqual(["Question 2 · Multiple choice Capital of Japan?", "Question 1 · Multiple choice Capital of France?"]);
       expect(await hostPage.getByLabel("Sort by").inputValue()).toBe("hardest");
       await expect
         .poll(() => cellsOf(hostPage), LONG)
@@ -299,7 +304,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
       await hostPage.getByRole("link", { name: "All players" }).click();
       await expect
         .poll(questionTitles, LONG)
-        .toEqual(["Question 2 Capital of Japan?", "Question 1 Capital of France?"]);
+        .toEqual(["Question 2 · Multiple choice Capital of Japan?", "Question 1 · Multiple choice Capital of France?"]);
     }
 
     // The CSV counts Ben's questions as the page does: one "No answer", the one he was not in said so.
@@ -398,14 +403,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     const annGame = new GameScreen(annPage);
     await annGame.waitForQuestion(capitals[0]?.Question ?? "");
     await annGame.answerByClick(capitals[0]?.Answer ?? "");
-    // Next through whatever screens follow the question until the podium.
-    await expect
-      .poll(async () => {
-        if (await host.heading("Final Leaderboard").isVisible()) return true;
-        if (await host.nextButton.isEnabled().catch(() => false)) await host.nextButton.click().catch(() => undefined);
-        return false;
-      }, LONG)
-      .toBe(true);
+    await host.nextUntil("Final Leaderboard");
     await annGame.waitForHeading("Final Leaderboard");
     expect(await annPage.getByRole("link", { name: "View report" }).count()).toBe(0);
 

@@ -225,4 +225,30 @@ export class GameScreen {
   get nextButton() {
     return this.page.getByRole("button", { name: "Next" });
   }
+
+  /** The host's Next through whatever screens follow, until the one with this heading (e.g. the podium). */
+  async nextUntil(heading: string) {
+    await expect
+      .poll(async () => {
+        if (await this.heading(heading).isVisible()) return true;
+        if (await this.nextButton.isEnabled().catch(() => false)) await this.nextButton.click().catch(() => undefined);
+        return false;
+      }, LONG)
+      .toBe(true);
+  }
+
+  /** Put in order with the keyboard: each item in turn is moved up (Enter on its Move up) to its place. */
+  async putInOrder(wanted: string[]) {
+    const items = this.page.getByRole("list", { name: "Items in your order" }).locator(".order-text");
+    for (const [place, item] of wanted.entries()) {
+      const up = this.page.getByRole("button", { name: `Move ${item} up`, exact: true });
+      await up.focus();
+      while ((await items.allTextContents()).indexOf(item) > place) {
+        await this.page.keyboard.press("Enter");
+        // The focus stays on the item that moved, even at the top where its Move up does nothing.
+        expect(await up.evaluate((button) => button === document.activeElement)).toBe(true);
+      }
+    }
+    expect(await items.allTextContents()).toEqual(wanted);
+  }
 }

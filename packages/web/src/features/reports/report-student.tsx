@@ -1,4 +1,4 @@
-import { answerResult, type ReportPlayer, type ReportQuestion } from "@quizdeck/shared/reports";
+import { answerResult, answerShown, type ReportPlayer, type ReportQuestion } from "@quizdeck/shared/reports";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { hasErrorCode } from "../../api/client";
@@ -6,8 +6,9 @@ import { formatSeconds, useReportPlayer } from "../../api/reports";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 
 /**
- * One student's view of the report (issue 29): their name, rank and score, then per question their answer, the
- * result, the time and the points. Opened from the players table; "All players" and Back return to the report.
+ * One student's view of the report (issue 29): their name, rank and score, then per question their answer as its
+ * type has it (issue 30: the pick, the typed text, the options picked, the order), the result, the time and the
+ * points. Opened from the players table; "All players" and Back return to the report.
  */
 export function ReportStudent({
   gameId,
@@ -67,12 +68,11 @@ function StudentAnswers({ player, questions }: { player: ReportPlayer; questions
           <tbody>
             {questions.map((question, position) => {
               const answer = player.answers[position];
-              const choice = answer?.choice ?? null;
               return (
                 <tr key={question.index}>
                   <td data-label="Question">{position + 1}</td>
                   <th scope="row">{question.question}</th>
-                  <td data-label="Answer">{choice === null ? "—" : question.answers[choice]}</td>
+                  <td data-label="Answer">{answerShown(question, answer) || "—"}</td>
                   <td data-label="Result">{answerResult(player, position)}</td>
                   <td data-label="Time">{formatSeconds(answer?.ms ?? null)}</td>
                   <td data-label="Points">{answer?.points ?? 0}</td>

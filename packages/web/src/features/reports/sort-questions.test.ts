@@ -29,6 +29,11 @@ describe('sortQuestions (docs/product.md "Game report" Sort by)', () => {
     expect(texts(questions.map((each) => ({ question: each })))).toEqual(["Q1", "Q2", "Q3", "Q4"]);
   });
 
+  test("a poll, which has no right answer, goes last with those nobody was in (issue 30)", () => {
+    const poll = { ...question("Poll", 0, 4), type: "poll" as const };
+    expect(texts(sortQuestions([poll, ...questions], "hardest"))).toEqual(["Q2", "Q4", "Q1", "Poll", "Q3"]);
+  });
+
   test("ties keep question order", () => {
     const tied = [question("A", 1, 2), question("B", 2, 4), question("C", 0, 3), question("D", 3, 6)];
     expect(texts(sortQuestions(tied, "hardest"))).toEqual(["C", "A", "B", "D"]);

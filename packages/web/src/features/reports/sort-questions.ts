@@ -1,4 +1,4 @@
-import type { ReportQuestion } from "@quizdeck/shared/reports";
+import { hasRightAnswer, type ReportQuestion } from "@quizdeck/shared/reports";
 
 /** The questions section's "Sort by" (docs/product.md "Game report"). */
 export const QUESTION_SORTS = ["order", "hardest"] as const;
@@ -12,9 +12,12 @@ export const questionSortLabels: Record<QuestionSort, string> = {
 export const isQuestionSort = (value: string | null): value is QuestionSort =>
   (QUESTION_SORTS as readonly (string | null)[]).includes(value);
 
-/** Share right of the players who were in the question; one nobody was in tells nothing, so it goes last. */
+/**
+ * Share right of the players who were in the question; one nobody was in, or a poll (no right answer, issue 30),
+ * tells nothing, so it goes last.
+ */
 const shareRight = (question: ReportQuestion) =>
-  question.players === 0 ? Number.POSITIVE_INFINITY : question.correct / question.players;
+  question.players === 0 || !hasRightAnswer(question) ? Number.POSITIVE_INFINITY : question.correct / question.players;
 
 /**
  * The questions with their place in the game (`position`, 0-based), in the chosen order: "hardest" puts the

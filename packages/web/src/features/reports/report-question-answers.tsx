@@ -1,0 +1,126 @@
+import { type ReportQuestion, reportAnswerLines } from "@quizdeck/shared/reports";
+import { shareOf } from "../../game/result-text";
+
+/**
+ * A question's answers in the report, per type (issue 30): the count of each choice with the right ones marked (a
+ * poll's share of the players instead, none right), the right order and how many got it, or the accepted answers
+ * and what was typed.
+ */
+export function ReportQuestionAnswers({ question, number }: { question: ReportQuestion; number: number }) {
+  switch (question.type ?? "multiple_choice") {
+    case "order":
+      return <RightOrder question={question} number={number} />;
+    case "type_answer":
+      return <TypedAnswers question={question} number={number} />;
+    default:
+      return <CountedAnswers question={question} number={number} />;
+  }
+}
+
+interface AnswersProps {
+  question: ReportQuestion;
+  number: number;
+}
+
+function CountedAnswers({ question, number }: AnswersProps) {
+  const poll = question.type === "poll";
+  return (
+    <>
+      {question.type === "select_all" ? (
+        <p className="report-answers-note">
+          How many picked each choice. A player was right only with exactly the marked ones.
+        </p>
+      ) : null}
+      <ul className="report-answers" aria-label={`Answers to question ${number}`}>
+        {reportAnswerLines(question).map((line, index) => {
+          const count = line.count ?? 0;
+          const share = shareOf(count, question.players);
+          return (
+            <AnswerLine
+              // biome-ignore lint/suspicious/noArrayIndexKey: the card's answers keep their places
+              key={index}
+              text={line.text}
+              mark={line.right ? "correct answer" : null}
+              figures={poll ? `${count} (${share}%)` : String(count)}
+              share={share}
+            />
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function RightOrder({ question, number }: AnswersProps) {
+  return (
+    <>
+      <p className="report-answers-note">
+        {question.correct} of {question.players} put them in the right order:
+      </p>
+      <ol className="report-order" aria-label={`Right order for question ${number}`}>
+        {question.answers.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are in their one right order
+          <li key={index}>{item}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function TypedAnswers({ question, number }: AnswersProps) {
+  const words = question.words ?? [];
+  return (
+    <>
+      <p className="report-answers-note">
+        <span className="report-accepted-label">Accepted answers:</span> {question.answers.join(", ")}
+      </p>
+      {words.length === 0 ? (
+        <p className="empty-state">Nobody typed an answer.</p>
+      ) : (
+        <ul className="report-answers" aria-label={`Answers typed to question ${number}`}>
+          {words.map((word) => (
+            <AnswerLine
+              key={word.text}
+              text={word.text}
+              mark={acceptedMark(word.text, word.accepted)}
+              figures={String(word.count)}
+              share={shareOf(word.count, question.players)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** "accepted", or "accepted as Paris" when it was typed otherwise (case, accents, a typo); null when not accepted. */
+function acceptedMark(typed: string, accepted: string | null): string | null {
+  if (accepted === null) return null;
+  return accepted === typed ? "accepted" : `accepted as ${accepted}`;
+}
+
+/** One answer: its text, why it is right (in words, not by colour alone), its figures and a bar of its share. */
+function AnswerLine({
+  text,
+  mark,
+  figures,
+  share,
+}: {
+  text: string;
+  mark: string | null;
+  figures: string;
+  share: number;
+}) {
+  return (
+    <li className={mark ? "report-answer report-answer-right" : "report-answer"}>
+      <span className="report-answer-text">
+        {text}
+        {mark ? <span className="report-answer-mark"> ({mark})</span> : null}
+      </span>
+      <span className="report-answer-count">{figures}</span>
+      <span className="report-answer-bar" aria-hidden="true">
+        <span className="report-answer-fill" style={{ width: `${share}%` }} />
+      </span>
+    </li>
+  );
+}

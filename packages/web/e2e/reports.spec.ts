@@ -320,6 +320,83 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     expect(lines.filter((line) => line.startsWith("Removed,"))).toHaveLength(2);
   });
 
+  test("issue 30: a two-answer question, a typed question nobody answered and a poll nobody was in, at 390 px", async () => {
+    const { hostPage, ann } = await hostWithPlayers();
+    const gameId = await recordGame(hostPage, {
+      deckTitle: "Edge cases",
+      questions: [
+        { ...FRANCE, answers: ["Paris", "Lyon"], counts: [1, 0], answered: 1, players: 1, correct: 1, averageMs: 900 },
+        {
+          index: 1,
+          question: "Capital of Peru?",
+          type: "type_answer",
+          answers: ["Lima"],
+          counts: [],
+          words: [],
+          answered: 0,
+          players: 1,
+          correct: 0,
+          averageMs: null,
+        },
+        {
+          index: 2,
+          question: "Best colour?",
+          type: "poll",
+          answers: ["Red", "Blue"],
+          counts: [0, 0],
+          answered: 0,
+          players: 0,
+          correct: 0,
+          averageMs: null,
+        },
+      ],
+      players: [
+        {
+          userId: ann.id,
+          username: ann.displayName,
+          rank: 1,
+          score: 1000,
+          correct: 1,
+          unanswered: 1,
+          averageMs: 900,
+          joinedLate: false,
+          answers: [
+            { choice: 0, ms: 900, points: 1000 },
+            { choice: null, ms: null, points: 0 },
+            { choice: null, ms: null, points: 0, absent: true },
+          ],
+        },
+      ],
+    });
+    await hostPage.setViewportSize(PHONE_390);
+    await hostPage.goto(`/games/${gameId}/report`);
+    const questions = hostPage.locator(".report-question");
+    await questions.first().waitFor(LONG);
+    const lines = async (index: number) =>
+      (await questions.nth(index).getByRole("listitem").allInnerTexts()).map((text) =>
+        text.replace(/\s+/g, " ").trim(),
+      );
+    expect(await lines(0)).toEqual(["Paris (correct answer) 1", "Lyon 0"]);
+    expect(await visibleText(questions.nth(1))).toContain("Accepted answers: Lima");
+    expect(await visibleText(questions.nth(1).getByText("Nobody typed an answer."))).toBeTruthy();
+    expect(await questions.nth(2).locator(".report-figures").innerText()).toMatch(
+      /Correct\s+—\s+Answered\s+0 of 0\s+Average time\s+—/,
+    );
+    expect(await lines(2)).toEqual(["Red 0 (0%)", "Blue 0 (0%)"]);
+    await expectNoAxeViolations(hostPage);
+    await saveScreenshot(hostPage, "game-report-edge-types");
+
+    await hostPage.getByRole("link", { name: ann.displayName }).click();
+    await expect
+      .poll(() => cellsOf(hostPage), LONG)
+      .toEqual([
+        ["1", "Capital of France?", "Paris", "Correct", "0.9 s", "1000"],
+        ["2", "Capital of Peru?", "—", "No answer", "—", "0"],
+        ["3", "Best colour?", "—", "Not in the game yet", "—", "0"],
+      ]);
+    await expectNoAxeViolations(hostPage);
+  });
+
   test("issue 29: Past games lists a game the user played, with score and place, beside one they hosted", async () => {
     const { hostPage, host, ann, ben } = await hostWithPlayers();
     const annPage = await e2e.newPage(DESKTOP);

@@ -2,6 +2,7 @@
 
 import { finish } from "./finish";
 import { GameRuleError, type GameState, type Outcome } from "./game-state";
+import { isStudentPaced, startPaced } from "./paced";
 import { closeQuestion, firstReturnDeadline, giveUpOnDropped, openQuestion } from "./questions";
 import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, requireHost, ruleMessages } from "./rules";
 import { phaseChanged } from "./views";
@@ -22,6 +23,8 @@ export function nextStep(state: GameState, userId: string, clock: Clock): Outcom
       };
     case "leaderboard":
       return state.cardIndex + 1 < state.cards.length ? openQuestion(state, state.cardIndex + 1, clock) : finish(state);
+    case "paced":
+      throw new GameRuleError("student_paced", ruleMessages.studentsMoveOn);
     case "lobby":
     case "countdown":
       throw new GameRuleError("not_started", ruleMessages.notStarted);
@@ -47,10 +50,14 @@ function questionWakeUp(state: GameState): number | null {
   return dropped === null ? question.deadline : Math.min(question.deadline, dropped);
 }
 
-/** When the game ends for want of its host: 30 minutes without one in the lobby, 15 without an action after. */
+/**
+ * When the game ends for want of its host: 30 minutes without one in the lobby, 15 without an action after; a
+ * student-paced game's host only watches, so it is 15 minutes after they went.
+ */
 function hostAwayDeadline(state: GameState): number | null {
   if (state.phase === "ended") return null;
   if (state.phase === "lobby") return state.host.connected ? null : state.host.seenAt + LOBBY_WITHOUT_HOST_MS;
+  if (state.phase === "paced" && state.host.connected) return null;
   return state.host.seenAt + HOST_IDLE_MS;
 }
 
@@ -59,7 +66,7 @@ export function advanceClock(state: GameState, clock: Clock): Outcome {
   const away = hostAwayDeadline(state);
   if (away !== null && clock.now >= away) return finish(state, ruleMessages.hostAway);
   if (state.phase === "countdown" && state.startsAt !== null && clock.now >= state.startsAt) {
-    return openQuestion(state, 0, clock);
+    return isStudentPaced(state) ? startPaced(state, clock) : openQuestion(state, 0, clock);
   }
   if (state.phase === "question" && state.question && clock.now >= state.question.deadline) {
     return closeQuestion(state, clock);

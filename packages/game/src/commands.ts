@@ -10,9 +10,11 @@ import {
   disconnectPlayer,
   endGame,
   joinGame,
+  joinPaced,
   kickPlayer,
   leaveGame,
   lockGame,
+  nextPacedQuestion,
   nextStep,
   snapshotFor,
   startGame,
@@ -35,6 +37,8 @@ export type Command =
   | { kind: "settings"; userId: string; settings: GameSettings }
   | { kind: "start"; userId: string; cards: PlayableCard[] }
   | { kind: "next"; userId: string }
+  /** Issue 31: a student-paced player's next question. */
+  | { kind: "next_question"; userId: string }
   /** Issue 30: `answer` in the question type's form; logs written before it hold `shownIndex` (one pick). */
   | { kind: "answer"; userId: string; answer: PlayerAnswer }
   | { kind: "answer"; userId: string; shownIndex: number }
@@ -69,9 +73,11 @@ function noteHost(state: GameState, command: Command, now: number): void {
 function apply(state: GameState, command: Command, clock: Clock): CommandResult {
   switch (command.kind) {
     case "join": {
-      const outcome = joinGame(state, command);
+      const joined = joinGame(state, command);
+      // A student-paced game under way gives a new player their first question at once.
+      const emits = [...joined.emits, ...joinPaced(state, command.userId, clock).emits];
       const snapshot = command.withSnapshot ? snapshotFor(state, command.userId, clock.now) : undefined;
-      return { ...outcome, isHost: command.userId === state.hostId, snapshot };
+      return { emits, isHost: command.userId === state.hostId, snapshot };
     }
     case "disconnect":
       return disconnectPlayer(state, command.userId, clock);
@@ -87,6 +93,8 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
       return startGame(state, command.userId, command.cards, clock);
     case "next":
       return nextStep(state, command.userId, clock);
+    case "next_question":
+      return nextPacedQuestion(state, command.userId, clock);
     case "answer":
       return submitAnswer(state, command.userId, "answer" in command ? command.answer : command.shownIndex, clock);
     case "end":

@@ -8,6 +8,7 @@
  * list sees), rules.ts (timings, limits, refusals); scoring, ranking and the report have their own modules.
  */
 export { advanceClock, nextStep, nextWakeUp } from "./advance";
+export { cardForClient } from "./card-view";
 export { endGame } from "./finish";
 export {
   disconnectPlayer,
@@ -18,6 +19,8 @@ export {
   leaveGame,
   lockGame,
 } from "./lobby";
+export { drainProgress, joinPaced, nextPacedQuestion } from "./paced";
+export { PACED_RANKING_MS, progressOf } from "./paced-views";
 export { drainAnswerCount, submitAnswer } from "./questions";
 export {
   type Clock,
@@ -31,4 +34,4 @@ export {
   ruleMessages,
 } from "./rules";
 export { chooseSettings, createGame, startGame } from "./setup";
-export { cardForClient, lobbyEntry, settingsView, snapshotFor } from "./views";
+export { lobbyEntry, settingsView, snapshotFor } from "./views";

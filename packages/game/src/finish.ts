@@ -2,6 +2,7 @@
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import { type Emit, GameRuleError, type GameState, type Outcome } from "./game-state";
+import { settlePaced } from "./paced";
 import { settleQuestion } from "./questions";
 import { asRanked, rankPlayers } from "./ranking";
 import { buildReport } from "./report";
@@ -13,7 +14,8 @@ export function endGame(state: GameState, userId: string): Outcome {
   requireHost(state, userId);
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   const lastCardDone =
-    state.cardIndex === state.cards.length - 1 && (state.phase === "results" || state.phase === "leaderboard");
+    (state.cardIndex === state.cards.length - 1 && (state.phase === "results" || state.phase === "leaderboard")) ||
+    (state.phase === "paced" && state.paced?.finished === state.players.size);
   return finish(state, state.phase === "lobby" || lastCardDone ? undefined : messages.hostEndedGame);
 }
 
@@ -21,6 +23,7 @@ export function finish(state: GameState, reason?: string): Outcome {
   const started = state.phase !== "lobby";
   // A question still open counts as played: its answers already scored.
   if (state.phase === "question" && state.question) settleQuestion(state, state.question);
+  if (state.phase === "paced") settlePaced(state);
   state.phase = "ended";
   state.question = null;
   state.startsAt = null;

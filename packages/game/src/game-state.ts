@@ -1,5 +1,6 @@
 import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
+import type { GamePace } from "@quizdeck/shared/paced";
 import type { GameReportData, ReportAnswer, ReportQuestion } from "@quizdeck/shared/reports";
 import type {
   CheckAnswer,
@@ -7,6 +8,7 @@ import type {
   GamePhase,
   LobbyPlayer,
   PlayerNotice,
+  ProgressCell,
   QuestionEnded,
   QuestionResult,
   ServerToClientEvents,
@@ -50,6 +52,8 @@ export interface GameSettings {
   allowGuests: boolean;
   /** Issue 29: right or wrong told as soon as a player answers, instead of at the question's close. */
   revealOnAnswer: boolean;
+  /** Issue 31: absent (logs written before it) is "teacher". */
+  pace?: GamePace;
 }
 
 /** A player's figures for the report, added to once per closed question. */
@@ -146,6 +150,55 @@ export interface GameState {
   reportQuestions: ReportQuestion[];
   /** Issue 29: players the host removed after the start, whose answers so far the report keeps. */
   removedPlayers: Player[];
+  /** Issue 31: a student-paced game's own state, from its start; null for a teacher-paced game. */
+  paced: PacedGame | null;
+}
+
+/** Issue 31: one player's own question in a student-paced game. */
+export interface PacedQuestion {
+  cardIndex: number;
+  /** Shown position → original answer index, this player's own. */
+  order: number[];
+  sentAt: number;
+  deadline: number;
+  answer: JudgedAnswer | null;
+}
+
+/** Issue 31: one player's way through a student-paced game. */
+export interface PacedRun {
+  /** Their current question; null after their last one. */
+  question: PacedQuestion | null;
+  /** Their result of the current question, once they answered it (or it ran out and was settled). */
+  result: QuestionResult | null;
+  cells: ProgressCell[];
+  answered: number;
+  correct: number;
+  /** Their last answer, next question or join, for the host's "idle". */
+  activeAt: number;
+}
+
+/** Issue 31: one question's figures over every player who was sent it, kept as answers come (O(1) each). */
+export interface PacedQuestionFigures {
+  /** Answers per original answer index (the host's bars, the report's counts); [] when the type counts none. */
+  counts: number[];
+  /** Players who were sent it. */
+  players: number;
+  answered: number;
+  correct: number;
+  totalMs: number;
+  /** What was typed (type the answer), for the report's words. */
+  typed: string[];
+}
+
+export interface PacedGame {
+  runs: Map<string, PacedRun>;
+  questions: PacedQuestionFigures[];
+  /** How many players answered (or ran out of) their last question. */
+  finished: number;
+  /** The host's progress changed since it was last announced. */
+  progressDirty: boolean;
+  /** When `GameState.ranks` was last worked out: a paced game re-ranks at most once a second. */
+  rankedAt: number;
 }
 
 export type Recipient = { to: "room" } | { to: "host" } | { to: "user"; userId: string };

@@ -3,6 +3,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import { type Emit, GameRuleError, type GameState, type Outcome, type Player } from "./game-state";
 import { nicknameKey } from "./nickname-key";
+import { forgetRun } from "./paced";
 import { forgetAnswer, stopWaitingFor, waitForReturn } from "./questions";
 import { emptyRecord } from "./report";
 import { type Clock, none, ROOM_LOBBY_NAMES, requireHost, ruleMessages } from "./rules";
@@ -134,6 +135,7 @@ function removePlayer(state: GameState, userId: string, clock: Clock): Outcome {
   const player = state.players.get(userId);
   state.players.delete(userId);
   if (player) releaseName(state, player);
+  forgetRun(state, userId);
   state.ranks = null;
   noteLobbyChange(state, { left: userId });
   const question = state.question;

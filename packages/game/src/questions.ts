@@ -2,6 +2,7 @@
 import { pointsFactor } from "@quizdeck/shared/card-types";
 import { LEADERBOARD_SIZE } from "@quizdeck/shared/constants";
 import type { CardForClient, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
+import { answerAsSeen, cardForClient } from "./card-view";
 import {
   type Emit,
   GameRuleError,
@@ -10,12 +11,13 @@ import {
   type Outcome,
   type PlayableCard,
 } from "./game-state";
+import { isStudentPaced, submitPacedAnswer } from "./paced";
 import { cardTypeOf, givenAnswer, type PlayerAnswer, questionTypeOf, sentForm } from "./question-types/index";
 import { asRanked, rankPlayers } from "./ranking";
 import { recordAnswer, reportQuestion } from "./report";
 import { type Clock, none, RECONNECT_GRACE_MS, ruleMessages } from "./rules";
 import { pointsFor } from "./scoring";
-import { answerAsSeen, answerCountOf, cardForClient, phaseChanged } from "./views";
+import { answerCountOf, phaseChanged } from "./views";
 
 export function openQuestion(state: GameState, cardIndex: number, clock: Clock): Outcome {
   state.phase = "question";
@@ -58,6 +60,8 @@ export function submitAnswer(state: GameState, userId: string, given: PlayerAnsw
   if (userId === state.hostId) throw new GameRuleError("host_cannot_play", ruleMessages.hostCannotPlay);
   const player = state.players.get(userId);
   if (!player) throw new GameRuleError("not_in_game", ruleMessages.notInGame);
+  const answer = typeof given === "number" ? { choice: given } : given;
+  if (state.phase === "paced" && isStudentPaced(state)) return submitPacedAnswer(state, player, answer, clock);
   const question = state.question;
   if (state.phase !== "question" || !question) throw new GameRuleError("no_open_question", ruleMessages.noOpenQuestion);
   if (!question.participants.has(userId)) {
@@ -65,7 +69,6 @@ export function submitAnswer(state: GameState, userId: string, given: PlayerAnsw
   }
   if (question.answers.has(userId)) throw new GameRuleError("already_answered", ruleMessages.alreadyAnswered);
   if (clock.now > question.deadline) throw new GameRuleError("too_late", ruleMessages.tooLate);
-  const answer = typeof given === "number" ? { choice: given } : given;
   const card = state.cards[question.cardIndex] as PlayableCard;
   const type = questionTypeOf(card);
   const verdict = type.judge(card, question.order, answer);

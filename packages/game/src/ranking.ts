@@ -1,5 +1,5 @@
 import type { RankedPlayer } from "@quizdeck/shared/socket-events";
-import type { Player } from "./game-state";
+import type { GameState, Player } from "./game-state";
 
 export interface PlayerRank {
   player: Player;
@@ -28,4 +28,10 @@ function rankSorted(sorted: Player[]): PlayerRank[] {
 /** Every player with their rank, best first: one sort, at each question's close and at the game's end. */
 export function rankPlayers(players: Iterable<Player>): PlayerRank[] {
   return rankSorted([...players].sort(byScoreThenName));
+}
+
+/** A whole reconnecting class asks for its ranks at once: sort once, not once per player. */
+export function ranksOf(state: GameState): Map<string, number> {
+  state.ranks ??= new Map(rankPlayers(state.players.values()).map(({ player, rank }) => [player.userId, rank]));
+  return state.ranks;
 }

@@ -25,8 +25,16 @@ export function emptyRecord(closedQuestions: number): PlayerRecord {
   };
 }
 
+/** A question's sums as the report needs them: an open question's, or a student-paced question's (issue 31). */
+export type QuestionFigures = Pick<
+  OpenQuestion,
+  "cardIndex" | "order" | "counts" | "answered" | "correct" | "totalMs"
+> & {
+  participants: { size: number };
+};
+
 /** The closed question's line of the report, from the sums counted as the answers came. */
-export function reportQuestion(question: OpenQuestion, card: PlayableCard, words?: TypedWord[]): ReportQuestion {
+export function reportQuestion(question: QuestionFigures, card: PlayableCard, words?: TypedWord[]): ReportQuestion {
   const type = cardTypeOf(card);
   const counts = question.counts.map(() => 0);
   question.order.forEach((original, shown) => {
@@ -50,15 +58,15 @@ export function reportQuestion(question: OpenQuestion, card: PlayableCard, words
 }
 
 /** A player's answer in the report: the card's answer index for one pick, else its text; the result. */
-function reportedAnswer(question: OpenQuestion, card: PlayableCard, reply: JudgedAnswer, ms: number): ReportAnswer {
+function reportedAnswer(order: number[], card: PlayableCard, reply: JudgedAnswer, ms: number): ReportAnswer {
   const type = questionTypeOf(card);
   const answer = givenAnswer(reply);
   const kind = cardTypeOf(card);
-  const picked = "choice" in answer ? (question.order[answer.choice] ?? null) : null;
+  const picked = "choice" in answer ? (order[answer.choice] ?? null) : null;
   if (kind === "multiple_choice") return { choice: picked, ms, points: reply.points };
   return {
     choice: picked,
-    ...(type.reportText ? { text: type.reportText(card, question.order, answer) } : {}),
+    ...(type.reportText ? { text: type.reportText(card, order, answer) } : {}),
     result: kind === "poll" ? "answered" : reply.correct ? "correct" : "incorrect",
     ms,
     points: reply.points,
@@ -67,15 +75,24 @@ function reportedAnswer(question: OpenQuestion, card: PlayableCard, reply: Judge
 
 /** Adds the closed question to one player's record: their answer, a missed one, or none for a late joiner. */
 export function recordAnswer(record: PlayerRecord, question: OpenQuestion, card: PlayableCard, userId: string): void {
-  const reply = question.participants.has(userId) ? question.answers.get(userId) : undefined;
+  if (!question.participants.has(userId)) record.answers.push(notInQuestion());
+  else recordOwnAnswer(record, card, question.order, question.answers.get(userId), question.answerMs.get(userId) ?? 0);
+}
+
+/** Adds a question the player was in: their answer (shown in `order`, after `ms`), or a missed one. */
+export function recordOwnAnswer(
+  record: PlayerRecord,
+  card: PlayableCard,
+  order: number[],
+  reply: JudgedAnswer | null | undefined,
+  ms: number,
+): void {
   if (!reply) {
-    const participated = question.participants.has(userId);
-    if (participated) record.unanswered += 1;
-    record.answers.push(participated ? noAnswer() : notInQuestion());
+    record.unanswered += 1;
+    record.answers.push(noAnswer());
     return;
   }
-  const ms = question.answerMs.get(userId) ?? 0;
-  record.answers.push(reportedAnswer(question, card, reply, ms));
+  record.answers.push(reportedAnswer(order, card, reply, ms));
   record.answered += 1;
   record.totalMs += ms;
   if (reply.correct) record.correct += 1;
@@ -96,6 +113,11 @@ export function buildReport(
       ...removed.map((player) => ({ ...reportPlayer(player, null, questions.length), removed: true as const })),
     ],
   };
+}
+
+/** Questions a player was never sent (they joined later, or the game ended before they got there). */
+export function recordNotIn(record: PlayerRecord, questionCount: number): void {
+  while (record.answers.length < questionCount) record.answers.push(notInQuestion());
 }
 
 /** A removed player's record stops at their removal: the questions after it they were not in. */

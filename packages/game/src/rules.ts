@@ -39,6 +39,9 @@ export const ruleMessages = {
   hostAway: "The game ended because the host was away for too long.",
   playerNotInGame: "That player is not in this game",
   joinedDuringQuestion: "You joined during this question: you play from the next one",
+  answerFirst: "Answer the question first or wait for its time to run out",
+  studentsMoveOn: "Students move on by themselves in a student-paced game",
+  hostMovesOn: "The host moves this game on: there is no next question to ask for",
 } as const;
 
 export interface Clock {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointsFor } from "./scoring";
+import { pacedPointsFor, pointsFor } from "./scoring";
 
 describe("pointsFor (docs/product.md §9)", () => {
   it.each([
@@ -16,5 +16,22 @@ describe("pointsFor (docs/product.md §9)", () => {
 
   it("gives nothing for a wrong answer when the host turned those points off", () => {
     expect(pointsFor(false, 1, 4, false)).toBe(0);
+  });
+});
+
+describe("student-paced scoring (docs/product.md §9)", () => {
+  it.each([
+    [true, 0, 20_000, 2000],
+    [true, 5000, 20_000, 1750],
+    [true, 20_000, 20_000, 1000],
+    [false, 5000, 20_000, 750],
+    [false, 20_000, 20_000, 0],
+    [true, 1, 3000, 2000],
+  ])("correct=%s after %i ms of %i → %i", (correct, ms, limit, expected) => {
+    expect(pacedPointsFor(correct, ms, limit)).toBe(expected);
+  });
+
+  it("gives a wrong answer nothing when the host turned those points off", () => {
+    expect(pacedPointsFor(false, 0, 20_000, false)).toBe(0);
   });
 });

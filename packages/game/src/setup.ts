@@ -47,6 +47,7 @@ export function createGame({
     playerCap: Number.POSITIVE_INFINITY,
     reportQuestions: [],
     removedPlayers: [],
+    paced: null,
   };
 }
 
@@ -59,6 +60,7 @@ export function chooseSettings(state: GameState, userId: string, settings: GameS
     allowLateJoins: settings.allowLateJoins ?? true,
     allowGuests: settings.allowGuests ?? true,
     revealOnAnswer: settings.revealOnAnswer ?? false,
+    pace: settings.pace ?? "teacher",
   };
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }

@@ -53,6 +53,10 @@ export const gameErrorCodes = [
   "signed_in_only",
   /** Issue 29: the host locked the game: no new players, late joins included. */
   "game_locked",
+  /** Issue 31: a student-paced player asks for their next question before answering the open one or its time running out. */
+  "question_open",
+  /** Issue 31: the host's Next in a student-paced game, where students move on by themselves. */
+  "student_paced",
   /** Never sent by the server: the client's own code when an acknowledgement does not come in time. */
   "no_answer",
 ] as const;

@@ -4,6 +4,7 @@ import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
 import { gameIdSchema } from "./games";
 import { digitsToNumber, MAX_NUMERIC_ID, userId } from "./ids";
 import { messages } from "./messages";
+import { type GamePace, gamePace } from "./paced";
 import type { SocketAck, SocketRefusal } from "./socket-ack";
 import { TYPED_ANSWER_MAX_LENGTH } from "./typed-answer";
 
@@ -33,6 +34,8 @@ export const gameSettingsInput = z.object({
    * they answer, in their `check_answer` (for practice games).
    */
   revealOnAnswer: z.boolean().default(false),
+  /** Issue 31: "teacher" (the default) is live, the host moves the class on; "student": each student on their own. */
+  pace: gamePace.default("teacher"),
 });
 export type GameSettingsInput = z.infer<typeof gameSettingsInput>;
 
@@ -66,8 +69,11 @@ export const submitAnswer = gameRef
     error: "Send one answer: Answer_id, Answer_ids or Text",
   });
 
-/** question → results (each player's own result, the host's bars) → leaderboard → the next question or the end. */
-export type GamePhase = "lobby" | "countdown" | "question" | "results" | "leaderboard" | "ended";
+/**
+ * question → results (each player's own result, the host's bars) → leaderboard → the next question or the end.
+ * Issue 31: a student-paced game is "paced" from the end of its countdown to its end.
+ */
+export type GamePhase = "lobby" | "countdown" | "question" | "results" | "leaderboard" | "paced" | "ended";
 
 /** The host kicks a player out of the game; they cannot join it again. */
 export const kickPlayer = gameRef.extend({ User_id: userId });
@@ -121,6 +127,8 @@ export interface GameSettingsView {
   allowLateJoins: boolean;
   allowGuests: boolean;
   revealOnAnswer: boolean;
+  /** Issue 31; absent from a server before it (teacher-paced). */
+  pace?: GamePace;
 }
 
 /**
@@ -220,6 +228,45 @@ export interface AnswerCount {
   waiting: LobbyPlayer[];
 }
 
+/** Issue 31: a student-paced player after their last question, waiting for the host to end the game. */
+export interface PacedFinished {
+  score: number;
+  correct: number;
+  answered: number;
+  /** Questions in the game. */
+  total: number;
+}
+
+/** Issue 31: one cell of the host's progress grid, a player's result of one question; null: not yet. */
+export type ProgressCell = "right" | "wrong" | "timeout" | "answered" | null;
+
+export interface ProgressRow extends LobbyPlayer {
+  score: number;
+  answered: number;
+  correct: number;
+  /** The card index the player is on; null once they finished. */
+  current: number | null;
+  /** Since their last answer or next question (or their join), by the server's clock at `serverNow`. */
+  idleMs: number;
+  /** One per question, in the game's order. */
+  cells: ProgressCell[];
+}
+
+/** Issue 31: the host's view of a student-paced game. */
+export interface PacedProgress {
+  /** Players in the game. */
+  total: number;
+  /** Of those, how many answered their last question. */
+  finished: number;
+  /** Questions in the game. */
+  questions: number;
+  /** Per question, in the game's order: how many answered it, how many right (every player who ever answered). */
+  perQuestion: { answered: number; correct: number }[];
+  /** The first PROGRESS_ROWS players by join order. */
+  rows: ProgressRow[];
+  serverNow: number;
+}
+
 export interface GameSnapshot {
   Game_id: string;
   Join_Code: string;
@@ -242,6 +289,13 @@ export interface GameSnapshot {
   /** Issue 29: the host locked the game (no new players). */
   locked: boolean;
   serverNow: number;
+  /**
+   * Issue 31, phase "paced": the player's own question is `card` (its original deadline), their answer `answered`
+   * and their result `yourResult` once they answered it; after their last question `pacedFinished` instead.
+   */
+  pacedFinished?: PacedFinished | null;
+  /** Issue 31, phase "paced": the host's progress grid. */
+  progress?: PacedProgress | null;
 }
 
 export interface ServerToClientEvents {
@@ -271,6 +325,10 @@ export interface ServerToClientEvents {
   /** Issue 16: this node is stopping; the connection closes next and the client reconnects to another node. */
   server_restarting: (payload: { message: string }) => void;
   your_result: (payload: { rank: number; score: number; playerCount: number }) => void;
+  /** Issue 31: to the host of a student-paced game, at most 4 times a second when it changed. */
+  progress: (payload: PacedProgress) => void;
+  /** Issue 31: to a student-paced player after their last question. */
+  paced_finished: (payload: PacedFinished) => void;
   get_current_state: (payload: { currentState: GamePhase; isGameOver: boolean }) => void;
   deck_title: (payload: { Title: string | null }) => void;
   error: (payload: SocketRefusal) => void;
@@ -287,6 +345,8 @@ export const clientEvents = {
   game_settings_selected: gameSettingsSelected,
   start_game: gameRef,
   send_next_card: gameRef,
+  /** Issue 31: a student-paced player's next question, after their result or their question's time ran out. */
+  next_question: gameRef,
   end_game: gameRef,
   submit_answer: submitAnswer,
   send_current_state: currentStateRequest,

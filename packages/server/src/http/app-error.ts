@@ -37,6 +37,8 @@ export const statusOf: Record<ErrorCode, number> = {
   game_full: 409,
   signed_in_only: 403,
   game_locked: 403,
+  question_open: 409,
+  student_paced: 409,
   no_answer: 504,
 };
 

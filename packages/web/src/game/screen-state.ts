@@ -227,6 +227,8 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     case "lobby":
     case "countdown":
       return { ...base, screen: "start" };
+    // Issue 31: the player's own question until the student-paced screens come.
+    case "paced":
     case "question": {
       if (view.role === "player" && snapshot.answered) return { ...base, screen: "postquestion" };
       const timeUp = card !== null && card.deadline <= now;

@@ -38,6 +38,7 @@ describe("host setup validation (docs/product.md §5)", () => {
         allowLateJoins: false,
         allowGuests: true,
         revealOnAnswer: false,
+        pace: "teacher",
       },
     });
     expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({

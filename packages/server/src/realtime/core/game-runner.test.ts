@@ -50,6 +50,7 @@ async function startedGame(runner: GameRunner, players: string[]) {
     allowLateJoins: true,
     allowGuests: true,
     revealOnAnswer: false,
+    pace: "teacher",
   });
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
 }

@@ -4,6 +4,7 @@ import {
   createGame,
   drainAnswerCount,
   drainLobbyChanges,
+  drainProgress,
   drainRoomLobby,
   nextWakeUp,
 } from "@quizdeck/game/engine";
@@ -143,6 +144,7 @@ export class GameRunner {
       allowLateJoins: input.allowLateJoins,
       allowGuests: input.allowGuests,
       revealOnAnswer: input.revealOnAnswer,
+      pace: input.pace,
     };
     return this.execute(gameId, { kind: "settings", userId, settings });
   }
@@ -273,7 +275,11 @@ export class GameRunner {
 
   private announce(live: LiveGame): void {
     live.announcements += 1;
-    const due: (Emit | null)[] = [drainLobbyChanges(live.state), drainAnswerCount(live.state)];
+    const due: (Emit | null)[] = [
+      drainLobbyChanges(live.state),
+      drainAnswerCount(live.state),
+      drainProgress(live.state, this.clock.now()),
+    ];
     if (live.announcements % ROOM_ANNOUNCE_EVERY === 0) due.push(drainRoomLobby(live.state));
     live.outbox.push(due.filter((emit): emit is Emit => emit !== null));
   }

@@ -1,0 +1,89 @@
+/** Issue 31: what a student-paced game looks like to one player (their own question) and to its host (progress). */
+import { PROGRESS_ROWS } from "@quizdeck/shared/paced";
+import type { GameSnapshot, PacedFinished, PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
+import { answerAsSeen, clientCard } from "./card-view";
+import type { GameState, PacedGame, PacedRun, Player } from "./game-state";
+import { ranksOf } from "./ranking";
+
+/** A student-paced game ranks its class at most this often: answers come one by one, a sort costs them all. */
+export const PACED_RANKING_MS = 1000;
+
+/** The player's rank by score so far, from a ranking at most PACED_RANKING_MS old (a newcomer since: last). */
+export function pacedRank(state: GameState, userId: string, now: number): number {
+  const paced = state.paced as PacedGame;
+  if (state.ranks === null || now - paced.rankedAt >= PACED_RANKING_MS) {
+    state.ranks = null;
+    paced.rankedAt = now;
+  }
+  const ranks = ranksOf(state);
+  return ranks.get(userId) ?? ranks.size + 1;
+}
+
+export function pacedFinished(state: GameState, player: Player, run: PacedRun): PacedFinished {
+  return { score: player.score, correct: run.correct, answered: run.answered, total: state.cards.length };
+}
+
+/** The host's progress grid: the figures of everyone, the rows of the first PROGRESS_ROWS players. */
+export function progressOf(state: GameState, now: number): PacedProgress | null {
+  const paced = state.paced;
+  if (!paced) return null;
+  const rows: ProgressRow[] = [];
+  for (const player of state.players.values()) {
+    if (rows.length >= PROGRESS_ROWS) break;
+    const run = paced.runs.get(player.userId);
+    if (run) rows.push(progressRow(player, run, now));
+  }
+  return {
+    total: state.players.size,
+    finished: paced.finished,
+    questions: state.cards.length,
+    perQuestion: paced.questions.map(({ answered, correct }) => ({ answered, correct })),
+    rows,
+    serverNow: now,
+  };
+}
+
+function progressRow(player: Player, run: PacedRun, now: number): ProgressRow {
+  const row: ProgressRow = {
+    User_id: player.userId,
+    Username: player.username,
+    score: player.score,
+    answered: run.answered,
+    correct: run.correct,
+    current: run.question?.cardIndex ?? null,
+    idleMs: Math.max(0, now - run.activeAt),
+    cells: [...run.cells],
+  };
+  if (player.guest) row.Guest = true;
+  return row;
+}
+
+/** What a student-paced snapshot says beyond the common one: the player's own question, or the host's grid. */
+export function pacedSnapshot(state: GameState, userId: string, now: number): Partial<GameSnapshot> {
+  if (userId === state.hostId) return { progress: progressOf(state, now) };
+  const player = state.players.get(userId);
+  const run = state.paced?.runs.get(userId);
+  if (!player || !run) return {};
+  const question = run.question;
+  const you = pacedYou(state, player, now);
+  if (!question)
+    return { you, card: null, answered: null, yourResult: null, pacedFinished: pacedFinished(state, player, run) };
+  return {
+    you,
+    // The deadline is the one it was sent with: coming back never resets it.
+    card: clientCard(state, question, now),
+    answered: question.answer ? answerAsSeen(state, question.answer, question.cardIndex) : null,
+    yourResult: run.result?.CardIndex === question.cardIndex ? run.result : null,
+    pacedFinished: null,
+  };
+}
+
+function pacedYou(state: GameState, player: Player, now: number): NonNullable<GameSnapshot["you"]> {
+  return {
+    User_id: player.userId,
+    Username: player.username,
+    score: player.score,
+    rank: pacedRank(state, player.userId, now),
+    joinedLate: player.joinedLate,
+  };
+}

@@ -1,0 +1,180 @@
+import type { GameReport } from "@quizdeck/shared/reports";
+import type { CardForClient, GameSnapshot, PacedProgress } from "@quizdeck/shared/socket-events";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, signUp, type TestUser } from "../../../test/helper";
+import {
+  type ClientSocket,
+  type LiveApp,
+  lobbyWithDeck,
+  next,
+  record,
+  request,
+  startLiveApp,
+} from "../../../test/socket-helper";
+import { studyQueue } from "../../../test/study-requests";
+import { cards, decks } from "../../db/schema";
+
+/** Issue 31: a student-paced game over real sockets — each student on their own question, the host watching. */
+let live: LiveApp;
+let host: TestUser;
+let ann: TestUser;
+let ben: TestUser;
+beforeAll(async () => {
+  live = await startLiveApp();
+  host = await signUp(live.t.app, { display_name: "Teacher" });
+  ann = await signUp(live.t.app, { display_name: "Ann" });
+  ben = await signUp(live.t.app, { display_name: "Ben" });
+});
+afterAll(() => live.close());
+
+/** A deck of `count` multiple-choice cards; their ids in order. */
+async function deckOf(count: number): Promise<{ deckId: number; cardIds: number[] }> {
+  const db = live.t.database.db;
+  const [deck] = await db.insert(decks).values({ title: "Paced", userId: host.id }).returning({ id: decks.id });
+  const cardIds: number[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const [card] = await db
+      .insert(cards)
+      .values({
+        deckId: deck!.id,
+        question: `Q${n}`,
+        answer: `right ${n}`,
+        incorrect1: `wrong ${n}a`,
+        incorrect2: `wrong ${n}b`,
+      })
+      .returning({ id: cards.id });
+    cardIds.push(card!.id);
+  }
+  return { deckId: deck!.id, cardIds };
+}
+
+/** A student-paced game of the deck with Ann and Ben in it, started: everyone's socket and every frame heard. */
+async function pacedGame(deckId: number) {
+  const lobby = await lobbyWithDeck(live, host, [ann, ben], deckId);
+  const { gameId, hostSocket } = lobby;
+  const settings = { selectedDeck: deckId, timePerQuestion: 60, shuffleDeck: false, pace: "student" };
+  expect(await request(hostSocket, "game_settings_selected", { Game_id: gameId, Game_Settings: settings })).toEqual({
+    ok: true,
+  });
+  const [annSocket, benSocket] = lobby.sockets as [ClientSocket, ClientSocket];
+  const frames = { ann: framesOf(annSocket), ben: framesOf(benSocket) };
+  const firstCards = [next(annSocket, "card_for_client"), next(benSocket, "card_for_client")];
+  expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+  const [annCard, benCard] = (await Promise.all(firstCards)) as [CardForClient, CardForClient];
+  return { gameId, hostSocket, annSocket, benSocket, annCard, benCard, frames };
+}
+
+type Frame = { event: string; payload: unknown };
+function framesOf(socket: ClientSocket): Frame[] {
+  const frames: Frame[] = [];
+  socket.onAny((event: string, payload: unknown) => frames.push({ event, payload }));
+  return frames;
+}
+
+const rightOf = (card: CardForClient) => card.Card?.Answers.findIndex((text) => text.startsWith("right")) as number;
+const cardIndexes = (frames: Frame[]) =>
+  frames.filter((f) => f.event === "card_for_client").map((f) => (f.payload as CardForClient).CardIndex);
+/** Keys that say what is right or what scored. */
+const REVEALING = ["correct", "points", "outcome", "correctIndex", "correctIndexes", "accepted", "words", "Scores"];
+const revealing = (frames: Frame[]) => REVEALING.filter((key) => JSON.stringify(frames).includes(`"${key}"`));
+
+const lastProgress = (seen: PacedProgress[]) => seen.at(-1);
+const rowOf = (seen: PacedProgress[], user: TestUser) =>
+  lastProgress(seen)?.rows.find((row) => row.User_id === user.id);
+
+describe("a student-paced game over real sockets (issue 31)", () => {
+  it("lets two students be at different questions at once, each hearing only their own, the host the grid", async () => {
+    const { deckId, cardIds } = await deckOf(3);
+    const game = await pacedGame(deckId);
+    const { gameId, hostSocket, annSocket, benSocket, frames } = game;
+    const progress = record(hostSocket, "progress");
+    expect(game.annCard).toMatchObject({ CardIndex: 0, totalCards: 3 });
+    expect(game.benCard.CardIndex).toBe(0);
+
+    expect(await request(annSocket, "next_question", { Game_id: gameId })).toEqual({
+      ok: false,
+      error: { code: "question_open", message: "Answer the question first or wait for its time to run out" },
+    });
+    const annResult = next(annSocket, "question_result");
+    const annCheck = next(annSocket, "check_answer");
+    const right = rightOf(game.annCard);
+    expect(await request(annSocket, "submit_answer", { Game_id: gameId, Answer_id: right })).toEqual({ ok: true });
+    expect(await annCheck).toMatchObject({ Answer_id: right, correct: true, points: expect.any(Number) });
+    expect(await annResult).toMatchObject({ CardIndex: 0, outcome: "correct", correctIndex: right, rankChange: null });
+    const annSecond = next(annSocket, "card_for_client");
+    expect(await request(annSocket, "next_question", { Game_id: gameId })).toEqual({ ok: true });
+    expect((await annSecond).CardIndex).toBe(1);
+
+    // Ben is still on the first question: he heard nothing of Ann's answer, result or next question.
+    expect(cardIndexes(frames.ben)).toEqual([0]);
+    expect(revealing(frames.ben)).toEqual([]);
+    const benResult = next(benSocket, "question_result");
+    const wrong = (rightOf(game.benCard) + 1) % 3;
+    expect(await request(benSocket, "submit_answer", { Game_id: gameId, Answer_id: wrong })).toEqual({ ok: true });
+    expect(await benResult).toMatchObject({ CardIndex: 0, outcome: "incorrect", playerCount: 2 });
+    expect(cardIndexes(frames.ann)).toEqual([0, 1]);
+
+    await expect.poll(() => rowOf(progress, ben)?.cells).toEqual(["wrong", null, null]);
+    expect(rowOf(progress, ann)).toMatchObject({ current: 1, answered: 1, correct: 1, cells: ["right", null, null] });
+    expect(lastProgress(progress)).toMatchObject({ total: 2, finished: 0, questions: 3 });
+    expect(lastProgress(progress)?.perQuestion[0]).toEqual({ answered: 2, correct: 1 });
+    expect(await request(hostSocket, "send_next_card", { Game_id: gameId })).toEqual({
+      ok: false,
+      error: { code: "student_paced", message: "Students move on by themselves in a student-paced game" },
+    });
+
+    // Ann finishes; the host ends the game: the same end as a live game's.
+    for (const n of [1, 2]) {
+      const card = frames.ann.filter((f) => f.event === "card_for_client").at(-1)?.payload as CardForClient;
+      expect(card.CardIndex).toBe(n);
+      const result = next(annSocket, "question_result");
+      await request(annSocket, "submit_answer", { Game_id: gameId, Answer_id: rightOf(card) });
+      await result;
+      const after = n === 2 ? next(annSocket, "paced_finished") : next(annSocket, "card_for_client");
+      expect(await request(annSocket, "next_question", { Game_id: gameId })).toEqual({ ok: true });
+      if (n === 2) expect(await after).toMatchObject({ correct: 3, answered: 3, total: 3 });
+      else await after;
+    }
+    const annEnd = next(annSocket, "your_result");
+    const ended = next(benSocket, "game_ended");
+    expect(await request(hostSocket, "end_game", { Game_id: gameId })).toEqual({ ok: true });
+    expect(await ended).toMatchObject({ started: true, message: "The host ended the game", playerCount: 2 });
+    expect(await annEnd).toMatchObject({ rank: 1, playerCount: 2 });
+
+    const read = () => as(live.t.app, host).get(`/api/games/${gameId}/report`);
+    await expect.poll(async () => (await read()).statusCode).toBe(200);
+    const report: GameReport = (await read()).json();
+    expect(report.questions.map(({ answered, players, correct }) => [answered, players, correct])).toEqual([
+      [2, 2, 1],
+      [1, 1, 1],
+      [1, 1, 1],
+    ]);
+    // Ben's missed question feeds his study queue; the two he never got do not.
+    await expect
+      .poll(async () => (await studyQueue(live.t.app, ben)).cards.map((card) => card.card_id))
+      .toEqual([cardIds[0]]);
+  });
+
+  it("brings a student back to their own question with its original deadline, and their result after answering", async () => {
+    const { deckId } = await deckOf(2);
+    const { gameId, annSocket, annCard } = await pacedGame(deckId);
+    annSocket.disconnect();
+    const again = await live.connect(ann);
+    const confirm = next(again, "player_confirm") as Promise<GameSnapshot>;
+    expect(await request(again, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+    const snapshot = await confirm;
+    expect(snapshot).toMatchObject({ phase: "paced", answered: null, yourResult: null, pacedFinished: null });
+    expect(snapshot.card).toMatchObject({ CardIndex: 0, deadline: annCard.deadline });
+    expect(snapshot.settings.pace).toBe("student");
+
+    const result = next(again, "question_result");
+    await request(again, "submit_answer", { Game_id: gameId, Answer_id: rightOf(annCard) });
+    await result;
+    const confirmAgain = next(again, "player_confirm") as Promise<GameSnapshot>;
+    expect(await request(again, "confirm_connection", { Game_id: gameId })).toEqual({ ok: true });
+    const answered = await confirmAgain;
+    expect(answered.card).toMatchObject({ CardIndex: 0, deadline: annCard.deadline });
+    expect(answered.answered).toMatchObject({ correct: true });
+    expect(answered.yourResult).toMatchObject({ CardIndex: 0, outcome: "correct" });
+  });
+});

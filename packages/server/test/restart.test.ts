@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { CardForClient, CheckAnswer, GameSnapshot } from "@quizdeck/shared/socket-events";
+import type { CardForClient, CheckAnswer, GameSnapshot, QuestionResult } from "@quizdeck/shared/socket-events";
 import { io } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, http, type ServerProcess, startServer } from "./server-process";
@@ -158,4 +158,93 @@ describe("one node restarted mid-game", () => {
       await server.stop();
     },
   );
+});
+
+/** Issue 31: a student-paced game killed while its students are at different questions goes on where each was. */
+describe("one node restarted in the middle of a student-paced game", () => {
+  it("brings every student back to their own question with its deadline, and ends with the scores from before", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-restart-paced-"));
+    dataDirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: "", REDIS_URL: "" };
+    server = await startServer(env);
+    const url = server.url;
+    const host = await signUp(url, "Teacher");
+    const players = [await signUp(url, "Ann"), await signUp(url, "Ben")];
+    const deck = await http(`${url}/api/decks`, "POST", host.cookie, { Title: "Lakes" });
+    for (const n of [1, 2]) {
+      await http(`${url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
+        Question: `Lake ${n}?`,
+        Answer: `right ${n}`,
+        Incorrect1: `wrong ${n}a`,
+        Incorrect2: `wrong ${n}b`,
+        Incorrect3: `wrong ${n}c`,
+      });
+    }
+    const gameId: string = (await http(`${url}/api/games`, "POST", host.cookie, {})).body.data[0].Game_id;
+    const hostSocket = resumingClient(url, host, gameId);
+    await connected(hostSocket);
+    await request(hostSocket, "join_lobby", { Game_id: gameId });
+    const [ann, ben] = players.map((player) => resumingClient(url, player, gameId)) as [ClientSocket, ClientSocket];
+    for (const socket of [ann, ben]) {
+      await connected(socket);
+      expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    }
+    await request(hostSocket, "game_settings_selected", {
+      Game_id: gameId,
+      Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 120, shuffleDeck: false, pace: "student" },
+    });
+    const firstCards = [next(ann, "card_for_client"), next(ben, "card_for_client")];
+    expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+    const [annFirst, benFirst] = (await Promise.all(firstCards)) as [CardForClient, CardForClient];
+
+    // Ann answers right and moves on; Ben answers wrong and stays on his result.
+    const scores = new Map<ClientSocket, number>();
+    const answer = async (socket: ClientSocket, shown: number) => {
+      const result = next(socket, "question_result") as Promise<QuestionResult>;
+      expect(await request(socket, "submit_answer", { Game_id: gameId, Answer_id: shown })).toEqual({ ok: true });
+      scores.set(socket, (await result).score);
+    };
+    await answer(ann, right(annFirst, 1));
+    const annSecond = next(ann, "card_for_client");
+    await request(ann, "next_question", { Game_id: gameId });
+    const annCard = await annSecond;
+    await answer(ben, (right(benFirst, 1) + 1) % 4);
+    // The log is written every 50 ms; a SIGKILL loses what is still queued. 2 s leaves room for a slow machine.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+
+    await server.stop("SIGKILL");
+    const annBack = next(ann, "player_confirm", 30_000) as Promise<GameSnapshot>;
+    const benBack = next(ben, "player_confirm", 30_000) as Promise<GameSnapshot>;
+    const hostBack = next(hostSocket, "player_confirm", 30_000) as Promise<GameSnapshot>;
+    server = await startServer(env);
+
+    const annSnapshot = await annBack;
+    expect(annSnapshot).toMatchObject({ phase: "paced", answered: null, you: { score: scores.get(ann) } });
+    expect(annSnapshot.card).toMatchObject({ CardIndex: 1, deadline: annCard.deadline });
+    const benSnapshot = await benBack;
+    expect(benSnapshot.card).toMatchObject({ CardIndex: 0, deadline: benFirst.deadline });
+    expect(benSnapshot.yourResult).toMatchObject({ CardIndex: 0, outcome: "incorrect" });
+    const hostSnapshot = await hostBack;
+    expect(hostSnapshot.progress?.rows.map((row) => [row.Username, row.current, row.cells])).toEqual([
+      ["Ann", 1, ["right", null]],
+      ["Ben", 0, ["wrong", null]],
+    ]);
+
+    await answer(ann, right(annCard, 2));
+    const benSecond = next(ben, "card_for_client");
+    await request(ben, "next_question", { Game_id: gameId });
+    await answer(ben, right(await benSecond, 2));
+    const ended = next(ann, "game_ended");
+    await request(hostSocket, "end_game", { Game_id: gameId });
+    const final = (await ended).final;
+    expect(final.map((entry) => entry.score)).toEqual([scores.get(ann), scores.get(ben)]);
+    for (const [index, socket] of [ann, ben].entries()) {
+      const player = players[index]!;
+      const stats = async () => (await http(`${url}/api/users/${player.id}`, "GET", player.cookie)).body;
+      await expect.poll(async () => (await stats()).Games_Played).toBe(1);
+      expect((await stats()).Total_Score).toBe(scores.get(socket));
+    }
+    for (const socket of sockets.splice(0)) socket.disconnect();
+    await server.stop();
+  });
 });

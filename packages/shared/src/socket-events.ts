@@ -256,7 +256,7 @@ export interface ProgressRow extends LobbyPlayer {
 export interface PacedProgress {
   /** Players in the game. */
   total: number;
-  /** Of those, how many answered their last question. */
+  /** Of those, how many are done: they asked for a next question after their last (and got `paced_finished`). */
   finished: number;
   /** Questions in the game. */
   questions: number;

@@ -2,7 +2,7 @@
 import type { CardForClient, QuestionResult } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { type Command, type LogEntry, replay, runCommand } from "./commands";
-import { COUNTDOWN_MS, createGame, drainProgress, snapshotFor } from "./engine";
+import { COUNTDOWN_MS, createGame, drainProgress, HOST_IDLE_MS, nextWakeUp, snapshotFor } from "./engine";
 import type { Emit, GameState, PlayableCard } from "./game-state";
 import { at, card, find, HOST, lobbyWith, refusalOf } from "./test-game";
 
@@ -249,6 +249,16 @@ describe("a student-paced game", () => {
     game.run(START + 1000, { kind: "next_question", userId: "a" });
     const { emits } = runCommand(game.state, { kind: "end", userId: HOST }, at(START + 2000));
     expect(find(emits, "game_ended")?.payload.message).toBe("The game is over. Thanks for playing!");
+  });
+
+  it("goes on while its host watches without a word, and ends 15 minutes after the host's connection closed", () => {
+    const game = pacedGame(["a"]);
+    game.run(START, { kind: "join", userId: HOST, username: "Host" });
+    expect(nextWakeUp(game.state)).toBeNull();
+    game.run(START + 1000, { kind: "disconnect", userId: HOST });
+    expect(nextWakeUp(game.state)).toBe(START + 1000 + HOST_IDLE_MS);
+    game.run(START + 1000 + HOST_IDLE_MS, { kind: "tick" });
+    expect(game.state.phase).toBe("ended");
   });
 
   it("replays from its log to the same state: every player where they were, with their deadline", () => {

@@ -512,3 +512,104 @@ describe("question types on the screens (issue 30)", () => {
     expect(view.card).toMatchObject({ type: "multiple_choice", points: "standard" });
   });
 });
+
+describe("a student-paced game (issue 31)", () => {
+  const paced = { ...snapshot({}).settings, pace: "student" as const };
+  const ownResult: QuestionResult = {
+    CardIndex: 0,
+    outcome: "correct",
+    points: 1800,
+    score: 1800,
+    rank: 1,
+    playerCount: 2,
+    rankChange: null,
+    correctIndex: 2,
+  };
+  const progress = {
+    total: 1,
+    finished: 0,
+    questions: 1,
+    perQuestion: [{ answered: 1, correct: 1 }],
+    rows: [
+      {
+        User_id: "1",
+        Username: "Ann",
+        score: 1800,
+        answered: 1,
+        correct: 1,
+        current: null,
+        idleMs: 5000,
+        cells: ["right" as const],
+      },
+    ],
+    serverNow: 100_000,
+  };
+
+  it("takes a player from their result to the next question and, after the last, to You're done", () => {
+    const view = run(
+      "player",
+      { type: "snapshot", snapshot: snapshot({ phase: "countdown", settings: paced }), now: 0 },
+      { type: "card", card: card(0, 130_000, 100_000), now: 0 },
+      { type: "answer_chosen", answer: { Answer_id: 2 } },
+      {
+        type: "check_answer",
+        check: { Answer_id: 2, position: 1, totalPos: 2, correct: true, points: 1800, score: 1800 },
+      },
+      { type: "question_result", result: ownResult },
+    );
+    expect(view).toMatchObject({ screen: "results", score: 1800, pace: "student" });
+    const next = gameReducer(view, { type: "card", card: card(1, 160_000, 130_000), now: 0 });
+    expect(next).toMatchObject({ screen: "question", questionResult: null, answered: null });
+    const done = gameReducer(next, {
+      type: "paced_finished",
+      finished: { score: 1800, correct: 1, answered: 2, total: 3 },
+    });
+    expect(done).toMatchObject({ screen: "done", score: 1800, pacedFinished: { correct: 1, total: 3 } });
+  });
+
+  it("a player's own question running out shows Time's up, not the live game's wait for the results", () => {
+    const view = run(
+      "player",
+      { type: "settings", settings: paced },
+      { type: "card", card: card(0, 100_000, 100_000), now: 0 },
+      { type: "timer_ended" },
+    );
+    expect(view.screen).toBe("timeup");
+  });
+
+  it("a reload rebuilds the player's screen: the question with its original deadline, their result, Time's up or done", () => {
+    const reload = (overrides: Partial<GameSnapshot>, now = 0) =>
+      run("player", { type: "snapshot", snapshot: snapshot({ phase: "paced", settings: paced, ...overrides }), now });
+    const open = reload({ card: card(0, 112_000, 100_000) }, 5000);
+    expect(open).toMatchObject({ screen: "question", card: { deadline: 17_000 } });
+    expect(reload({ card: card(0, 99_000, 100_000) }).screen).toBe("timeup");
+    const answered = { Answer_id: 2, position: 1, totalPos: 2, correct: true, points: 1800, score: 1800 };
+    expect(reload({ card: card(0, 99_000, 100_000), answered, yourResult: ownResult }).screen).toBe("results");
+    const finished = { score: 1800, correct: 1, answered: 3, total: 3 };
+    expect(reload({ card: null, pacedFinished: finished })).toMatchObject({ screen: "done", pacedFinished: finished });
+  });
+
+  it("the host watches the progress grid: from the snapshot, after the countdown, and as it changes", () => {
+    const reloaded = run("host", {
+      type: "snapshot",
+      snapshot: snapshot({ phase: "paced", settings: paced, isHost: true, you: null, progress }),
+      now: 42,
+    });
+    expect(reloaded).toMatchObject({ screen: "progress", progress, progressAt: 42 });
+    const started = run(
+      "host",
+      {
+        type: "snapshot",
+        snapshot: snapshot({ phase: "countdown", settings: paced, isHost: true, you: null }),
+        now: 0,
+      },
+      { type: "progress", progress, now: 7 },
+    );
+    expect(started).toMatchObject({ screen: "progress", progressAt: 7 });
+    expect(run("host", { type: "current_state", phase: "paced" }).screen).toBe("progress");
+    expect(
+      gameReducer(started, { type: "game_ended", ended: { message: "", started: true, final: [], playerCount: 1 } })
+        .screen,
+    ).toBe("postgame");
+  });
+});

@@ -9,6 +9,7 @@ import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
 import { messages } from "@quizdeck/shared/messages";
+import type { GamePace } from "@quizdeck/shared/paced";
 import type {
   AnswerCount,
   CardForClient,
@@ -18,6 +19,8 @@ import type {
   GameSettingsView,
   GameSnapshot,
   LobbyPlayer,
+  PacedFinished,
+  PacedProgress,
   PlayerNotice,
   QuestionEnded,
   QuestionResult,
@@ -31,9 +34,11 @@ export type GameRole = "player" | "host";
 
 /**
  * docs/product.md §2's screens plus issue 11's: "results" (a player's own result, the host's answer distribution), "late"
- * (a late joiner waiting for the next question) and "removed" (the host removed this player).
+ * (a late joiner waiting for the next question) and "removed" (the host removed this player). Issue 31, a
+ * student-paced game: "timeup" (the player's own question ran out unanswered), "done" (they answered their last
+ * question and wait for the end) and the host's "progress" grid.
  */
-export type GameScreen = ScreenState | "results" | "late" | "removed";
+export type GameScreen = ScreenState | "results" | "late" | "removed" | "timeup" | "done" | "progress";
 
 /** A short-lived line for the host: "Alex left", "Alex joined late". */
 export interface HostNotice {
@@ -100,6 +105,13 @@ export interface GameView {
   notice: string | null;
   /** The host locked the game (issue 29). */
   locked: boolean;
+  /** Issue 31: "student" when each player moves on by themselves. */
+  pace: GamePace;
+  /** A student-paced player's figures after their last question. */
+  pacedFinished: PacedFinished | null;
+  /** The host's progress grid of a student-paced game, and when it arrived on the local clock (for idle times). */
+  progress: PacedProgress | null;
+  progressAt: number;
 }
 
 export type GameAction =
@@ -122,6 +134,8 @@ export type GameAction =
   | { type: "players"; joined: LobbyPlayer[]; left: string[]; playerCount: number; notices: PlayerNotice[] }
   | { type: "notice"; message: string | null }
   | { type: "locked"; locked: boolean }
+  | { type: "paced_finished"; finished: PacedFinished }
+  | { type: "progress"; progress: PacedProgress; now: number }
   | { type: "connection_failed"; message: string; code?: ErrorCode };
 
 export function initialGameView(role: GameRole, gameId: string): GameView {
@@ -152,6 +166,10 @@ export function initialGameView(role: GameRole, gameId: string): GameView {
     error: null,
     notice: null,
     locked: false,
+    pace: "teacher",
+    pacedFinished: null,
+    progress: null,
+    progressAt: 0,
   };
 }
 
@@ -172,8 +190,14 @@ function shownCard(card: CardForClient, now: number): ShownCard | null {
   };
 }
 
-/** When a question's time is up: the player waits for the results (loading), the host sees postquestion. */
-const timeUpScreen = (role: GameRole): GameScreen => (role === "player" ? "loading" : "postquestion");
+/**
+ * When a question's time is up: the player waits for the results (loading), the host sees postquestion; a
+ * student-paced player's own question is over for them alone (issue 31).
+ */
+function timeUpScreen(view: Pick<GameView, "role" | "pace">): GameScreen {
+  if (view.role === "host") return "postquestion";
+  return view.pace === "student" ? "timeup" : "loading";
+}
 
 const noticeText = (notice: PlayerNotice): string =>
   notice.kind === "left" ? `${notice.Username} left` : `${notice.Username} joined late`;
@@ -221,18 +245,23 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     answerCount: snapshot.answerCount,
     locked: snapshot.locked,
     yourResult: finalPlace(snapshot) ?? view.yourResult,
+    // A server from before issue 31 sends no pace: its games are live.
+    pace: snapshot.settings.pace ?? "teacher",
+    pacedFinished: snapshot.pacedFinished ?? null,
+    progress: snapshot.progress ?? view.progress,
+    progressAt: snapshot.progress ? now : view.progressAt,
   };
   if (view.role === "player" && waitsForNextCard(snapshot)) return { ...base, screen: "late" };
   switch (snapshot.phase) {
     case "lobby":
     case "countdown":
       return { ...base, screen: "start" };
-    // Issue 31: the player's own question until the student-paced screens come.
     case "paced":
+      return { ...base, screen: pacedScreen(base, now) };
     case "question": {
       if (view.role === "player" && snapshot.answered) return { ...base, screen: "postquestion" };
       const timeUp = card !== null && card.deadline <= now;
-      return { ...base, screen: timeUp ? timeUpScreen(view.role) : "question" };
+      return { ...base, screen: timeUp ? timeUpScreen(base) : "question" };
     }
     case "results":
       return { ...base, screen: "results" };
@@ -241,6 +270,19 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     case "ended":
       return { ...base, screen: "postgame" };
   }
+}
+
+/**
+ * Issue 31: where a student-paced game's snapshot puts its reader: the host at the grid; a player at their own
+ * question (its original deadline: a reload never gives more time), their result, "Time's up" or "You're done".
+ */
+function pacedScreen(view: GameView, now: number): GameScreen {
+  if (view.role === "host") return "progress";
+  if (view.pacedFinished) return "done";
+  if (view.questionResult && view.questionResult.CardIndex === view.card?.index) return "results";
+  if (view.answered) return "postquestion";
+  if (!view.card) return "loading";
+  return view.card.deadline <= now ? "timeup" : "question";
 }
 
 export function gameReducer(view: GameView, action: GameAction): GameView {
@@ -292,7 +334,7 @@ function nextView(view: GameView, action: GameAction): GameView {
     case "answer_count":
       return { ...view, answerCount: action.count };
     case "timer_ended":
-      return view.screen === "question" ? { ...view, screen: timeUpScreen(view.role) } : view;
+      return view.screen === "question" ? { ...view, screen: timeUpScreen(view) } : view;
     case "question_ended":
       // A late joiner outside this question keeps waiting; everybody else sees the results.
       return { ...view, screen: view.screen === "late" ? "late" : "results", result: action.result };
@@ -312,13 +354,22 @@ function nextView(view: GameView, action: GameAction): GameView {
       if (action.phase === "ended") return { ...view, screen: "postgame" };
       if (action.phase === "countdown") return { ...view, screen: "start" };
       if (action.phase === "leaderboard") return { ...view, screen: "leaderboard" };
+      // The host of a student-paced game watches the grid once the countdown is over.
+      if (action.phase === "paced" && view.role === "host") return { ...view, screen: "progress" };
       return view;
     case "game_ended":
       return { ...view, screen: "postgame", ended: action.ended, card: null };
     case "your_result":
       return { ...view, yourResult: action.result, score: action.result.score };
     case "settings":
-      return { ...view, deckTitle: action.settings.Deck_Title };
+      return { ...view, deckTitle: action.settings.Deck_Title, pace: action.settings.pace ?? view.pace };
+    case "paced_finished":
+      return { ...view, screen: "done", pacedFinished: action.finished, score: action.finished.score, card: null };
+    case "progress": {
+      // The first progress after the countdown takes the host from the start screen to the grid.
+      const screen = view.role === "host" && view.screen === "start" ? "progress" : view.screen;
+      return { ...view, screen, progress: action.progress, progressAt: action.now };
+    }
     case "players": {
       const added = action.notices.map((notice, offset) => ({
         id: view.nextNoticeId + offset,

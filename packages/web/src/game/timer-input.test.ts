@@ -10,6 +10,7 @@ const form: HostSetupForm = {
   allowLateJoins: true,
   allowGuests: true,
   revealOnAnswer: false,
+  pace: "teacher",
 };
 
 describe("host setup validation (docs/product.md §5)", () => {
@@ -45,6 +46,10 @@ describe("host setup validation (docs/product.md §5)", () => {
       ok: true,
       settings: { allowLateJoins: false },
     });
+  });
+
+  it("sends a student-paced game's pace (issue 31)", () => {
+    expect(validateHostSetup({ ...form, pace: "student" })).toMatchObject({ ok: true, settings: { pace: "student" } });
   });
 
   it("keeps the slider inside its range", () => {

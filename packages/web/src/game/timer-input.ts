@@ -1,5 +1,6 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
+import type { GamePace } from "@quizdeck/shared/paced";
 import { type GameSettingsInput, gameSettingsInput } from "@quizdeck/shared/socket-events";
 
 /** The setup form as typed: the timer stays text so 0, 221 or nothing can be shown and explained. */
@@ -11,6 +12,8 @@ export interface HostSetupForm {
   allowLateJoins: boolean;
   allowGuests: boolean;
   revealOnAnswer: boolean;
+  /** Issue 31: "How to run it", live or student-paced. */
+  pace: GamePace;
 }
 
 /** docs/product.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
@@ -35,6 +38,7 @@ export function validateHostSetup(
     allowLateJoins: form.allowLateJoins,
     allowGuests: form.allowGuests,
     revealOnAnswer: form.revealOnAnswer,
+    pace: form.pace,
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
   return { ok: true, settings: parsed.data };

@@ -40,6 +40,8 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     get_current_state: ({ currentState }) => dispatch({ type: "current_state", phase: currentState }),
     game_ended: (ended) => dispatch({ type: "game_ended", ended }),
     your_result: (result) => dispatch({ type: "your_result", result }),
+    paced_finished: (finished) => dispatch({ type: "paced_finished", finished }),
+    progress: (progress) => dispatch({ type: "progress", progress, now: Date.now() }),
     game_settings: (settings) => dispatch({ type: "settings", settings }),
     player_joined: ({ joined, left, playerCount, notices }) =>
       dispatch({ type: "players", joined, left, playerCount, notices }),

@@ -12,6 +12,7 @@ import { HostNotices } from "../game/screens/host-notices";
 import { HostPlayerList } from "../game/screens/host-player-list";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
 import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
+import { ProgressScreen } from "../game/screens/progress-screen";
 import { QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import { GameErrorScreen, TimeUpScreen } from "../game/screens/waiting-screens";
@@ -113,6 +114,7 @@ export default function HostGameRoute() {
       {view.screen === "question" && view.card ? (
         <QuestionScreen card={view.card} answerCount={view.answerCount} />
       ) : null}
+      {view.screen === "progress" ? <ProgressScreen progress={view.progress} receivedAt={view.progressAt} /> : null}
       {view.screen === "postquestion" ? <TimeUpScreen /> : null}
       {view.screen === "loading" ? <TimeUpScreen /> : null}
       {view.screen === "results" ? <AnswerDistributionScreen result={view.result} card={view.card} /> : null}

@@ -27,6 +27,7 @@ const initialForm: HostSetupForm = {
   allowLateJoins: true,
   allowGuests: true,
   revealOnAnswer: false,
+  pace: "teacher",
 };
 
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */

@@ -1,12 +1,11 @@
 import { messages } from "@quizdeck/shared/messages";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
 import { useSession } from "../features/auth/session-context";
 import { useMissedQuestions } from "../game/missed-questions";
 import type { PlayerAnswer } from "../game/player-answer";
 import { refusalOf } from "../game/refusal";
-import { FinalScreen } from "../game/screens/final-screen";
 import { GameScreenFrame } from "../game/screens/game-frame";
 import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
 import { QuestionResultScreen } from "../game/screens/question-result-screen";
@@ -24,6 +23,18 @@ import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
 import { useNavigation } from "../navigation/navigation";
 
+// Screens not needed before the first answer are chunks of their own: the join path stays within its download
+// budget (decision 014). Each is fetched as the game screen opens, before it is needed.
+const loadPacedScreens = () => import("../game/screens/paced-screens");
+const PacedPlayerScreen = lazy(loadPacedScreens);
+const loadFinalScreen = () => import("../game/screens/final-screen");
+const FinalScreen = lazy(() => loadFinalScreen().then((module) => ({ default: module.FinalScreen })));
+
+function preloadLaterScreens(): void {
+  preloadAnswerForms();
+  void loadFinalScreen();
+}
+
 /** Player game screen: /join/{Game_id} (docs/product.md §2, §4). */
 export default function PlayerGameRoute() {
   const { location, navigate } = useNavigation();
@@ -36,9 +47,14 @@ export default function PlayerGameRoute() {
   const now = useGameClock(view, dispatch);
   const missed = useMissedQuestions(gameId, view.questionResult);
   // The game has started or is under way: the answer forms are fetched before the first question needs them.
-  useEffect(preloadAnswerForms, []);
+  useEffect(preloadLaterScreens, []);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const paced = view.pace === "student";
+  // A student-paced game: its screens are fetched before the first result needs them.
+  useEffect(() => {
+    if (paced) void loadPacedScreens();
+  }, [paced]);
 
   const answer = (sent: PlayerAnswer) => {
     if (!socket || view.screen !== "question") return;
@@ -80,21 +96,30 @@ export default function PlayerGameRoute() {
       <PageTitle title="Game" />
       {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
       {view.screen === "question" && view.card ? <QuestionScreen card={view.card} onAnswer={answer} /> : null}
-      {view.screen === "postquestion" ? <AnswerSubmittedScreen answered={view.answered} /> : null}
+      {view.screen === "postquestion" ? <AnswerSubmittedScreen answered={view.answered} paced={paced} /> : null}
       {view.screen === "loading" ? <LoadingScreen /> : null}
-      {view.screen === "results" ? <QuestionResultScreen result={view.questionResult} card={view.card} /> : null}
+      {view.screen === "results" && !paced ? (
+        <QuestionResultScreen result={view.questionResult} card={view.card} />
+      ) : null}
+      {paced && (view.screen === "results" || view.screen === "timeup" || view.screen === "done") ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <PacedPlayerScreen view={view} dispatch={dispatch} socket={socket} keysEnabled={!confirmLeave} />
+        </Suspense>
+      ) : null}
       {view.screen === "late" ? <LateJoinScreen /> : null}
       {view.screen === "leaderboard" ? (
         <LeaderboardScreen result={view.result} card={view.card} you={ownPlace} />
       ) : null}
       {view.screen === "postgame" ? (
-        <FinalScreen
-          ended={view.ended}
-          yourResult={view.yourResult}
-          youId={userId}
-          signup={guest ? { game: view.deckTitle, nickname: view.username } : undefined}
-          missed={guest ? 0 : missed}
-        />
+        <Suspense fallback={<LoadingScreen />}>
+          <FinalScreen
+            ended={view.ended}
+            yourResult={view.yourResult}
+            youId={userId}
+            signup={guest ? { game: view.deckTitle, nickname: view.username } : undefined}
+            missed={guest ? 0 : missed}
+          />
+        </Suspense>
       ) : null}
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.connectionLost} joinAnother /> : null}
       {view.screen === "removed" ? <RemovedScreen message={view.error ?? ""} /> : null}

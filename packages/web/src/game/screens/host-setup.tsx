@@ -1,5 +1,6 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
+import { type GamePace, PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
 import { type FormEvent, useEffect, useEffectEvent } from "react";
 import { useDeckCards } from "../../api/cards";
 import { useHostDecks } from "../../api/host-decks";
@@ -65,6 +66,7 @@ export function HostSetup({
           <DeckSummary deckId={Number(form.deckId)} />
         ) : null}
       </div>
+      <PaceChoice pace={form.pace} onChange={(pace) => onChange({ pace })} />
       <fieldset className="field timer-field">
         <legend>Time per question</legend>
         <div className="timer-inputs">
@@ -106,11 +108,15 @@ export function HostSetup({
       />
       <fieldset className="field scoring-field">
         <legend>Scoring</legend>
-        <p className="field-hint">
-          A correct answer scores 1000 points plus up to 1000 more the earlier it comes: the first of 10 players to
-          answer gets 1900, the last 1000. A question set to double points scores twice that, one set to no points
-          nothing, and a poll has no right answer.
-        </p>
+        {form.pace === "student" ? (
+          <p className="field-hint">{PACED_SCORING_TEXT}</p>
+        ) : (
+          <p className="field-hint">
+            A correct answer scores 1000 points plus up to 1000 more the earlier it comes: the first of 10 players to
+            answer gets 1900, the last 1000. A question set to double points scores twice that, one set to no points
+            nothing, and a poll has no right answer.
+          </p>
+        )}
         <p className="field-hint">Select all that apply: full points only for exactly the right choices.</p>
         <SettingSwitch
           id="host-points"
@@ -120,15 +126,18 @@ export function HostSetup({
           onChange={(pointsForWrong) => onChange({ pointsForWrong })}
         />
       </fieldset>
-      <YesNoChoice
-        legend="Show right or wrong"
-        name="reveal"
-        hint="When the question closes, nobody can copy a neighbour's result; as soon as they answer suits practice games."
-        yes="When the question closes"
-        no="As soon as they answer"
-        value={!form.revealOnAnswer}
-        onChange={(atClose) => onChange({ revealOnAnswer: !atClose })}
-      />
+      {/* A student-paced question closes for each student as they answer: they see their result at once. */}
+      {form.pace === "teacher" ? (
+        <YesNoChoice
+          legend="Show right or wrong"
+          name="reveal"
+          hint="When the question closes, nobody can copy a neighbour's result; as soon as they answer suits practice games."
+          yes="When the question closes"
+          no="As soon as they answer"
+          value={!form.revealOnAnswer}
+          onChange={(atClose) => onChange({ revealOnAnswer: !atClose })}
+        />
+      ) : null}
       <SettingSwitch
         id="host-late-joins"
         label="Allow late joins"
@@ -152,6 +161,30 @@ export function HostSetup({
         </button>
       </div>
     </form>
+  );
+}
+
+const paceLabels: Record<GamePace, string> = {
+  teacher: "Live (you set the pace)",
+  student: "Student-paced, now",
+};
+
+/** Issue 31: "How to run it": live, or each student through the questions at their own pace. */
+function PaceChoice({ pace, onChange }: { pace: GamePace; onChange: (pace: GamePace) => void }) {
+  return (
+    <fieldset className="field choice-field" aria-describedby="host-pace-help">
+      <legend>How to run it</legend>
+      <p id="host-pace-help" className="field-hint">
+        Live: everyone sees the same question and you press Next. Student-paced: each student answers, sees their result
+        and moves on by themselves, each question with its own timer, while you watch their progress.
+      </p>
+      {(["teacher", "student"] as const).map((option) => (
+        <label key={option}>
+          <input type="radio" name="pace" checked={pace === option} onChange={() => onChange(option)} />{" "}
+          {paceLabels[option]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { QuestionResult } from "@quizdeck/shared/socket-events";
+import type { ReactNode } from "react";
 import { ordinal } from "../ordinal";
 import { outcomeTitle, rankChangeText } from "../result-text";
 import type { ShownCard } from "../screen-state";
@@ -15,9 +16,20 @@ const changeMark = (change: number) => (change > 0 ? "▲" : change < 0 ? "▼" 
 
 /**
  * Issue 11 item 1: the player's own result after every question, before the leaderboard, with the right answer
- * of its type (issue 30; a poll has none).
+ * of its type (issue 30; a poll has none). In a student-paced game (issue 31) the rank is the class's so far and
+ * `children` is the player's Next.
  */
-export function QuestionResultScreen({ result, card }: { result: QuestionResult | null; card: ShownCard | null }) {
+export function QuestionResultScreen({
+  result,
+  card,
+  soFar = false,
+  children,
+}: {
+  result: QuestionResult | null;
+  card: ShownCard | null;
+  soFar?: boolean;
+  children?: ReactNode;
+}) {
   if (!result) return <LoadingScreen />;
   const change = rankChangeText(result.rankChange);
   return (
@@ -32,6 +44,7 @@ export function QuestionResultScreen({ result, card }: { result: QuestionResult 
         </p>
         <p className="result-rank">
           You are {ordinal(result.rank)} of {result.playerCount}
+          {soFar ? " so far" : null}
         </p>
         {change && result.rankChange !== null ? (
           <p className="result-rank-change">
@@ -42,6 +55,7 @@ export function QuestionResultScreen({ result, card }: { result: QuestionResult 
         ) : null}
       </div>
       <CorrectAnswerLine card={card} revealed={result} />
+      {children}
     </section>
   );
 }

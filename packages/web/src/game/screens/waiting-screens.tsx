@@ -6,11 +6,18 @@ import { AppLink } from "../../navigation/navigation";
  * docs/product.md §2 step 3. The server's check locks the answer in; whether it was right and its points come with
  * it only when the host shows right or wrong at once (issue 29), else at the question's close.
  */
-export function AnswerSubmittedScreen({ answered }: { answered: CheckAnswer | null }) {
+export function AnswerSubmittedScreen({
+  answered,
+  paced = false,
+}: {
+  answered: CheckAnswer | null;
+  /** Issue 31: a student-paced player's result follows at once; nobody else is waited for. */
+  paced?: boolean;
+}) {
   return (
     <section className="game-stage game-waiting" aria-labelledby="game-submitted-title">
       <h1 id="game-submitted-title">Answer Submitted</h1>
-      <p className="game-hint">Please wait for the others!</p>
+      <p className="game-hint">{paced ? "Your result is on its way." : "Please wait for the others!"}</p>
       <p className="game-result" role="status">
         {answered ? <CheckText answered={answered} /> : "Sending your answer…"}
       </p>

@@ -1,0 +1,47 @@
+/**
+ * Issue 31: the words and marks of the host's progress grid in a student-paced game. Every cell is read out in
+ * words; its mark is for the eye only.
+ */
+import type { PacedProgress, ProgressCell, ProgressRow } from "@quizdeck/shared/socket-events";
+import { shareOf } from "./result-text";
+
+/** A student with no answer and no Next for this long is marked idle. */
+export const IDLE_AFTER_MS = 60_000;
+
+export interface CellLabel {
+  mark: string;
+  text: string;
+}
+
+const cellLabels: Record<Exclude<ProgressCell, null>, CellLabel> = {
+  right: { mark: "✓", text: "Right" },
+  wrong: { mark: "✗", text: "Wrong" },
+  timeout: { mark: "◷", text: "Time ran out" },
+  answered: { mark: "●", text: "Answered (poll)" },
+};
+
+/** A cell's mark and words; the question a student is on now reads "On it". */
+export function cellLabel(cell: ProgressCell, onIt: boolean): CellLabel {
+  if (cell !== null) return cellLabels[cell];
+  return onIt ? { mark: "…", text: "On it" } : { mark: "", text: "Not yet" };
+}
+
+/** "7 of 20", or "Done" once the student answered their last question. */
+export const progressText = (row: ProgressRow, questions: number): string =>
+  row.current === null ? "Done" : `${row.answered} of ${questions}`;
+
+/** Idle: still playing, and nothing from them for over a minute, counted on from when the grid arrived. */
+export const isIdle = (row: ProgressRow, elapsedMs: number): boolean =>
+  row.current !== null && row.idleMs + Math.max(0, elapsedMs) > IDLE_AFTER_MS;
+
+/**
+ * The "Class right" figure of each question: the share of those who answered it who got it right; "—" before
+ * anyone answered it and for a poll (no right answer: its cells say "answered").
+ */
+export function classRight(progress: PacedProgress): string[] {
+  return progress.perQuestion.map((question, index) => {
+    const poll = progress.rows.some((row) => row.cells[index] === "answered");
+    if (poll || question.answered === 0) return "—";
+    return `${shareOf(question.correct, question.answered)}%`;
+  });
+}

@@ -197,7 +197,11 @@ export interface PacedGame {
   finished: number;
   /** The host's progress changed since it was last announced. */
   progressDirty: boolean;
-  /** When `GameState.ranks` was last worked out: a paced game re-ranks at most once a second. */
+  /**
+   * The class's ranks as its players' results tell them, worked out at most once a second (PACED_RANKING_MS) by
+   * the logged commands alone, so that a replay tells the same ranks; and when.
+   */
+  ranks: Map<string, number> | null;
   rankedAt: number;
 }
 

@@ -3,21 +3,27 @@ import { PROGRESS_ROWS } from "@quizdeck/shared/paced";
 import type { GameSnapshot, PacedFinished, PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
 import { answerAsSeen, clientCard } from "./card-view";
 import type { GameState, PacedGame, PacedRun, Player } from "./game-state";
-import { ranksOf } from "./ranking";
+import { rankPlayers, ranksOf } from "./ranking";
 
 /** A student-paced game ranks its class at most this often: answers come one by one, a sort costs them all. */
 export const PACED_RANKING_MS = 1000;
 
-/** The player's rank by score so far, from a ranking at most PACED_RANKING_MS old (a newcomer since: last). */
+/**
+ * For a result: the player's rank by score so far, from a ranking at most PACED_RANKING_MS old (one who joined
+ * since: after everyone in it). Only logged commands call it.
+ */
 export function pacedRank(state: GameState, userId: string, now: number): number {
   const paced = state.paced as PacedGame;
-  if (state.ranks === null || now - paced.rankedAt >= PACED_RANKING_MS) {
-    state.ranks = null;
+  if (paced.ranks === null || now - paced.rankedAt >= PACED_RANKING_MS) {
+    paced.ranks = new Map(rankPlayers(state.players.values()).map(({ player, rank }) => [player.userId, rank]));
     paced.rankedAt = now;
   }
-  const ranks = ranksOf(state);
-  return ranks.get(userId) ?? ranks.size + 1;
+  return paced.ranks.get(userId) ?? paced.ranks.size + 1;
 }
+
+/** For a snapshot, which changes nothing: the results' last ranking, or before any result everyone's. */
+const snapshotRank = (state: GameState, userId: string): number | null =>
+  (state.paced?.ranks ?? ranksOf(state)).get(userId) ?? null;
 
 export function pacedFinished(state: GameState, player: Player, run: PacedRun): PacedFinished {
   return { score: player.score, correct: run.correct, answered: run.answered, total: state.cards.length };
@@ -65,7 +71,7 @@ export function pacedSnapshot(state: GameState, userId: string, now: number): Pa
   const run = state.paced?.runs.get(userId);
   if (!player || !run) return {};
   const question = run.question;
-  const you = pacedYou(state, player, now);
+  const you = pacedYou(state, player);
   if (!question)
     return { you, card: null, answered: null, yourResult: null, pacedFinished: pacedFinished(state, player, run) };
   return {
@@ -78,12 +84,12 @@ export function pacedSnapshot(state: GameState, userId: string, now: number): Pa
   };
 }
 
-function pacedYou(state: GameState, player: Player, now: number): NonNullable<GameSnapshot["you"]> {
+function pacedYou(state: GameState, player: Player): NonNullable<GameSnapshot["you"]> {
   return {
     User_id: player.userId,
     Username: player.username,
     score: player.score,
-    rank: pacedRank(state, player.userId, now),
+    rank: snapshotRank(state, player.userId),
     joinedLate: player.joinedLate,
   };
 }

@@ -239,6 +239,7 @@ describe("a student-paced game", () => {
     expect(answersOf("b")?.map((answer) => answer.absent ?? false)).toEqual([false, true, true]);
     expect(report?.players.find((p) => p.userId === "c")).toMatchObject({ removed: true, unanswered: 0 });
     expect(results?.players.map((p) => p.userId)).toEqual(["a", "b"]);
+    expect(snapshotFor(game.state, "b", START + 10_000).you?.rank).toBe(2);
   });
 
   it("says the game is over, not ended early, when the host ends it after everyone finished", () => {
@@ -267,6 +268,9 @@ describe("a student-paced game", () => {
     game.run(START + 2000, { kind: "next_question", userId: "a" });
     game.run(START + 3000, { kind: "join", userId: "c", username: "Cy" });
     game.run(START + 4000, { kind: "answer", userId: "c", answer: { choice: 1 } });
+    // A snapshot (not logged) between answers changes no rank a later result tells.
+    snapshotFor(game.state, "a", START + 5100);
+    game.run(START + 5150, { kind: "answer", userId: "b", answer: { choice: RIGHT } });
     const rebuilt = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
     const setup = lobbyWith(["a", "b"], TIMER);
     setup.settings.pace = "student";
@@ -277,7 +281,8 @@ describe("a student-paced game", () => {
       { command: { kind: "settings", userId: HOST, settings: setup.settings }, now: 0, randoms: [] },
       ...game.log,
     ]);
-    const now = START + 5000;
+    const now = START + 6000;
+    expect(snapshotFor(game.state, "b", now).yourResult?.rank).toBe(2);
     for (const user of [HOST, "a", "b", "c"]) {
       expect(snapshotFor(rebuilt, user, now)).toEqual(snapshotFor(game.state, user, now));
     }

@@ -38,6 +38,7 @@ export function startPaced(state: GameState, clock: Clock): Outcome {
     questions: state.cards.map(noFigures),
     finished: 0,
     progressDirty: true,
+    ranks: null,
     rankedAt: Number.NEGATIVE_INFINITY,
   };
   state.paced = paced;
@@ -133,6 +134,7 @@ export function submitPacedAnswer(state: GameState, player: Player, answer: Play
       ? 0
       : pacedPointsFor(correct, ms, limitMs, state.settings.pointsForWrong) * pointsFactor[card.points ?? "standard"];
   player.score += points;
+  state.ranks = null;
   const figures = paced.questions[question.cardIndex] as PacedQuestionFigures;
   const reply: JudgedAnswer = {
     ...sentForm(answer),

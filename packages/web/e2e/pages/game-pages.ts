@@ -18,6 +18,8 @@ export type CardBody = Partial<CardTexts> & {
   Choices?: string[];
   Correct?: number[];
   Points?: CardPoints;
+  /** Seconds; null or absent: the game's timer. */
+  Time_limit?: number | null;
 };
 
 /** A deck with its cards, made through the API as the page's user. */

@@ -141,7 +141,11 @@ export function HostSetup({
       <SettingSwitch
         id="host-late-joins"
         label="Allow late joins"
-        description="Players who join after the start play from the next question, starting with 0 points."
+        description={
+          form.pace === "student"
+            ? "Players who join after the start begin at the first question, like everyone else."
+            : "Players who join after the start play from the next question, starting with 0 points."
+        }
         checked={form.allowLateJoins}
         onChange={(allowLateJoins) => onChange({ allowLateJoins })}
       />

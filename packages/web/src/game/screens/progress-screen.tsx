@@ -20,7 +20,8 @@ export function ProgressScreen({ progress, receivedAt }: { progress: PacedProgre
       <h1 id="progress-title">Class progress</h1>
       <p className="game-hint">
         {progress.finished} of {progress.total} {progress.total === 1 ? "student" : "students"} finished. Students move
-        on by themselves; End Game ends it for everyone.
+        on by themselves; End Game ends it for everyone. Class right: of those who answered a question, the share who
+        got it right.
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
       <section className="progress-scroll" tabIndex={0} aria-label="Progress, scrollable">
@@ -82,7 +83,9 @@ function ProgressLine({ row, questions, idle }: { row: ProgressRow; questions: n
   return (
     <tr>
       <th scope="row" className="progress-name">
-        <span className="progress-student">{row.Username}</span>
+        <span className="progress-student" title={row.Username}>
+          {row.Username}
+        </span>
         {row.Guest ? <span className="progress-badge">Guest</span> : null}
         {idle ? <span className="progress-badge progress-idle">Idle</span> : null}
       </th>

@@ -111,10 +111,17 @@ describe("a student-paced game (issue 31)", () => {
     await gusPage.getByRole("button", { name: /Next question/ }).click();
     await gusGame.waitForHeading("You're done");
     await visibleText(gusPage.getByText("1 of 3 right", { exact: true }));
+    await gusPage.reload();
+    await gusGame.waitForHeading("You're done");
+    await visibleText(gusPage.getByText("1 of 3 right", { exact: true }));
 
-    // Ann finishes, all right.
+    // Ann finishes, all right; a reload on her result shows it again, Next included.
     await annGame.answerByKey(japan.Answer);
     await annGame.waitForHeading(/^Correct$/);
+    await annPage.reload();
+    await annGame.waitForHeading(/^Correct$/);
+    await visibleText(annPage.getByText(`Correct answer: ${japan.Answer}`));
+    await annPage.getByRole("button", { name: /Next question/ }).waitFor(LONG);
     await annPage.keyboard.press("Enter");
     await annGame.waitForQuestion(peru.Question);
     await annGame.answerByClick(peru.Answer);
@@ -133,6 +140,10 @@ describe("a student-paced game (issue 31)", () => {
     expect((await gridRow(hostPage, ann.displayName))[1]).toBe("Done");
     expect((await gridRow(hostPage, "Class right")).slice(0, 4)).toEqual(["Class right", "", "", "50%"]);
     await visibleText(hostPage.getByText("2 of 2 students finished"));
+    await hostPage.reload();
+    await expect
+      .poll(async () => (await gridRow(hostPage, "Gus")).slice(3), LONG)
+      .toEqual(["✗Wrong", "✓Right", "◷Time ran out"]);
     await checkScreen(hostPage, "paced-host-grid-done");
     // On a phone the grid scrolls sideways inside its region, the names column staying put.
     await hostPage.setViewportSize(TALL_PHONE);

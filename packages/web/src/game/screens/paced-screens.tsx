@@ -58,13 +58,10 @@ function NextQuestionButton({ busy, onNext }: { busy: boolean; onNext: () => voi
       type="button"
       className="button button-primary paced-next"
       aria-disabled={busy || undefined}
-      aria-describedby="paced-next-hint"
+      aria-keyshortcuts="Enter"
       onClick={onNext}
     >
       Next question
-      <span id="paced-next-hint" className="visually-hidden">
-        or press Enter
-      </span>
     </button>
   );
 }

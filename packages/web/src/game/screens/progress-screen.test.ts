@@ -1,0 +1,56 @@
+import type { PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { IDLE_AFTER_MS } from "../progress-grid";
+import { ProgressScreen } from "./progress-screen";
+
+const row = (Username: string, overrides: Partial<ProgressRow>): ProgressRow => ({
+  User_id: Username,
+  Username,
+  score: 0,
+  answered: 0,
+  correct: 0,
+  current: 0,
+  idleMs: 0,
+  cells: [null, null],
+  ...overrides,
+});
+
+const render = (progress: PacedProgress) =>
+  renderToStaticMarkup(createElement(ProgressScreen, { progress, receivedAt: Date.now() }));
+
+describe("the host's progress grid screen (issue 31)", () => {
+  const progress: PacedProgress = {
+    total: 250,
+    finished: 1,
+    questions: 2,
+    // 50% and 100% right.
+    perQuestion: [2, 1].map((answered) => ({ answered, correct: 1 })),
+    rows: [
+      row("Ann", { current: null, answered: 2, correct: 2, score: 3600, cells: ["right", "right"] }),
+      row("Gus", { Guest: true, current: 1, answered: 1, cells: ["wrong", null], idleMs: IDLE_AFTER_MS + 1 }),
+    ],
+    serverNow: 0,
+  };
+  const html = render(progress);
+
+  it("is a table with column and row headers, every cell in words", () => {
+    expect(html).toContain('<th scope="col" class="progress-name">Student</th>');
+    expect(html).toMatch(
+      /<th scope="row" class="progress-name"><span class="progress-student" title="Gus">Gus<\/span>/,
+    );
+    expect(html).toContain('<span class="visually-hidden">Question 2</span>');
+    expect(html.match(/visually-hidden">Right</g)).toHaveLength(2);
+    expect(html).toContain('visually-hidden">Wrong<');
+    expect(html).toContain('visually-hidden">On it<');
+  });
+
+  it("marks the guest and the idle student, and says who finished and how many are listed", () => {
+    expect(html.match(/progress-badge">Guest</g)).toHaveLength(1);
+    expect(html.match(/progress-idle">Idle</g)).toHaveLength(1);
+    expect(html).toContain("1 of 250 students finished.");
+    expect(html).toContain("The first 2 of 250 students are listed; the figures count everyone.");
+    expect(html).toContain('<td class="progress-share">50%</td><td class="progress-share">100%</td>');
+  });
+});

@@ -9,6 +9,8 @@
  *   npm run bench -- --types mixed --players 10000   (issue 30: the questions cycle through every question type)
  *   npm run bench -- --mix [--nodes 2]   (issue 15: 300 classroom games × 30 players at once, see classroom-mix.mjs;
  *                                         --games, --per-game, --stagger, --timer, --read-every change its shape)
+ *   npm run bench -- --assignment   (issue 31: 10,000 students working through 20 questions each at their own pace,
+ *                                    see assignment.mjs; --players, --think, --timer change its shape)
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { io } from "socket.io-client";
+import { ASSIGNMENT_QUESTIONS, assignmentLimitMs, benchAssignment } from "./assignment.mjs";
 import { benchClassrooms } from "./classroom-mix.mjs";
 import { summarizeProfiles } from "./profile-top.mjs";
 import { deleteKeys, pingRedis } from "./redis-keys.mjs";
@@ -26,7 +29,8 @@ import { startWorkers } from "./workers.mjs";
 
 const { values: args } = parseArgs({
   options: {
-    players: { type: "string", default: "1000,5000,10000" },
+    /** Default 1000,5000,10000; with --assignment 10000. */
+    players: { type: "string" },
     db: { type: "string", default: "pglite" },
     smoke: { type: "boolean", default: false },
     guests: { type: "boolean", default: false },
@@ -36,7 +40,11 @@ const { values: args } = parseArgs({
     games: { type: "string", default: "300" },
     "per-game": { type: "string", default: "30" },
     stagger: { type: "string", default: "60" },
-    timer: { type: "string", default: "20" },
+    /** Seconds per question: default 20 (--mix), 60 (--assignment). */
+    timer: { type: "string" },
+    assignment: { type: "boolean", default: false },
+    /** --assignment: a student's mean time on a question, in seconds. */
+    think: { type: "string", default: "25" },
     "read-every": { type: "string", default: "5" },
     workers: { type: "string", default: "4" },
     batch: { type: "string", default: "500" },
@@ -55,7 +63,9 @@ const { values: args } = parseArgs({
 const smoke = args.smoke;
 if (!["multiple_choice", "mixed"].includes(args.types)) throw new Error("--types takes mixed (or multiple_choice)");
 const mixedTypes = args.types === "mixed";
-const playerCounts = smoke ? [200] : args.players.split(",").map(Number);
+const playerCounts = smoke
+  ? [200]
+  : (args.players ?? (args.assignment ? "10000" : "1000,5000,10000")).split(",").map(Number);
 const nodeCount = Number(args.nodes);
 if (!Number.isInteger(nodeCount) || nodeCount < 1) throw new Error("--nodes takes a whole number ≥ 1");
 // Two processes cannot share a PGlite folder: several nodes always use PostgreSQL (and Redis).
@@ -179,28 +189,12 @@ async function finishRun({ servers, sampler, cpuProfDir }, label) {
   }
 }
 
-/** One full game of `n` players on a fresh database: every scenario, in order. */
-async function benchGame(n, dbKind) {
-  const run = await startNodes(n, dbKind, {
-    pglite: (dataDir) => seedPglite(dataDir, n, mixedTypes),
-    postgres: (url, schema) => seedPostgres(url, schema, n, mixedTypes),
-  });
-  const { db, servers, sampler, seeded } = run;
-  // The host and the first half of the work go to node 1, which therefore owns the game.
-  const server = servers[0];
-
-  // Workers take players round-robin; the node alternates within each worker's share, so every worker uses every node.
-  const players = Array.from({ length: n }, (_, i) => {
-    const url = servers[Math.floor(i / workerCount) % nodeCount].url;
-    // With --guests a bot has no account: it opens a guest session (POST …/guests, then the socket with its cookie).
-    if (args.guests)
-      return { username: `Guest ${i + 1}`, url, guest: { nickname: `Guest ${i + 1}`, address: addressOf(i + 1) } };
-    return { id: userIdOf(i + 1), username: usernameOf(i + 1), token: seeded.tokenOf(i + 1), url };
-  });
-  const workers = await startWorkers(workerCount, players, { url: server.url, gameId: seeded.gameId });
-  cleanups.add(() => workers.close());
-
-  const host = io(server.url, {
+/**
+ * The host (user 0) on node 1, which therefore owns the game, in its lobby: its socket and `request(event,
+ * payload)`, which throws with the servers' last log lines on a refusal.
+ */
+async function connectHost(servers, seeded) {
+  const host = io(servers[0].url, {
     transports: ["websocket"],
     extraHeaders: { cookie: `qd_session=${seeded.tokenOf(0)}` },
     forceNew: true,
@@ -208,26 +202,31 @@ async function benchGame(n, dbKind) {
   });
   cleanups.add(() => host.disconnect());
   await withTimeout(new Promise((resolve) => host.once("connect", resolve)), 10_000, "host connect");
-  const hostRequest = async (event, payload) => {
+  const serverLogTail = () =>
+    servers.map((s) => fs.readFileSync(s.logFile, "utf8").split("\n").slice(-15).join("\n")).join("\n");
+  const request = async (event, payload) => {
     const ack = await host
       .timeout(30_000)
       .emitWithAck(event, { Game_id: seeded.gameId, ...payload })
-      .catch((error) => ({ ok: false, error: `${error.message}\n${serverLogTail()}` }));
+      .catch((error) => ({ ok: false, error: { message: `${error.message}\n${serverLogTail()}` } }));
     if (!ack.ok) throw new Error(`host ${event}: ${ack.error.message}`);
+    return ack;
   };
-  const serverLogTail = () =>
-    servers.map((s) => fs.readFileSync(s.logFile, "utf8").split("\n").slice(-15).join("\n")).join("\n");
   let playerCount = 0;
   host.on("player_joined", (batch) => {
     playerCount = batch.playerCount;
   });
-  const questionEnded = new Map();
-  host.on("question_ended", (ended) => questionEnded.get(ended.CardIndex)?.(ended));
-  await hostRequest("join_lobby");
+  await request("join_lobby");
   await sleep(1000);
+  return { host, request, playerCount: () => playerCount };
+}
 
-  // Ramp: everyone joins the lobby, in batches.
-  let measure = scenario();
+/**
+ * Ramp: `workers`' players all join the lobby, in batches (each worker's "connect"), until `hosting` (connectHost's)
+ * is told they are all in; the rows "all joined" (named `label`) and "RSS per player".
+ */
+async function rampUp(n, db, { sampler }, workers, hosting, label) {
+  const measure = scenario();
   const rssBefore = sampler.rssKb();
   const heapBefore = sampler.heapKb();
   const rampStart = now();
@@ -235,7 +234,7 @@ async function benchGame(n, dbKind) {
   const joins = await workers.all("connect", { batchSize: perWorkerBatch }, 10 * 60_000);
   const joined = joins.reduce((total, j) => total + j.joined, 0);
   const lobbyDeadline = now() + 30_000;
-  while (playerCount < joined && now() < lobbyDeadline) await sleep(20);
+  while (hosting.playerCount() < joined && now() < lobbyDeadline) await sleep(20);
   const joinMs = now() - rampStart;
   await sleep(2000);
   const rssPerPlayerKb = (sampler.rssKb() - rssBefore) / n;
@@ -246,7 +245,7 @@ async function benchGame(n, dbKind) {
   row(
     n,
     db,
-    args.guests ? "ramp: all joined (guests)" : "ramp: all joined",
+    label,
     `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s, ${Math.round(joined / (joinMs / 1000))} joins/s`,
     // Issue 15: a class of 10,000 in ≤ 10 s; smaller games have no time target.
     n >= 10_000 ? "none dropped, all in ≤ 10 s" : "none dropped",
@@ -264,6 +263,35 @@ async function benchGame(n, dbKind) {
   );
   if (dropped > 0) failures.push(`${n}: ${dropped} players could not join`);
   log(`ramp: ${joined}/${n} joined in ${ms(joinMs)} ms, ${rssPerPlayerKb.toFixed(1)} KB/player`);
+  return joined;
+}
+
+/** One full game of `n` players on a fresh database: every scenario, in order. */
+async function benchGame(n, dbKind) {
+  const run = await startNodes(n, dbKind, {
+    pglite: (dataDir) => seedPglite(dataDir, n, mixedTypes),
+    postgres: (url, schema) => seedPostgres(url, schema, n, mixedTypes),
+  });
+  const { db, servers, seeded } = run;
+  // The host and the first half of the work go to node 1, which therefore owns the game.
+  const server = servers[0];
+
+  // Workers take players round-robin; the node alternates within each worker's share, so every worker uses every node.
+  const players = Array.from({ length: n }, (_, i) => {
+    const url = servers[Math.floor(i / workerCount) % nodeCount].url;
+    // With --guests a bot has no account: it opens a guest session (POST …/guests, then the socket with its cookie).
+    if (args.guests)
+      return { username: `Guest ${i + 1}`, url, guest: { nickname: `Guest ${i + 1}`, address: addressOf(i + 1) } };
+    return { id: userIdOf(i + 1), username: usernameOf(i + 1), token: seeded.tokenOf(i + 1), url };
+  });
+  const workers = await startWorkers(workerCount, players, { url: server.url, gameId: seeded.gameId });
+  cleanups.add(() => workers.close());
+
+  const hosting = await connectHost(servers, seeded);
+  const { host, request: hostRequest } = hosting;
+  const questionEnded = new Map();
+  host.on("question_ended", (ended) => questionEnded.get(ended.CardIndex)?.(ended));
+  await rampUp(n, db, run, workers, hosting, args.guests ? "ramp: all joined (guests)" : "ramp: all joined");
 
   await hostRequest("game_settings_selected", {
     Game_Settings: { selectedDeck: seeded.deckId, timePerQuestion: 60, shuffleDeck: false, pointsForWrong: true },
@@ -377,7 +405,7 @@ async function benchGame(n, dbKind) {
   }
 
   // HTTP listing reads while the game (every player connected) is running.
-  measure = scenario();
+  let measure = scenario();
   const reads = await httpReads(
     servers.map((s) => s.url),
     `qd_session=${seeded.tokenOf(0)}`,
@@ -588,14 +616,35 @@ const mixShape = {
   games: Number(args.games),
   playersPerGame: Number(args["per-game"]),
   staggerSeconds: Number(args.stagger),
-  timerSeconds: Number(args.timer),
+  timerSeconds: Number(args.timer ?? 20),
   questions: QUESTIONS,
   readEverySeconds: Number(args["read-every"]),
   readerShare: 0.1,
 };
-const toolkit = { startNodes, finishRun, scenario, row, failures, cleanups, log, workerCount };
+const assignmentShape = {
+  questions: ASSIGNMENT_QUESTIONS,
+  timerSeconds: Number(args.timer ?? 60),
+  thinkSeconds: Number(args.think),
+};
+const toolkit = {
+  startNodes,
+  connectHost,
+  rampUp,
+  checkLeaderboard,
+  finishRun,
+  scenario,
+  row,
+  failures,
+  cleanups,
+  log,
+  workerCount,
+};
 
-const hardLimitMs = smoke ? 5 * 60_000 : 60 * 60_000;
+/** One game's own limit; the whole run's covers every game (an assignment of 20 × 60 s runs past 30 min). */
+const gameLimitMs = args.assignment ? assignmentLimitMs(assignmentShape) : 30 * 60_000;
+const hardLimitMs = smoke
+  ? 5 * 60_000
+  : Math.max(60 * 60_000, args.assignment ? databases.length * playerCounts.length * gameLimitMs + 5 * 60_000 : 0);
 const hardLimit = setTimeout(async () => {
   console.error(`bench: hard time limit of ${hardLimitMs / 60_000} min reached`);
   await cleanUp();
@@ -611,7 +660,11 @@ try {
   console.error(`bench: server ${snapshotBuild()}`);
   for (const db of databases) {
     if (args.mix) await withTimeout(benchClassrooms(db, mixShape, toolkit), 30 * 60_000, `the mix on ${db}`);
-    else for (const n of playerCounts) await withTimeout(benchGame(n, db), 30 * 60_000, `${n} players on ${db}`);
+    else if (args.assignment) {
+      for (const n of playerCounts) {
+        await withTimeout(benchAssignment(n, db, assignmentShape, toolkit), gameLimitMs, `the assignment of ${n}`);
+      }
+    } else for (const n of playerCounts) await withTimeout(benchGame(n, db), gameLimitMs, `${n} players on ${db}`);
   }
 } catch (error) {
   crashed = error;

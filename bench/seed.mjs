@@ -1,6 +1,7 @@
 /**
  * Seeds a fresh database for one bench run: the host and N players (one argon2id hash shared by all, the real
- * hashing cost paid once), a session each, the host's deck of 10 complete cards, listing data, and the game.
+ * hashing cost paid once), a session each, the host's deck of 10 complete cards (or `questions`), listing data, and
+ * the game.
  * Runs while the server is stopped, after the server's own migrations created the schema.
  */
 import { randomBytes } from "node:crypto";
@@ -42,14 +43,14 @@ async function seedUsers(query, last) {
   return (index) => `${secret}${index}`;
 }
 
-/** A deck of QUESTIONS complete cards for each of the users `hosts` (their indexes); returns the deck ids in order. */
-async function seedDecks(query, hosts, mixedTypes = false) {
+/** A deck of `questions` complete cards for each of the users `hosts` (their indexes); returns the deck ids in order. */
+async function seedDecks(query, hosts, mixedTypes = false, questions = QUESTIONS) {
   const decks = await query(
     `INSERT INTO decks (title, user_id) SELECT 'Bench deck', $1 || lpad(i::text, 12, '0')
      FROM unnest($2::int[]) WITH ORDINALITY AS h(i, n) ORDER BY n RETURNING id`,
     [USER_ID_PREFIX, hosts],
   );
-  await query(deckCardsSql(mixedTypes), [decks.map((deck) => deck.id), QUESTIONS]);
+  await query(deckCardsSql(mixedTypes), [decks.map((deck) => deck.id), questions]);
   return decks.map((deck) => deck.id);
 }
 
@@ -67,10 +68,10 @@ async function seedListings(query, users) {
   );
 }
 
-/** One game: the host (user 0), its deck, `players` players with sessions, and the listing data. */
-async function seed(query, players, mixedTypes) {
+/** One game: the host (user 0), its deck of `questions`, `players` players with sessions, and the listing data. */
+async function seed(query, players, mixedTypes, questions) {
   const tokenOf = await seedUsers(query, players);
-  const [deckId] = await seedDecks(query, [0], mixedTypes);
+  const [deckId] = await seedDecks(query, [0], mixedTypes, questions);
   await seedListings(query, players);
   const [game] = await query("INSERT INTO games (id, host_id, join_code) VALUES ($1, $2, 'BENCHX') RETURNING id", [
     randomBytes(9).toString("base64url"),
@@ -130,11 +131,14 @@ async function withSchema(url, schema, action) {
   }
 }
 
-/** `mixedTypes` (issue 30, `--types mixed`): the deck's questions cycle through every question type. */
-export const seedPglite = (dataDir, players, mixedTypes) =>
-  withPglite(dataDir, (query) => seed(query, players, mixedTypes));
-export const seedPostgres = (url, schema, players, mixedTypes) =>
-  withSchema(url, schema, (query) => seed(query, players, mixedTypes));
+/**
+ * `mixedTypes` (issue 30, `--types mixed`): the deck's questions cycle through every question type. `questions`:
+ * the deck's length (issue 31's assignment has 20).
+ */
+export const seedPglite = (dataDir, players, mixedTypes, questions = QUESTIONS) =>
+  withPglite(dataDir, (query) => seed(query, players, mixedTypes, questions));
+export const seedPostgres = (url, schema, players, mixedTypes, questions = QUESTIONS) =>
+  withSchema(url, schema, (query) => seed(query, players, mixedTypes, questions));
 export const seedClassroomsPglite = (dataDir, shape) => withPglite(dataDir, (query) => seedClassrooms(query, shape));
 export const seedClassroomsPostgres = (url, schema, shape) =>
   withSchema(url, schema, (query) => seedClassrooms(query, shape));

@@ -45,3 +45,13 @@ export function expectedPoints(correct, position, total) {
   const r = Math.abs((total - position) / total);
   return correct ? Math.ceil(1000 * r + 1000) : Math.ceil(1000 * r);
 }
+
+/**
+ * The student-paced rule (issue 31) as docs/protocol.md states it, for the same reason: t the player's own time on
+ * the question (from when the server sent it), T its limit, s = 1 − t/T; right ceil(1000 + 1000·s), wrong
+ * ceil(1000·s) (points for wrong answers on).
+ */
+export function pacedPoints(correct, t, limit) {
+  const forSpeed = Math.ceil((1000 * (limit - Math.min(Math.max(t, 0), limit))) / limit);
+  return correct ? 1000 + forSpeed : forSpeed;
+}

@@ -589,6 +589,16 @@ describe("a student-paced game (issue 31)", () => {
     expect(reload({ card: null, pacedFinished: finished })).toMatchObject({ screen: "done", pacedFinished: finished });
   });
 
+  it("a late joiner plays from their own first question, not the live game's wait for the next one", () => {
+    const you = { User_id: "3", Username: "Cy", score: 0, rank: null, joinedLate: true };
+    const view = run("player", {
+      type: "snapshot",
+      snapshot: snapshot({ phase: "paced", settings: paced, you, card: card(0, 130_000, 100_000) }),
+      now: 0,
+    });
+    expect(view).toMatchObject({ screen: "question", joinedLate: true, card: { index: 0 } });
+  });
+
   it("the host watches the progress grid: from the snapshot, after the countdown, and as it changes", () => {
     const reloaded = run("host", {
       type: "snapshot",

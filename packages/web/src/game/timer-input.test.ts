@@ -11,6 +11,7 @@ const form: HostSetupForm = {
   allowGuests: true,
   revealOnAnswer: false,
   pace: "teacher",
+  deadline: "",
 };
 
 describe("host setup validation (docs/product.md §5)", () => {
@@ -40,6 +41,7 @@ describe("host setup validation (docs/product.md §5)", () => {
         allowGuests: true,
         revealOnAnswer: false,
         pace: "teacher",
+        deadline: null,
       },
     });
     expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({
@@ -50,6 +52,22 @@ describe("host setup validation (docs/product.md §5)", () => {
 
   it("sends a student-paced game's pace (issue 31)", () => {
     expect(validateHostSetup({ ...form, pace: "student" })).toMatchObject({ ok: true, settings: { pace: "student" } });
+  });
+
+  it("sends homework as a student-paced game with its deadline and late joins on (issue 31)", () => {
+    const now = new Date(2026, 10, 26, 13, 0);
+    const homework = { ...form, pace: "homework" as const, deadline: "2026-11-27T23:59", allowLateJoins: false };
+    expect(validateHostSetup(homework, now)).toMatchObject({
+      ok: true,
+      settings: { pace: "student", allowLateJoins: true, deadline: new Date(2026, 10, 27, 23, 59).toISOString() },
+    });
+    expect(validateHostSetup({ ...homework, deadline: "2026-11-26T12:00" }, now)).toEqual({
+      ok: false,
+      error: "Choose a deadline between now and 60 days ahead",
+    });
+    expect(validateHostSetup({ ...form, pace: "student", deadline: "2026-11-27T23:59" }, now)).toMatchObject({
+      settings: { pace: "student", deadline: null },
+    });
   });
 
   it("keeps the slider inside its range", () => {

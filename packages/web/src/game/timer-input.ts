@@ -2,6 +2,13 @@ import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants
 import { messages } from "@quizdeck/shared/messages";
 import type { GamePace } from "@quizdeck/shared/paced";
 import { type GameSettingsInput, gameSettingsInput } from "@quizdeck/shared/socket-events";
+import { parseDeadlineInput } from "./homework-deadline";
+
+/** Issue 31, "How to run it": live, student-paced now, or homework (student-paced by a deadline). */
+export type HostPace = GamePace | "homework";
+
+/** The settings sent; `deadline` (an ISO instant) makes a student-paced game homework. */
+export type HostSettings = GameSettingsInput & { deadline: string | null };
 
 /** The setup form as typed: the timer stays text so 0, 221 or nothing can be shown and explained. */
 export interface HostSetupForm {
@@ -12,8 +19,10 @@ export interface HostSetupForm {
   allowLateJoins: boolean;
   allowGuests: boolean;
   revealOnAnswer: boolean;
-  /** Issue 31: "How to run it", live or student-paced. */
-  pace: GamePace;
+  /** Issue 31: "How to run it". */
+  pace: HostPace;
+  /** Issue 31, homework: the Deadline field's datetime-local value, in the host's time zone. */
+  deadline: string;
 }
 
 /** docs/product.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
@@ -26,22 +35,26 @@ export function timerError(timer: string): string | null {
 /** docs/product.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range. */
 export function validateHostSetup(
   form: HostSetupForm,
-): { ok: true; settings: GameSettingsInput } | { ok: false; error: string } {
+  now = new Date(),
+): { ok: true; settings: HostSettings } | { ok: false; error: string } {
   if (form.deckId === "" || form.timer.trim() === "") return { ok: false, error: messages.fillInAllInformation };
   const range = timerError(form.timer);
   if (range) return { ok: false, error: range };
+  const deadline = form.pace === "homework" ? parseDeadlineInput(form.deadline, now) : null;
+  if (deadline && !deadline.ok) return deadline;
   const parsed = gameSettingsInput.safeParse({
     selectedDeck: form.deckId,
     timePerQuestion: form.timer.trim(),
     shuffleDeck: form.shuffleDeck,
     pointsForWrong: form.pointsForWrong,
-    allowLateJoins: form.allowLateJoins,
+    // Homework always takes late joins: students start whenever they open the link.
+    allowLateJoins: form.pace === "homework" || form.allowLateJoins,
     allowGuests: form.allowGuests,
     revealOnAnswer: form.revealOnAnswer,
-    pace: form.pace,
+    pace: form.pace === "teacher" ? "teacher" : "student",
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
-  return { ok: true, settings: parsed.data };
+  return { ok: true, settings: { ...parsed.data, deadline: deadline?.iso ?? null } };
 }
 
 /** The slider cannot show an out-of-range or empty value: it sits at the nearest end. */

@@ -8,6 +8,7 @@ import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
 import { useSignedInUserId } from "../features/auth/session-context";
+import { defaultDeadlineInput } from "../game/homework-deadline";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { HostPlayerList } from "../game/screens/host-player-list";
@@ -28,6 +29,7 @@ const initialForm: HostSetupForm = {
   allowGuests: true,
   revealOnAnswer: false,
   pace: "teacher",
+  deadline: defaultDeadlineInput(new Date()),
 };
 
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */

@@ -1,13 +1,14 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import { type GamePace, PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
+import { PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
 import { type FormEvent, useEffect, useEffectEvent } from "react";
 import { useDeckCards } from "../../api/cards";
 import { useHostDecks } from "../../api/host-decks";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { deckSummary } from "../deck-summary";
-import { type HostSetupForm, sliderValue, timerError } from "../timer-input";
+import { deadlineInputValue, hostTimeZone } from "../homework-deadline";
+import { type HostPace, type HostSetupForm, sliderValue, timerError } from "../timer-input";
 
 /** The host's settings before Create Game (docs/product.md §2 Host setup; issue #11 item 9 explains them). */
 export function HostSetup({
@@ -67,6 +68,9 @@ export function HostSetup({
         ) : null}
       </div>
       <PaceChoice pace={form.pace} onChange={(pace) => onChange({ pace })} />
+      {form.pace === "homework" ? (
+        <DeadlineField value={form.deadline} onChange={(deadline) => onChange({ deadline })} />
+      ) : null}
       <fieldset className="field timer-field">
         <legend>Time per question</legend>
         <div className="timer-inputs">
@@ -108,7 +112,7 @@ export function HostSetup({
       />
       <fieldset className="field scoring-field">
         <legend>Scoring</legend>
-        {form.pace === "student" ? (
+        {form.pace !== "teacher" ? (
           <p className="field-hint">{PACED_SCORING_TEXT}</p>
         ) : (
           <p className="field-hint">
@@ -138,17 +142,19 @@ export function HostSetup({
           onChange={(atClose) => onChange({ revealOnAnswer: !atClose })}
         />
       ) : null}
-      <SettingSwitch
-        id="host-late-joins"
-        label="Allow late joins"
-        description={
-          form.pace === "student"
-            ? "Players who join after the start begin at the first question, like everyone else."
-            : "Players who join after the start play from the next question, starting with 0 points."
-        }
-        checked={form.allowLateJoins}
-        onChange={(allowLateJoins) => onChange({ allowLateJoins })}
-      />
+      {form.pace === "homework" ? null : (
+        <SettingSwitch
+          id="host-late-joins"
+          label="Allow late joins"
+          description={
+            form.pace === "student"
+              ? "Players who join after the start begin at the first question, like everyone else."
+              : "Players who join after the start play from the next question, starting with 0 points."
+          }
+          checked={form.allowLateJoins}
+          onChange={(allowLateJoins) => onChange({ allowLateJoins })}
+        />
+      )}
       <YesNoChoice
         legend="Who can join"
         name="who-can-join"
@@ -168,27 +174,55 @@ export function HostSetup({
   );
 }
 
-const paceLabels: Record<GamePace, string> = {
+const paceLabels: Record<HostPace, string> = {
   teacher: "Live (you set the pace)",
   student: "Student-paced, now",
+  homework: "Homework, by a deadline",
 };
 
-/** Issue 31: "How to run it": live, or each student through the questions at their own pace. */
-function PaceChoice({ pace, onChange }: { pace: GamePace; onChange: (pace: GamePace) => void }) {
+/** Issue 31: "How to run it": live, each student at their own pace now, or by a deadline. */
+function PaceChoice({ pace, onChange }: { pace: HostPace; onChange: (pace: HostPace) => void }) {
   return (
     <fieldset className="field choice-field" aria-describedby="host-pace-help">
       <legend>How to run it</legend>
       <p id="host-pace-help" className="field-hint">
         Live: everyone sees the same question and you press Next. Student-paced: each student answers, sees their result
-        and moves on by themselves, each question with its own timer, while you watch their progress.
+        and moves on by themselves, each question with its own timer, while you watch their progress. Homework: the
+        same, by a deadline you set.
       </p>
-      {(["teacher", "student"] as const).map((option) => (
+      {(["teacher", "student", "homework"] as const).map((option) => (
         <label key={option}>
           <input type="radio" name="pace" checked={pace === option} onChange={() => onChange(option)} />{" "}
           {paceLabels[option]}
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** Issue 31, homework: the deadline, in the host's time zone (named beside it). */
+function DeadlineField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field deadline-field">
+      <label htmlFor="host-deadline">Deadline</label>
+      <div className="deadline-inputs">
+        <input
+          id="host-deadline"
+          className="deadline-input"
+          type="datetime-local"
+          aria-describedby="host-deadline-zone host-deadline-help"
+          min={deadlineInputValue(new Date())}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <span id="host-deadline-zone">{hostTimeZone()}</span>
+      </div>
+      <p id="host-deadline-help" className="field-hint">
+        Students can join by the code or link until then, even after you start it (late joins are always on for
+        homework), and can stop and come back later to go on where they stopped. At the deadline the game ends and you
+        get the report.
+      </p>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { finish } from "./finish";
 import { GameRuleError, type GameState, type Outcome } from "./game-state";
+import { deadlineReached, homeworkDeadline, homeworkMessages, isHomework } from "./homework";
 import { isStudentPaced, startPaced } from "./paced";
 import { closeQuestion, firstReturnDeadline, giveUpOnDropped, openQuestion } from "./questions";
 import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, requireHost, ruleMessages } from "./rules";
@@ -37,9 +38,9 @@ export function nextStep(state: GameState, userId: string, clock: Clock): Outcom
 export function nextWakeUp(state: GameState): number | null {
   const timed =
     state.phase === "countdown" ? state.startsAt : state.phase === "question" ? questionWakeUp(state) : null;
-  const away = hostAwayDeadline(state);
-  if (timed === null) return away;
-  return away === null ? timed : Math.min(timed, away);
+  const wakeUps = [timed, hostAwayDeadline(state), state.phase === "ended" ? null : homeworkDeadline(state)];
+  const due = wakeUps.filter((at): at is number => at !== null);
+  return due.length === 0 ? null : Math.min(...due);
 }
 
 /** The question's deadline, or earlier the moment a player who dropped stops being waited for. */
@@ -52,17 +53,19 @@ function questionWakeUp(state: GameState): number | null {
 
 /**
  * When the game ends for want of its host: 30 minutes without one in the lobby, 15 without an action after; a
- * student-paced game's host only watches, so it is 15 minutes after they went.
+ * student-paced game's host only watches, so it is 15 minutes after they went; homework's host may be away for days
+ * (it ends at its deadline).
  */
 function hostAwayDeadline(state: GameState): number | null {
   if (state.phase === "ended") return null;
   if (state.phase === "lobby") return state.host.connected ? null : state.host.seenAt + LOBBY_WITHOUT_HOST_MS;
-  if (state.phase === "paced" && state.host.connected) return null;
+  if (state.phase === "paced" && (state.host.connected || isHomework(state))) return null;
   return state.host.seenAt + HOST_IDLE_MS;
 }
 
-/** Moves on when the countdown or the question's time is over; ends a game its host has left. */
+/** Moves on when the countdown or the question's time is over; ends a game its host has left or homework at its deadline. */
 export function advanceClock(state: GameState, clock: Clock): Outcome {
+  if (deadlineReached(state, clock.now)) return finish(state, homeworkMessages.deadlineReached);
   const away = hostAwayDeadline(state);
   if (away !== null && clock.now >= away) return finish(state, ruleMessages.hostAway);
   if (state.phase === "countdown" && state.startsAt !== null && clock.now >= state.startsAt) {

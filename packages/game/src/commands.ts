@@ -21,6 +21,7 @@ import {
   submitAnswer,
 } from "./engine";
 import type { GameSettings, GameState, Outcome, PlayableCard } from "./game-state";
+import { refuseAfterDeadline } from "./homework";
 import type { PlayerAnswer } from "./question-types/index";
 
 export type Command =
@@ -73,6 +74,9 @@ function noteHost(state: GameState, command: Command, now: number): void {
 function apply(state: GameState, command: Command, clock: Clock): CommandResult {
   switch (command.kind) {
     case "join": {
+      if (!state.players.has(command.userId) && command.userId !== state.hostId) {
+        refuseAfterDeadline(state, clock.now);
+      }
       const joined = joinGame(state, command);
       // A student-paced game under way gives a new player their first question at once.
       const emits = [...joined.emits, ...joinPaced(state, command.userId, clock).emits];
@@ -88,7 +92,7 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
     case "lock":
       return lockGame(state, command.userId, command.locked);
     case "settings":
-      return chooseSettings(state, command.userId, command.settings);
+      return chooseSettings(state, command.userId, command.settings, clock);
     case "start":
       return startGame(state, command.userId, command.cards, clock);
     case "next":

@@ -64,16 +64,21 @@ describe("lobby (docs/product.md §4 host lobby)", () => {
   it("lets only the host choose settings", () => {
     const state = lobbyWith(["a"]);
     expect(() =>
-      chooseSettings(state, "a", {
-        deckId: 2,
-        deckTitle: "x",
-        timePerQuestion: 5,
-        shuffleDeck: true,
-        pointsForWrong: true,
-        allowLateJoins: true,
-        allowGuests: true,
-        revealOnAnswer: false,
-      }),
+      chooseSettings(
+        state,
+        "a",
+        {
+          deckId: 2,
+          deckTitle: "x",
+          timePerQuestion: 5,
+          shuffleDeck: true,
+          pointsForWrong: true,
+          allowLateJoins: true,
+          allowGuests: true,
+          revealOnAnswer: false,
+        },
+        at(0),
+      ),
     ).toThrow(ruleMessages.hostOnly);
   });
 });

@@ -54,6 +54,8 @@ export interface GameSettings {
   revealOnAnswer: boolean;
   /** Issue 31: absent (logs written before it) is "teacher". */
   pace?: GamePace;
+  /** Issue 31: homework's deadline (ms since the epoch), only with pace "student"; absent (older logs) is none. */
+  deadline?: number | null;
 }
 
 /** A player's figures for the report, added to once per closed question. */

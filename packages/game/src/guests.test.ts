@@ -59,7 +59,7 @@ describe("guests in the engine (issue 12)", () => {
 
   it("refuses guests when the host allows signed-in players only, and still lets accounts in", () => {
     const state = lobbyWith(["a"]);
-    chooseSettings(state, HOST, { ...state.settings, allowGuests: false });
+    chooseSettings(state, HOST, { ...state.settings, allowGuests: false }, at(0));
     expect(snapshotFor(state, HOST, 0).settings.allowGuests).toBe(false);
     expect(refusalOf(() => joinGame(state, guest("g1", "Zoë")))).toEqual({
       code: "signed_in_only",

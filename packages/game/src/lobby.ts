@@ -2,6 +2,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import { type Emit, GameRuleError, type GameState, type Outcome, type Player } from "./game-state";
+import { isHomework } from "./homework";
 import { nicknameKey } from "./nickname-key";
 import { forgetRun } from "./paced";
 import { forgetAnswer, stopWaitingFor, waitForReturn } from "./questions";
@@ -44,7 +45,8 @@ export function joinGame(
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   if (state.locked) throw new GameRuleError("game_locked", messages.gameLocked);
   const late = state.phase !== "lobby";
-  if (late && !state.settings.allowLateJoins) throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
+  if (late && !state.settings.allowLateJoins && !isHomework(state))
+    throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   const guest = user.guest === true;
   const nameKey = nicknameKey(user.username);
   if (guest) checkGuest(state, nameKey);

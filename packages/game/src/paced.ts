@@ -20,6 +20,7 @@ import {
   type PlayableCard,
   type Player,
 } from "./game-state";
+import { refuseAfterDeadline } from "./homework";
 import { pacedFinished, pacedRank, progressOf } from "./paced-views";
 import { cardTypeOf, type PlayerAnswer, questionTypeOf, sentForm } from "./question-types/index";
 import { type QuestionFigures, recordNotIn, recordOwnAnswer, reportQuestion } from "./report";
@@ -119,6 +120,7 @@ function openQuestionOf(state: GameState, userId: string): { run: PacedRun; ques
  * rule (scoring.ts) times the card's points factor; the player gets `check_answer` and their `question_result`.
  */
 export function submitPacedAnswer(state: GameState, player: Player, answer: PlayerAnswer, clock: Clock): Outcome {
+  refuseAfterDeadline(state, clock.now);
   const paced = state.paced as PacedGame;
   const { run, question } = openQuestionOf(state, player.userId);
   if (question.answer) throw new GameRuleError("already_answered", ruleMessages.alreadyAnswered);
@@ -199,6 +201,7 @@ export function nextPacedQuestion(state: GameState, userId: string, clock: Clock
   const paced = state.paced;
   const run = paced?.runs.get(userId);
   if (state.phase !== "paced" || !paced || !run) throw new GameRuleError("not_started", ruleMessages.notStarted);
+  refuseAfterDeadline(state, clock.now);
   const question = run.question;
   if (!question)
     return { emits: [{ to: "user", userId, event: "paced_finished", payload: pacedFinished(state, player, run) }] };

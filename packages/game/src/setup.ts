@@ -1,6 +1,7 @@
 /** A game before it starts: created, its settings chosen by the host, then started with its cards. */
 import { messages } from "@quizdeck/shared/messages";
 import { GameRuleError, type GameSettings, type GameState, type Outcome, type PlayableCard } from "./game-state";
+import { checkDeadline } from "./homework";
 import { type Clock, COUNTDOWN_MS, requireHost, ruleMessages } from "./rules";
 import { shuffled } from "./shuffle";
 import { phaseChanged, settingsView } from "./views";
@@ -51,9 +52,10 @@ export function createGame({
   };
 }
 
-export function chooseSettings(state: GameState, userId: string, settings: GameSettings): Outcome {
+export function chooseSettings(state: GameState, userId: string, settings: GameSettings, clock: Clock): Outcome {
   requireHost(state, userId);
   if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
+  checkDeadline(settings, clock.now);
   // Logs written before these settings existed replay with their defaults.
   state.settings = {
     ...settings,
@@ -61,6 +63,7 @@ export function chooseSettings(state: GameState, userId: string, settings: GameS
     allowGuests: settings.allowGuests ?? true,
     revealOnAnswer: settings.revealOnAnswer ?? false,
     pace: settings.pace ?? "teacher",
+    deadline: settings.deadline ?? null,
   };
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }

@@ -17,16 +17,21 @@ export function lobbyWith(players: string[], timer = 20): GameState {
   const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
   joinGame(state, { userId: HOST, username: "Host" });
   for (const id of players) joinGame(state, { userId: id, username: `name-${id}` });
-  chooseSettings(state, HOST, {
-    deckId: 1,
-    deckTitle: "Capitals",
-    timePerQuestion: timer,
-    shuffleDeck: false,
-    pointsForWrong: true,
-    allowLateJoins: true,
-    allowGuests: true,
-    revealOnAnswer: false,
-  });
+  chooseSettings(
+    state,
+    HOST,
+    {
+      deckId: 1,
+      deckTitle: "Capitals",
+      timePerQuestion: timer,
+      shuffleDeck: false,
+      pointsForWrong: true,
+      allowLateJoins: true,
+      allowGuests: true,
+      revealOnAnswer: false,
+    },
+    at(0),
+  );
   return state;
 }
 

@@ -7,8 +7,14 @@ import { ranksOf } from "./ranking";
 import { LOBBY_LIST_SIZE, WAITING_LIST_SIZE } from "./rules";
 
 export function settingsView(state: GameState): GameSettingsView {
-  const { deckId: _deckId, deckTitle, timePerQuestion, pace, ...choices } = state.settings;
-  return { Deck_Title: deckTitle, Timer: timePerQuestion, ...choices, pace: pace ?? "teacher" };
+  const { deckId: _deckId, deckTitle, timePerQuestion, pace, deadline, ...choices } = state.settings;
+  return {
+    Deck_Title: deckTitle,
+    Timer: timePerQuestion,
+    ...choices,
+    pace: pace ?? "teacher",
+    deadline: deadline == null ? null : new Date(deadline).toISOString(),
+  };
 }
 
 /** A player as lists show them; `Guest` only for guests, so signed-in entries stay as they were. */

@@ -36,6 +36,15 @@ export const gameSettingsInput = z.object({
   revealOnAnswer: z.boolean().default(false),
   /** Issue 31: "teacher" (the default) is live, the host moves the class on; "student": each student on their own. */
   pace: gamePace.default("teacher"),
+  /**
+   * Issue 31: homework's deadline, an ISO 8601 instant; only with pace "student", 1 minute to 60 days ahead (the
+   * engine checks both against its clock).
+   */
+  deadline: z
+    .string({ error: "The deadline must be a date and time" })
+    .datetime({ offset: true, error: "The deadline must be a date and time" })
+    .nullable()
+    .default(null),
 });
 export type GameSettingsInput = z.infer<typeof gameSettingsInput>;
 
@@ -129,6 +138,8 @@ export interface GameSettingsView {
   revealOnAnswer: boolean;
   /** Issue 31; absent from a server before it (teacher-paced). */
   pace?: GamePace;
+  /** Issue 31: homework's deadline (ISO 8601), null for a game without one; absent from a server before it. */
+  deadline?: string | null;
 }
 
 /**

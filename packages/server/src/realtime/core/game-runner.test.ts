@@ -51,6 +51,7 @@ async function startedGame(runner: GameRunner, players: string[]) {
     allowGuests: true,
     revealOnAnswer: false,
     pace: "teacher",
+    deadline: null,
   });
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
 }

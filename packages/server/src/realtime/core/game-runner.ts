@@ -25,6 +25,8 @@ const ROOM_ANNOUNCE_EVERY = 4;
 /** How long an ended game stays in memory for late reconnects. */
 export const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
 const CLAIM_ATTEMPTS = 3;
+/** The longest a game's timer is set for (a timer holds at most about 24.8 days). */
+export const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
 
 export const gameNotFound = "This game does not exist or is no longer running";
 /**
@@ -145,6 +147,7 @@ export class GameRunner {
       allowGuests: input.allowGuests,
       revealOnAnswer: input.revealOnAnswer,
       pace: input.pace,
+      deadline: input.deadline === null ? null : Date.parse(input.deadline),
     };
     return this.execute(gameId, { kind: "settings", userId, settings });
   }
@@ -269,7 +272,8 @@ export class GameRunner {
           this.log.error({ err: error, gameId: live.state.gameId }, "game timer failed"),
         );
       },
-      Math.max(0, wakeUp - this.clock.now()),
+      // Homework's deadline may be weeks ahead, past what a timer holds: wake up on the way and schedule again.
+      Math.min(MAX_TIMER_MS, Math.max(0, wakeUp - this.clock.now())),
     );
   }
 

@@ -1,0 +1,133 @@
+/** Issue 31, homework: a student-paced game with a deadline, in the engine. */
+import { describe, expect, it } from "vitest";
+import { type Command, type LogEntry, replay, runCommand } from "./commands";
+import { COUNTDOWN_MS, createGame, HOST_IDLE_MS, nextWakeUp, snapshotFor } from "./engine";
+import type { GameSettings, GameState } from "./game-state";
+import { homeworkMessages, MAX_DEADLINE_AHEAD_MS, MIN_DEADLINE_AHEAD_MS } from "./homework";
+import { at, deck, find, HOST, refusalOf } from "./test-game";
+
+const DAY = 24 * 60 * 60 * 1000;
+const DEADLINE = 3 * DAY;
+const START = COUNTDOWN_MS;
+/** With the random source 0, the right answer of a four-answer card shows last. */
+const RIGHT = 3;
+
+const settings = (changes: Partial<GameSettings>): GameSettings => ({
+  deckId: 1,
+  deckTitle: "Capitals",
+  timePerQuestion: 20,
+  shuffleDeck: false,
+  pointsForWrong: true,
+  allowLateJoins: false,
+  allowGuests: true,
+  revealOnAnswer: false,
+  pace: "student",
+  deadline: DEADLINE,
+  ...changes,
+});
+
+/** The log as the server keeps it: the host opens, Ann joins, the host sets homework (late joins off) and starts. */
+function homework(): { state: GameState; log: LogEntry[]; run: (now: number, command: Command) => void } {
+  const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
+  const log: LogEntry[] = [];
+  const run = (now: number, command: Command) => {
+    runCommand(state, command, at(now));
+    log.push({ command, now, randoms: [] });
+  };
+  run(0, { kind: "join", userId: HOST, username: "Host" });
+  run(0, { kind: "join", userId: "a", username: "Ann" });
+  run(0, { kind: "settings", userId: HOST, settings: settings({}) });
+  run(0, { kind: "start", userId: HOST, cards: deck });
+  run(START, { kind: "tick" });
+  return { state, log, run };
+}
+
+const refusal = (state: GameState, now: number, command: Command) =>
+  refusalOf(() => runCommand(state, command, at(now)));
+
+describe("homework (a student-paced game with a deadline)", () => {
+  it("takes a deadline 1 minute to 60 days ahead, only for a student-paced game, and shows it in its settings", () => {
+    const { state } = homework();
+    expect(snapshotFor(state, "a", START).settings).toMatchObject({
+      pace: "student",
+      deadline: new Date(DEADLINE).toISOString(),
+    });
+    const choose = (changes: Partial<GameSettings>, now = 0) => {
+      const lobby = createGame({ gameId: "8", joinCode: "ABCDEG", hostId: HOST, now });
+      return refusal(lobby, now, { kind: "settings", userId: HOST, settings: settings(changes) });
+    };
+    expect(choose({ pace: "teacher" })).toEqual({
+      code: "invalid_payload",
+      message: homeworkMessages.deadlineNeedsStudentPace,
+    });
+    const outOfRange = { code: "invalid_payload", message: homeworkMessages.deadlineOutOfRange };
+    expect(choose({ deadline: MIN_DEADLINE_AHEAD_MS - 1 })).toEqual(outOfRange);
+    expect(choose({ deadline: MAX_DEADLINE_AHEAD_MS + 1 })).toEqual(outOfRange);
+    expect(choose({ deadline: DEADLINE }, DEADLINE)).toEqual(outOfRange);
+    expect(choose({ deadline: MIN_DEADLINE_AHEAD_MS })).toBeNull();
+    expect(choose({ deadline: MAX_DEADLINE_AHEAD_MS })).toBeNull();
+    expect(choose({ deadline: null, pace: "teacher" })).toBeNull();
+  });
+
+  it("lets students join after the start whatever the late-joins setting, each at their first question at once", () => {
+    const { state, run } = homework();
+    const joined = runCommand(state, { kind: "join", userId: "b", username: "Ben" }, at(DAY));
+    expect(find(joined.emits, "card_for_client")?.payload).toMatchObject({ CardIndex: 0, deadline: DAY + 20_000 });
+    run(DAY, { kind: "answer", userId: "b", answer: { choice: RIGHT } });
+    expect(snapshotFor(state, "b", DAY + 1).yourResult).toMatchObject({ CardIndex: 0, outcome: "correct" });
+  });
+
+  it("keeps a question's time running while its student is away, and lets them go on where they stopped", () => {
+    const { state, run } = homework();
+    run(START + 1000, { kind: "disconnect", userId: "a" });
+    run(START + 5000, { kind: "join", userId: "a", username: "Ann", withSnapshot: true });
+    expect(snapshotFor(state, "a", START + 5000).card).toMatchObject({ CardIndex: 0, deadline: START + 20_000 });
+    run(DAY, { kind: "next_question", userId: "a" });
+    expect(snapshotFor(state, "a", DAY).card?.CardIndex).toBe(1);
+  });
+
+  it("is not ended by its host being away: it wakes up at its deadline instead", () => {
+    const { state, run } = homework();
+    run(START, { kind: "disconnect", userId: HOST });
+    expect(nextWakeUp(state)).toBe(DEADLINE);
+    run(START + HOST_IDLE_MS + 1, { kind: "tick" });
+    run(2 * DAY, { kind: "tick" });
+    expect(state.phase).toBe("paced");
+  });
+
+  it("ends by itself at its deadline like End Game: final results, your_result, the report", () => {
+    const { state, run } = homework();
+    run(START + 1000, { kind: "answer", userId: "a", answer: { choice: RIGHT } });
+    run(DAY, { kind: "join", userId: "b", username: "Ben" });
+    expect(runCommand(state, { kind: "tick" }, at(DEADLINE - 1)).emits).toEqual([]);
+    const { emits, results } = runCommand(state, { kind: "tick" }, at(DEADLINE));
+    expect(state.phase).toBe("ended");
+    expect(find(emits, "game_ended")?.payload).toMatchObject({ started: true, playerCount: 2 });
+    expect(find(emits, "game_ended")?.payload.message).toBe(homeworkMessages.deadlineReached);
+    expect(emits.filter((e) => e.event === "your_result").map((e) => e.to === "user" && e.userId)).toEqual(["a", "b"]);
+    expect(results?.players.map((p) => p.userId)).toEqual(["a", "b"]);
+    expect(results?.report.players.find((p) => p.userId === "b")).toMatchObject({ unanswered: 1 });
+    expect(nextWakeUp(state)).toBeNull();
+  });
+
+  it("refuses a join, an answer and a next question after its deadline, even before its wake-up ran", () => {
+    const { state } = homework();
+    const passed = { code: "game_over", message: homeworkMessages.deadlinePassed };
+    expect(refusal(state, DEADLINE, { kind: "join", userId: "b", username: "Ben" })).toEqual(passed);
+    expect(refusal(state, DEADLINE, { kind: "answer", userId: "a", answer: { choice: RIGHT } })).toEqual(passed);
+    runCommand(state, { kind: "tick" }, at(DEADLINE));
+    expect(refusal(state, DEADLINE + 1, { kind: "join", userId: "b", username: "Ben" })).toEqual(passed);
+    // Ann, in the game, still comes back to its end.
+    expect(refusal(state, DEADLINE + 1, { kind: "join", userId: "a", username: "Ann" })).toBeNull();
+  });
+
+  it("replays from its log with its deadline, which ends the rebuilt game", () => {
+    const { state, log } = homework();
+    const rebuilt = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
+    replay(rebuilt, log);
+    expect(snapshotFor(rebuilt, "a", DAY)).toEqual(snapshotFor(state, "a", DAY));
+    expect(nextWakeUp(rebuilt)).toBe(DEADLINE);
+    runCommand(rebuilt, { kind: "tick" }, at(DEADLINE));
+    expect(rebuilt.phase).toBe("ended");
+  });
+});

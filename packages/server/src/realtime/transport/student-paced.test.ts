@@ -178,3 +178,79 @@ describe("a student-paced game over real sockets (issue 31)", () => {
     expect(answered.yourResult).toMatchObject({ CardIndex: 0, outcome: "correct" });
   });
 });
+
+describe("homework over real sockets: a student-paced game with a deadline (issue 31)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const settingsWith = (deckId: number, changes: Record<string, unknown>) => ({
+    selectedDeck: deckId,
+    timePerQuestion: 60,
+    shuffleDeck: false,
+    pace: "student",
+    allowLateJoins: false,
+    ...changes,
+  });
+
+  it("refuses a deadline for a live game or out of range, and shows a good one in the settings", async () => {
+    const { deckId } = await deckOf(1);
+    const { gameId, hostSocket } = await lobbyWithDeck(live, host, [ann], deckId);
+    const choose = (changes: Record<string, unknown>) =>
+      request(hostSocket, "game_settings_selected", { Game_id: gameId, Game_Settings: settingsWith(deckId, changes) });
+    const inOneDay = new Date(Date.now() + DAY).toISOString();
+    expect(await choose({ pace: "teacher", deadline: inOneDay })).toEqual({
+      ok: false,
+      error: { code: "invalid_payload", message: "A deadline is for student-paced games" },
+    });
+    const outOfRange = { code: "invalid_payload", message: "Choose a deadline between now and 60 days ahead" };
+    expect(await choose({ deadline: new Date(Date.now() + 30_000).toISOString() })).toEqual({
+      ok: false,
+      error: outOfRange,
+    });
+    expect(await choose({ deadline: new Date(Date.now() + 61 * DAY).toISOString() })).toEqual({
+      ok: false,
+      error: outOfRange,
+    });
+    expect((await choose({ deadline: "tomorrow" })).ok).toBe(false);
+    const shown = next(hostSocket, "game_settings");
+    expect(await choose({ deadline: inOneDay })).toEqual({ ok: true });
+    expect(await shown).toMatchObject({ pace: "student", deadline: inOneDay, allowLateJoins: false });
+  });
+
+  it("lets a student join after the start, leave and come back on a new socket where they stopped", async () => {
+    const { deckId } = await deckOf(2);
+    const { gameId, hostSocket } = await lobbyWithDeck(live, host, [ann], deckId);
+    const deadline = new Date(Date.now() + 2 * DAY).toISOString();
+    const settings = settingsWith(deckId, { deadline });
+    expect(await request(hostSocket, "game_settings_selected", { Game_id: gameId, Game_Settings: settings })).toEqual({
+      ok: true,
+    });
+    expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+    hostSocket.disconnect();
+
+    // Ben comes after the start (late joins are off, but this is homework) and gets his first question at once.
+    const benSocket = await live.connect(ben);
+    const firstCard = next(benSocket, "card_for_client");
+    const confirm = next(benSocket, "player_confirm") as Promise<GameSnapshot>;
+    expect(await request(benSocket, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+    const card = await firstCard;
+    expect(card).toMatchObject({ CardIndex: 0, totalCards: 2 });
+    expect((await confirm).settings).toMatchObject({ pace: "student", deadline });
+    const result = next(benSocket, "question_result");
+    await request(benSocket, "submit_answer", { Game_id: gameId, Answer_id: rightOf(card) });
+    expect(await result).toMatchObject({ CardIndex: 0, outcome: "correct" });
+    const second = next(benSocket, "card_for_client");
+    expect(await request(benSocket, "next_question", { Game_id: gameId })).toEqual({ ok: true });
+    const secondCard = await second;
+    benSocket.disconnect();
+
+    // Later, on another device: his second question, its time running since it was sent.
+    const again = await live.connect(ben);
+    const back = next(again, "player_confirm") as Promise<GameSnapshot>;
+    expect(await request(again, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+    const snapshot = await back;
+    expect(snapshot.card).toMatchObject({ CardIndex: 1, deadline: secondCard.deadline });
+    expect(snapshot.you).toMatchObject({ score: expect.any(Number) });
+    const lastResult = next(again, "question_result");
+    await request(again, "submit_answer", { Game_id: gameId, Answer_id: rightOf(secondCard) });
+    expect(await lastResult).toMatchObject({ CardIndex: 1, outcome: "correct" });
+  });
+});

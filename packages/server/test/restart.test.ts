@@ -160,8 +160,11 @@ describe("one node restarted mid-game", () => {
   );
 });
 
-/** Issue 31: a student-paced game killed while its students are at different questions goes on where each was. */
-describe("one node restarted in the middle of a student-paced game", () => {
+/**
+ * Issue 31: a student-paced game — homework, with a deadline — killed while its students are at different
+ * questions goes on where each was, its deadline kept.
+ */
+describe("one node restarted in the middle of homework (a student-paced game with a deadline)", () => {
   it("brings every student back to their own question with its deadline, and ends with the scores from before", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-restart-paced-"));
     dataDirs.push(dataDir);
@@ -189,10 +192,14 @@ describe("one node restarted in the middle of a student-paced game", () => {
       await connected(socket);
       expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     }
-    await request(hostSocket, "game_settings_selected", {
-      Game_id: gameId,
-      Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 120, shuffleDeck: false, pace: "student" },
-    });
+    const homeworkDeadline = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const settings = { timePerQuestion: 120, shuffleDeck: false, pace: "student", deadline: homeworkDeadline };
+    expect(
+      await request(hostSocket, "game_settings_selected", {
+        Game_id: gameId,
+        Game_Settings: { selectedDeck: deck.body.deck_id, ...settings },
+      }),
+    ).toEqual({ ok: true });
     const firstCards = [next(ann, "card_for_client"), next(ben, "card_for_client")];
     expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
     const [annFirst, benFirst] = (await Promise.all(firstCards)) as [CardForClient, CardForClient];
@@ -225,6 +232,8 @@ describe("one node restarted in the middle of a student-paced game", () => {
     expect(benSnapshot.card).toMatchObject({ CardIndex: 0, deadline: benFirst.deadline });
     expect(benSnapshot.yourResult).toMatchObject({ CardIndex: 0, outcome: "incorrect" });
     const hostSnapshot = await hostBack;
+    expect(hostSnapshot.settings).toMatchObject({ pace: "student", deadline: homeworkDeadline });
+    expect(annSnapshot.settings.deadline).toBe(homeworkDeadline);
     expect(hostSnapshot.progress?.rows.map((row) => [row.Username, row.current, row.cells])).toEqual([
       ["Ann", 1, ["right", null]],
       ["Ben", 0, ["wrong", null]],

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../../test/live-game-doubles";
 import type { Placement } from "../ports/placement";
 import { OUTBOX_SLICE } from "./game-outbox";
-import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound, MISSING_GAME_TTL_MS } from "./game-runner";
+import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound, MAX_TIMER_MS, MISSING_GAME_TTL_MS } from "./game-runner";
 
 /** The runner with time moved by hand (issue 10): deadlines, batching, and another node taking a game over. */
 const card = (n: number) => ({
@@ -15,10 +15,19 @@ const card = (n: number) => ({
   image: null,
 });
 
+/** Time moved by hand that also notes how long each timer is set for. */
+class TimerNotingTime extends FakeTime {
+  readonly timerLengths: number[] = [];
+  override setTimeout(callback: () => void, ms: number): number {
+    this.timerLengths.push(ms);
+    return super.setTimeout(callback, ms);
+  }
+}
+
 function setUp(
   options: { placement?: Placement; logStore?: MemoryLogStore; records?: MemoryRecords; playerCap?: number } = {},
 ) {
-  const time = new FakeTime();
+  const time = new TimerNotingTime();
   const sent: Emit[] = [];
   const records = options.records ?? new MemoryRecords();
   const logStore = options.logStore ?? new MemoryLogStore();
@@ -232,5 +241,28 @@ describe("the game runner", () => {
     const closed = await nodeB.runner.execute("g1", { kind: "snapshot", userId: "ann" });
     expect(closed.snapshot).toMatchObject({ phase: "results", you: { score: 1500 } });
     nodeB.runner.close();
+  });
+
+  it("sets no timer longer than a day for homework whose deadline is weeks ahead (a timer holds ~24.8 days)", async () => {
+    const { time, runner } = setUp();
+    await runner.join("g1", { userId: "host", username: "Host" });
+    await runner.join("g1", { userId: "ann", username: "ann" });
+    const deadline = new Date(time.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+    await runner.chooseSettings("g1", "host", {
+      selectedDeck: 1,
+      timePerQuestion: 20,
+      shuffleDeck: false,
+      pointsForWrong: true,
+      allowLateJoins: true,
+      allowGuests: true,
+      revealOnAnswer: false,
+      pace: "student",
+      deadline,
+    });
+    await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
+    await time.advance(COUNTDOWN_MS);
+    expect((await runner.snapshot("g1", "ann")).settings.deadline).toBe(deadline);
+    expect(Math.max(...time.timerLengths)).toBe(MAX_TIMER_MS);
+    runner.close();
   });
 });

@@ -1,6 +1,7 @@
 import { COUNTDOWN_MS } from "@quizdeck/game/engine";
 import type { Emit } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
+import type { GameSettingsInput } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../../test/live-game-doubles";
 import type { Placement } from "../ports/placement";
@@ -48,7 +49,7 @@ function setUp(
   return { time, sent, records, logStore, runner, events };
 }
 
-async function startedGame(runner: GameRunner, players: string[]) {
+async function startedGame(runner: GameRunner, players: string[], settings: Partial<GameSettingsInput> = {}) {
   await runner.join("g1", { userId: "host", username: "Host" });
   for (const id of players) await runner.join("g1", { userId: id, username: id });
   await runner.chooseSettings("g1", "host", {
@@ -61,6 +62,7 @@ async function startedGame(runner: GameRunner, players: string[]) {
     revealOnAnswer: false,
     pace: "teacher",
     deadline: null,
+    ...settings,
   });
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
 }
@@ -245,21 +247,8 @@ describe("the game runner", () => {
 
   it("sets no timer longer than a day for homework whose deadline is weeks ahead (a timer holds ~24.8 days)", async () => {
     const { time, runner } = setUp();
-    await runner.join("g1", { userId: "host", username: "Host" });
-    await runner.join("g1", { userId: "ann", username: "ann" });
     const deadline = new Date(time.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
-    await runner.chooseSettings("g1", "host", {
-      selectedDeck: 1,
-      timePerQuestion: 20,
-      shuffleDeck: false,
-      pointsForWrong: true,
-      allowLateJoins: true,
-      allowGuests: true,
-      revealOnAnswer: false,
-      pace: "student",
-      deadline,
-    });
-    await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
+    await startedGame(runner, ["ann"], { pace: "student", deadline });
     await time.advance(COUNTDOWN_MS);
     expect((await runner.snapshot("g1", "ann")).settings.deadline).toBe(deadline);
     expect(Math.max(...time.timerLengths)).toBe(MAX_TIMER_MS);

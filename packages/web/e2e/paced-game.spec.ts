@@ -8,7 +8,7 @@ import { PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { checkScreen, DESKTOP, newUser, setUpE2e, TALL_PHONE, visibleText } from "./harness";
-import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage, progressGridRow } from "./pages/game-pages";
 
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
@@ -19,12 +19,6 @@ const SHORT_LIMIT_SECONDS = 4;
 /** The seconds left on the player's top bar. */
 async function secondsLeft(page: Page): Promise<number> {
   return Number.parseInt((await visibleText(page.locator(".game-timer"))).trim(), 10);
-}
-
-/** The host's grid row of a student (or "Class right"): each cell's text, its mark then its words. */
-function gridRow(host: Page, name: string): Promise<string[]> {
-  const row = host.getByRole("row").filter({ has: host.getByRole("rowheader", { name: new RegExp(name) }) });
-  return row.locator("th, td").allTextContents();
 }
 
 describe("a student-paced game (issue 31)", () => {
@@ -83,10 +77,10 @@ describe("a student-paced game (issue 31)", () => {
 
     // The teacher's grid follows: Ann right on question 1 and on question 2 now, Gus on question 1.
     await expect
-      .poll(async () => (await gridRow(hostPage, ann.displayName)).slice(3), LONG)
+      .poll(async () => (await progressGridRow(hostPage, ann.displayName)).slice(3), LONG)
       .toEqual(["✓Right", "…On it", "Not yet"]);
-    expect((await gridRow(hostPage, ann.displayName))[1]).toBe("1 of 3");
-    expect(await gridRow(hostPage, "Gus")).toEqual(["GusGuest", "0 of 3", "0", "…On it", "Not yet", "Not yet"]);
+    expect((await progressGridRow(hostPage, ann.displayName))[1]).toBe("1 of 3");
+    expect(await progressGridRow(hostPage, "Gus")).toEqual(["GusGuest", "0 of 3", "0", "…On it", "Not yet", "Not yet"]);
     await checkScreen(hostPage, "paced-host-grid-started");
 
     // Ann reloads mid-question: the same question, its timer goes on from where it was.
@@ -133,16 +127,16 @@ describe("a student-paced game (issue 31)", () => {
 
     // The grid: everyone done, each cell in words, the class's share right per question.
     await expect
-      .poll(async () => (await gridRow(hostPage, ann.displayName)).slice(3), LONG)
+      .poll(async () => (await progressGridRow(hostPage, ann.displayName)).slice(3), LONG)
       .toEqual(["✓Right", "✓Right", "✓Right"]);
-    const gus = await gridRow(hostPage, "Gus");
+    const gus = await progressGridRow(hostPage, "Gus");
     expect([gus[1], ...gus.slice(3)]).toEqual(["Done", "✗Wrong", "✓Right", "◷Time ran out"]);
-    expect((await gridRow(hostPage, ann.displayName))[1]).toBe("Done");
-    expect((await gridRow(hostPage, "Class right")).slice(0, 4)).toEqual(["Class right", "", "", "50%"]);
+    expect((await progressGridRow(hostPage, ann.displayName))[1]).toBe("Done");
+    expect((await progressGridRow(hostPage, "Class right")).slice(0, 4)).toEqual(["Class right", "", "", "50%"]);
     await visibleText(hostPage.getByText("2 of 2 students finished"));
     await hostPage.reload();
     await expect
-      .poll(async () => (await gridRow(hostPage, "Gus")).slice(3), LONG)
+      .poll(async () => (await progressGridRow(hostPage, "Gus")).slice(3), LONG)
       .toEqual(["✗Wrong", "✓Right", "◷Time ran out"]);
     await checkScreen(hostPage, "paced-host-grid-done");
     // On a phone the grid scrolls sideways inside its region, the names column staying put.

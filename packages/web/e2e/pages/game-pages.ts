@@ -254,3 +254,9 @@ export class GameScreen {
     expect(await items.allTextContents()).toEqual(wanted);
   }
 }
+
+/** Issue 31: the host's progress grid row of a student (or "Class right"): each cell's text, its mark then its words. */
+export function progressGridRow(host: Page, name: string): Promise<string[]> {
+  const row = host.getByRole("row").filter({ has: host.getByRole("rowheader", { name: new RegExp(name) }) });
+  return row.locator("th, td").allTextContents();
+}

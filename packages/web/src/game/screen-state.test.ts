@@ -599,6 +599,15 @@ describe("a student-paced game (issue 31)", () => {
     expect(view).toMatchObject({ screen: "question", joinedLate: true, card: { index: 0 } });
   });
 
+  it("homework keeps its deadline from the snapshot and the settings; a game without one has none", () => {
+    const homework = { ...paced, deadline: "2026-11-27T22:59:00.000Z" };
+    expect(run("player", { type: "snapshot", snapshot: snapshot({ settings: homework }), now: 0 }).homeworkDue).toBe(
+      homework.deadline,
+    );
+    expect(run("host", { type: "settings", settings: homework }).homeworkDue).toBe(homework.deadline);
+    expect(run("player", { type: "snapshot", snapshot: snapshot({ settings: paced }), now: 0 }).homeworkDue).toBeNull();
+  });
+
   it("the host watches the progress grid: from the snapshot, after the countdown, and as it changes", () => {
     const reloaded = run("host", {
       type: "snapshot",

@@ -107,6 +107,8 @@ export interface GameView {
   locked: boolean;
   /** Issue 31: "student" when each player moves on by themselves. */
   pace: GamePace;
+  /** Issue 31: homework's deadline (ISO 8601); null for a game without one. */
+  homeworkDue: string | null;
   /** A student-paced player's figures after their last question. */
   pacedFinished: PacedFinished | null;
   /** The host's progress grid of a student-paced game, and when it arrived on the local clock (for idle times). */
@@ -167,6 +169,7 @@ export function initialGameView(role: GameRole, gameId: string): GameView {
     notice: null,
     locked: false,
     pace: "teacher",
+    homeworkDue: null,
     pacedFinished: null,
     progress: null,
     progressAt: 0,
@@ -247,6 +250,7 @@ function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): Game
     yourResult: finalPlace(snapshot) ?? view.yourResult,
     // A server from before issue 31 sends no pace: its games are live.
     pace: snapshot.settings.pace ?? "teacher",
+    homeworkDue: snapshot.settings.deadline ?? null,
     pacedFinished: snapshot.pacedFinished ?? null,
     progress: snapshot.progress ?? view.progress,
     progressAt: snapshot.progress ? now : view.progressAt,
@@ -362,7 +366,12 @@ function nextView(view: GameView, action: GameAction): GameView {
     case "your_result":
       return { ...view, yourResult: action.result, score: action.result.score };
     case "settings":
-      return { ...view, deckTitle: action.settings.Deck_Title, pace: action.settings.pace ?? view.pace };
+      return {
+        ...view,
+        deckTitle: action.settings.Deck_Title,
+        pace: action.settings.pace ?? view.pace,
+        homeworkDue: action.settings.deadline ?? view.homeworkDue,
+      };
     case "paced_finished":
       return { ...view, screen: "done", pacedFinished: action.finished, score: action.finished.score, card: null };
     case "progress": {

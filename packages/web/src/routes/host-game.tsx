@@ -114,7 +114,13 @@ export default function HostGameRoute() {
       {view.screen === "question" && view.card ? (
         <QuestionScreen card={view.card} answerCount={view.answerCount} />
       ) : null}
-      {view.screen === "progress" ? <ProgressScreen progress={view.progress} receivedAt={view.progressAt} /> : null}
+      {view.screen === "progress" ? (
+        <ProgressScreen
+          progress={view.progress}
+          receivedAt={view.progressAt}
+          homework={view.homeworkDue ? { due: view.homeworkDue, joinCode: view.joinCode } : null}
+        />
+      ) : null}
       {view.screen === "postquestion" ? <TimeUpScreen /> : null}
       {view.screen === "loading" ? <TimeUpScreen /> : null}
       {view.screen === "results" ? <AnswerDistributionScreen result={view.result} card={view.card} /> : null}

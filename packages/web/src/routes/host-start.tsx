@@ -9,6 +9,7 @@ import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
 import { useSignedInUserId } from "../features/auth/session-context";
 import { defaultDeadlineInput } from "../game/homework-deadline";
+import { joinLink } from "../game/join-link";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { HostPlayerList } from "../game/screens/host-player-list";
@@ -214,7 +215,7 @@ function HostLobby({
   onEnd: () => void;
   onRefused: (message: string) => void;
 }) {
-  const joinLink = `${window.location.origin}/join?code=${game.Join_Code}`;
+  const link = joinLink(game.Join_Code);
   return (
     <>
       <section className="panel lobby-panel" aria-labelledby="lobby-code-title">
@@ -230,10 +231,10 @@ function HostLobby({
               {game.Join_Code}
             </p>
           </div>
-          <JoinQrCode link={joinLink} />
+          <JoinQrCode link={link} />
         </div>
         <p className="lobby-link">
-          Join at <a href={joinLink}>{joinLink}</a>
+          Join at <a href={link}>{link}</a>
         </p>
         <div className="lobby-actions">
           {canStart ? (

@@ -94,17 +94,18 @@ export default function PlayerGameRoute() {
       }
     >
       <PageTitle title="Game" />
+      {paced &&
+      (view.screen === "results" || view.screen === "timeup" || view.screen === "done" || view.homeworkDue) ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <PacedPlayerScreen view={view} dispatch={dispatch} socket={socket} keysEnabled={!confirmLeave} />
+        </Suspense>
+      ) : null}
       {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
       {view.screen === "question" && view.card ? <QuestionScreen card={view.card} onAnswer={answer} /> : null}
       {view.screen === "postquestion" ? <AnswerSubmittedScreen answered={view.answered} paced={paced} /> : null}
       {view.screen === "loading" ? <LoadingScreen /> : null}
       {view.screen === "results" && !paced ? (
         <QuestionResultScreen result={view.questionResult} card={view.card} />
-      ) : null}
-      {paced && (view.screen === "results" || view.screen === "timeup" || view.screen === "done") ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <PacedPlayerScreen view={view} dispatch={dispatch} socket={socket} keysEnabled={!confirmLeave} />
-        </Suspense>
       ) : null}
       {view.screen === "late" ? <LateJoinScreen /> : null}
       {view.screen === "leaderboard" ? (

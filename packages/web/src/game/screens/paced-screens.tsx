@@ -1,6 +1,7 @@
 /**
  * Issue 31: a student-paced player's own screens after answering, in a chunk of their own (the join path stays
- * within its download budget, decision 014): their result with Next, "Time's up" with Next, "You're done".
+ * within its download budget, decision 014): their result with Next, "Time's up" with Next, "You're done"; in
+ * homework, "Due …" above them and above the countdown's and the question's screens.
  */
 import type { PacedFinished } from "@quizdeck/shared/socket-events";
 import { type Dispatch, useState } from "react";
@@ -8,9 +9,27 @@ import { refusalOf } from "../refusal";
 import type { GameAction, GameView } from "../screen-state";
 import { type GameSocket, request } from "../socket";
 import { usePresenterKeys } from "../use-presenter-keys";
+import { HomeworkDue } from "./homework-due";
 import { QuestionResultScreen } from "./question-result-screen";
 
-export default function PacedPlayerScreen({
+export default function PacedPlayerScreen(props: {
+  view: GameView;
+  dispatch: Dispatch<GameAction>;
+  socket: GameSocket | null;
+  keysEnabled: boolean;
+}) {
+  const { view } = props;
+  const own = view.screen === "results" || view.screen === "timeup" || view.screen === "done";
+  const over = view.screen === "postgame" || view.screen === "error" || view.screen === "removed";
+  return (
+    <>
+      {view.homeworkDue && !over ? <HomeworkDue deadline={view.homeworkDue} /> : null}
+      {own ? <PacedOwnScreen {...props} /> : null}
+    </>
+  );
+}
+
+function PacedOwnScreen({
   view,
   dispatch,
   socket,
@@ -24,7 +43,8 @@ export default function PacedPlayerScreen({
 }) {
   const next = useNextQuestion(view, dispatch, socket);
   usePresenterKeys(next.enabled && keysEnabled, next.send);
-  if (view.screen === "done") return <PacedDoneScreen finished={view.pacedFinished} score={view.score} />;
+  if (view.screen === "done")
+    return <PacedDoneScreen finished={view.pacedFinished} score={view.score} homework={view.homeworkDue !== null} />;
   if (view.screen === "timeup") return <PacedTimeUpScreen busy={next.busy} onNext={next.send} />;
   return (
     <QuestionResultScreen result={view.questionResult} card={view.card} soFar>
@@ -82,7 +102,15 @@ function PacedTimeUpScreen({ busy, onNext }: { busy: boolean; onNext: () => void
 }
 
 /** After their last question, the player's figures while the teacher has not ended the game yet. */
-function PacedDoneScreen({ finished, score }: { finished: PacedFinished | null; score: number }) {
+function PacedDoneScreen({
+  finished,
+  score,
+  homework,
+}: {
+  finished: PacedFinished | null;
+  score: number;
+  homework: boolean;
+}) {
   return (
     <section className="game-stage game-waiting" aria-labelledby="paced-done-title">
       <h1 id="paced-done-title">You're done</h1>
@@ -96,7 +124,11 @@ function PacedDoneScreen({ finished, score }: { finished: PacedFinished | null; 
           </p>
         ) : null}
       </div>
-      <p className="game-hint">Your teacher ends the game; then you see the final results.</p>
+      <p className="game-hint">
+        {homework
+          ? "The game ends at the deadline or when your teacher ends it; then you see the final results."
+          : "Your teacher ends the game; then you see the final results."}
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { IDLE_AFTER_MS } from "../progress-grid";
 import { ProgressScreen } from "./progress-screen";
 
@@ -17,8 +17,8 @@ const row = (Username: string, overrides: Partial<ProgressRow>): ProgressRow => 
   ...overrides,
 });
 
-const render = (progress: PacedProgress) =>
-  renderToStaticMarkup(createElement(ProgressScreen, { progress, receivedAt: Date.now() }));
+const render = (progress: PacedProgress, homework: { due: string; joinCode: string | null } | null = null) =>
+  renderToStaticMarkup(createElement(ProgressScreen, { progress, receivedAt: Date.now(), homework }));
 
 describe("the host's progress grid screen (issue 31)", () => {
   const progress: PacedProgress = {
@@ -52,5 +52,20 @@ describe("the host's progress grid screen (issue 31)", () => {
     expect(html).toContain("1 of 250 students finished.");
     expect(html).toContain("The first 2 of 250 students are listed; the figures count everyone.");
     expect(html).toContain('<td class="progress-share">50%</td><td class="progress-share">100%</td>');
+  });
+
+  describe("of homework", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("says when it is due and how students join until then", () => {
+      vi.stubGlobal("window", { location: { origin: "https://quizdeck.test" } });
+      const homework = render(progress, { due: "2026-11-27T22:59:00.000Z", joinCode: "123456" });
+      expect(homework).toMatch(/<strong>Due \w+/);
+      expect(homework).toContain(
+        'Students join with the code <strong>123456</strong> or at <a href="https://quizdeck.test/join?code=123456">',
+      );
+      expect(homework).toContain("the deadline or End Game ends it for everyone");
+      expect(html).not.toContain("Due ");
+    });
   });
 });

@@ -1,4 +1,6 @@
 import type { PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
+import { dueText } from "../homework-deadline";
+import { joinLink } from "../join-link";
 import { cellLabel, classRight, isIdle, progressText } from "../progress-grid";
 import { useNow } from "../use-now";
 import { PleaseWaitScreen } from "./waiting-screens";
@@ -10,7 +12,16 @@ const IDLE_TICK_MS = 5000;
  * Issue 31: the host's view of a student-paced game, a table of students × questions. On a phone it scrolls
  * sideways with the names column fixed.
  */
-export function ProgressScreen({ progress, receivedAt }: { progress: PacedProgress | null; receivedAt: number }) {
+export function ProgressScreen({
+  progress,
+  receivedAt,
+  homework,
+}: {
+  progress: PacedProgress | null;
+  receivedAt: number;
+  /** Issue 31: homework's deadline and the code students join with until then. */
+  homework: { due: string; joinCode: string | null } | null;
+}) {
   const now = useNow(progress !== null, IDLE_TICK_MS);
   if (!progress) return <PleaseWaitScreen title="Students are starting" />;
   const questions = Array.from({ length: progress.questions }, (_, index) => index);
@@ -18,10 +29,11 @@ export function ProgressScreen({ progress, receivedAt }: { progress: PacedProgre
   return (
     <section className="game-stage progress-stage" aria-labelledby="progress-title">
       <h1 id="progress-title">Class progress</h1>
+      {homework ? <HomeworkShare due={homework.due} joinCode={homework.joinCode} /> : null}
       <p className="game-hint">
         {progress.finished} of {progress.total} {progress.total === 1 ? "student" : "students"} finished. Students move
-        on by themselves; End Game ends it for everyone. Class right: of those who answered a question, the share who
-        got it right.
+        on by themselves; {homework ? "the deadline or " : ""}End Game ends it for everyone. Class right: of those who
+        answered a question, the share who got it right.
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
       <section className="progress-scroll" tabIndex={0} aria-label="Progress, scrollable">
@@ -76,6 +88,22 @@ export function ProgressScreen({ progress, receivedAt }: { progress: PacedProgre
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** When homework is due (the host's time zone) and how students who have not started yet join. */
+function HomeworkShare({ due, joinCode }: { due: string; joinCode: string | null }) {
+  const link = joinCode ? joinLink(joinCode) : null;
+  return (
+    <p className="homework-due">
+      <strong>{dueText(due)}</strong>
+      {link ? (
+        <>
+          {" "}
+          · Students join with the code <strong>{joinCode}</strong> or at <a href={link}>{link}</a>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -1,10 +1,12 @@
-import { COUNTDOWN_MS } from "@quizdeck/game/engine";
+import { COUNTDOWN_MS, HOST_IDLE_MS } from "@quizdeck/game/engine";
 import type { Emit } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../../test/live-game-doubles";
 import type { Placement } from "../ports/placement";
+import type { RunnerClock } from "../ports/time";
+import { AbandonedGames } from "./abandoned-games";
 import { OUTBOX_SLICE } from "./game-outbox";
 import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound, MAX_TIMER_MS, MISSING_GAME_TTL_MS } from "./game-runner";
 
@@ -26,7 +28,13 @@ class TimerNotingTime extends FakeTime {
 }
 
 function setUp(
-  options: { placement?: Placement; logStore?: MemoryLogStore; records?: MemoryRecords; playerCap?: number } = {},
+  options: {
+    placement?: Placement;
+    logStore?: MemoryLogStore;
+    records?: MemoryRecords;
+    playerCap?: number;
+    clock?: RunnerClock;
+  } = {},
 ) {
   const time = new TimerNotingTime();
   const sent: Emit[] = [];
@@ -41,7 +49,7 @@ function setUp(
     logStore,
     broadcaster: { send: (_gameId, emit) => sent.push(emit) },
     log: { info() {}, error() {} },
-    clock: time,
+    clock: options.clock ?? time,
     scheduler: time,
     playerCap: options.playerCap,
   });
@@ -253,5 +261,43 @@ describe("the game runner", () => {
     expect((await runner.snapshot("g1", "ann")).settings.deadline).toBe(deadline);
     expect(Math.max(...time.timerLengths)).toBe(MAX_TIMER_MS);
     runner.close();
+  });
+
+  it("never lets the abandoned-games sweep end homework before its deadline, which ends it there", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    /** A student-paced game whose host left at once, on a node that then died; another node sweeps it later. */
+    async function sweptAfterHostLeft(deadline: number | null, sweptAt: (startedAt: number) => number) {
+      const records = new MemoryRecords();
+      const logStore = new MemoryLogStore();
+      const first = setUp({ records, logStore });
+      const startedAt = first.time.now();
+      const settings = {
+        pace: "student" as const,
+        deadline: deadline === null ? null : new Date(startedAt + deadline).toISOString(),
+      };
+      await startedGame(first.runner, ["ann"], settings);
+      await first.time.advance(COUNTDOWN_MS);
+      await first.runner.execute("g1", { kind: "disconnect", userId: "host" });
+      first.runner.close();
+      const later = { now: () => sweptAt(startedAt), random: () => 0 };
+      const placement = new SharedLeases().placementFor("B");
+      const other = setUp({ records, logStore, placement, clock: later });
+      await new AbandonedGames(records, other.runner, placement, { info() {}, error() {} }).sweep(later.now());
+      return { records, runner: other.runner };
+    }
+    const away = (startedAt: number) => startedAt + COUNTDOWN_MS + HOST_IDLE_MS + DAY;
+    const paced = await sweptAfterHostLeft(null, away);
+    expect(paced.records.games.get("g1")?.status).toBe("ended");
+    paced.runner.close();
+
+    const homework = await sweptAfterHostLeft(3 * DAY, away);
+    expect(homework.records.games.get("g1")?.status).toBe("playing");
+    expect((await homework.runner.snapshot("g1", "ann")).phase).toBe("paced");
+    homework.runner.close();
+
+    const due = await sweptAfterHostLeft(3 * DAY, (startedAt) => startedAt + 3 * DAY);
+    expect(due.records.games.get("g1")?.status).toBe("ended");
+    expect(due.records.results).toEqual([[expect.objectContaining({ userId: "ann", score: 0 })]]);
+    due.runner.close();
   });
 });

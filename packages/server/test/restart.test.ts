@@ -57,43 +57,56 @@ const connected = (socket: ClientSocket) =>
 
 const right = (card: CardForClient, n: number) => card.Card?.Answers.indexOf(`right ${n}`) as number;
 
+/**
+ * A node on a fresh PGlite folder, a host with a two-card deck (`${word} 1?`, answers `right 1`…) and a game whose
+ * lobby the host and every player have joined; `env` starts the node again on the same data.
+ */
+async function lobbyOnFreshNode(prefix: string, word: string, hostName: string, playerNames: string[]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dataDirs.push(dataDir);
+  const env = { DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: "", REDIS_URL: "" };
+  server = await startServer(env);
+  const url = server.url;
+  const host = await signUp(url, hostName);
+  const players: User[] = [];
+  for (const name of playerNames) players.push(await signUp(url, name));
+  const deck = await http(`${url}/api/decks`, "POST", host.cookie, { Title: `${word}s` });
+  for (const n of [1, 2]) {
+    await http(`${url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
+      Question: `${word} ${n}?`,
+      Answer: `right ${n}`,
+      Incorrect1: `wrong ${n}a`,
+      Incorrect2: `wrong ${n}b`,
+      Incorrect3: `wrong ${n}c`,
+    });
+  }
+  const gameId: string = (await http(`${url}/api/games`, "POST", host.cookie, {})).body.data[0].Game_id;
+  const hostSocket = resumingClient(url, host, gameId);
+  await connected(hostSocket);
+  expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  const playerSockets = players.map((player) => resumingClient(url, player, gameId));
+  for (const socket of playerSockets) {
+    await connected(socket);
+    expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  }
+  return { node: server, env, url, players, deckId: deck.body.deck_id as number, gameId, hostSocket, playerSockets };
+}
+
 describe("one node restarted mid-game", () => {
   it.each(["SIGKILL", "SIGTERM"] as const)(
     "stopped by %s, finishes the game with the scores from before and records the stats once",
     async (signal) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-restart-"));
-      dataDirs.push(dataDir);
-      const port = String(await freePort());
-      const env = { DATA_DIR: dataDir, PORT: port, DATABASE_URL: "", REDIS_URL: "" };
-      server = await startServer(env);
-      const url = server.url;
-      const host = await signUp(url, "Hosty");
-      const players = [await signUp(url, "Ann"), await signUp(url, "Ben"), await signUp(url, "Cat")];
-      const deck = await http(`${url}/api/decks`, "POST", host.cookie, { Title: "Rivers" });
-      for (const n of [1, 2]) {
-        await http(`${url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
-          Question: `River ${n}?`,
-          Answer: `right ${n}`,
-          Incorrect1: `wrong ${n}a`,
-          Incorrect2: `wrong ${n}b`,
-          Incorrect3: `wrong ${n}c`,
-        });
-      }
-      const gameId: string = (await http(`${url}/api/games`, "POST", host.cookie, {})).body.data[0].Game_id;
-
-      const hostSocket = resumingClient(url, host, gameId);
-      await connected(hostSocket);
-      expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-      const playerSockets = players.map((player) => resumingClient(url, player, gameId));
-      for (const socket of playerSockets) {
-        await connected(socket);
-        expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-      }
+      const { node, env, url, players, deckId, gameId, hostSocket, playerSockets } = await lobbyOnFreshNode(
+        "quizdeck-restart-",
+        "River",
+        "Hosty",
+        ["Ann", "Ben", "Cat"],
+      );
       await request(hostSocket, "game_settings_selected", {
         Game_id: gameId,
         // Right or wrong told at once, so each check carries its points (issue 29).
         Game_Settings: {
-          selectedDeck: deck.body.deck_id,
+          selectedDeck: deckId,
           timePerQuestion: 120,
           shuffleDeck: false,
           revealOnAnswer: true,
@@ -119,8 +132,8 @@ describe("one node restarted mid-game", () => {
       // The log is written every 50 ms; a SIGKILL loses what is still queued. 2 s leaves room for a slow machine.
       await new Promise((resolve) => setTimeout(resolve, 2000));
 
-      await server.stop(signal);
-      if (signal === "SIGTERM") expect(server.child.exitCode).toBe(0);
+      await node.stop(signal);
+      if (signal === "SIGTERM") expect(node.child.exitCode).toBe(0);
       const annBack = next(playerSockets[0]!, "player_confirm", 30_000) as Promise<GameSnapshot>;
       const hostBack = next(hostSocket, "player_confirm", 30_000) as Promise<GameSnapshot>;
       server = await startServer(env);
@@ -166,38 +179,19 @@ describe("one node restarted mid-game", () => {
  */
 describe("one node restarted in the middle of homework (a student-paced game with a deadline)", () => {
   it("brings every student back to their own question with its deadline, and ends with the scores from before", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-restart-paced-"));
-    dataDirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: "", REDIS_URL: "" };
-    server = await startServer(env);
-    const url = server.url;
-    const host = await signUp(url, "Teacher");
-    const players = [await signUp(url, "Ann"), await signUp(url, "Ben")];
-    const deck = await http(`${url}/api/decks`, "POST", host.cookie, { Title: "Lakes" });
-    for (const n of [1, 2]) {
-      await http(`${url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
-        Question: `Lake ${n}?`,
-        Answer: `right ${n}`,
-        Incorrect1: `wrong ${n}a`,
-        Incorrect2: `wrong ${n}b`,
-        Incorrect3: `wrong ${n}c`,
-      });
-    }
-    const gameId: string = (await http(`${url}/api/games`, "POST", host.cookie, {})).body.data[0].Game_id;
-    const hostSocket = resumingClient(url, host, gameId);
-    await connected(hostSocket);
-    await request(hostSocket, "join_lobby", { Game_id: gameId });
-    const [ann, ben] = players.map((player) => resumingClient(url, player, gameId)) as [ClientSocket, ClientSocket];
-    for (const socket of [ann, ben]) {
-      await connected(socket);
-      expect(await request(socket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-    }
+    const { node, env, url, players, deckId, gameId, hostSocket, playerSockets } = await lobbyOnFreshNode(
+      "quizdeck-restart-paced-",
+      "Lake",
+      "Teacher",
+      ["Ann", "Ben"],
+    );
+    const [ann, ben] = playerSockets as [ClientSocket, ClientSocket];
     const homeworkDeadline = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
     const settings = { timePerQuestion: 120, shuffleDeck: false, pace: "student", deadline: homeworkDeadline };
     expect(
       await request(hostSocket, "game_settings_selected", {
         Game_id: gameId,
-        Game_Settings: { selectedDeck: deck.body.deck_id, ...settings },
+        Game_Settings: { selectedDeck: deckId, ...settings },
       }),
     ).toEqual({ ok: true });
     const firstCards = [next(ann, "card_for_client"), next(ben, "card_for_client")];
@@ -219,7 +213,7 @@ describe("one node restarted in the middle of homework (a student-paced game wit
     // The log is written every 50 ms; a SIGKILL loses what is still queued. 2 s leaves room for a slow machine.
     await new Promise((resolve) => setTimeout(resolve, 2000));
 
-    await server.stop("SIGKILL");
+    await node.stop("SIGKILL");
     const annBack = next(ann, "player_confirm", 30_000) as Promise<GameSnapshot>;
     const benBack = next(ben, "player_confirm", 30_000) as Promise<GameSnapshot>;
     const hostBack = next(hostSocket, "player_confirm", 30_000) as Promise<GameSnapshot>;

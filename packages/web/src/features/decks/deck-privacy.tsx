@@ -1,5 +1,5 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useSetDeckPrivacy } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
@@ -8,8 +8,10 @@ import { FormError } from "../../components/form-error";
 export function DeckPrivacy({ deck }: { deck: DeckRecord }) {
   const hintId = useId();
   const privacy = useSetDeckPrivacy(deck.deck_id);
-  // Shown as chosen while the server confirms; a refusal puts it back.
-  const isPrivate = privacy.isPending && privacy.variables !== undefined ? privacy.variables : deck.private;
+  // Shown as chosen from the click itself while the server confirms (the mutation's own state arrives a render
+  // later, and a controlled box would flick back meanwhile); a refusal puts it back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const isPrivate = chosen ?? deck.private;
   return (
     <div className="deck-privacy">
       <label>
@@ -18,7 +20,11 @@ export function DeckPrivacy({ deck }: { deck: DeckRecord }) {
           checked={isPrivate}
           disabled={privacy.isPending}
           aria-describedby={hintId}
-          onChange={(event) => privacy.mutate(event.target.checked)}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setChosen(checked);
+            privacy.mutate(checked, { onSettled: () => setChosen(null) });
+          }}
         />
         Private deck
       </label>

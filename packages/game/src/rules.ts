@@ -41,6 +41,8 @@ export const ruleMessages = {
   joinedDuringQuestion: "You joined during this question: you play from the next one",
   answerFirst: "Answer the question first or wait for its time to run out",
   studentsMoveOn: "Students move on by themselves in a student-paced game",
+  finishAttemptFirst: "Finish this attempt first",
+  noAttemptsLeft: "You have used all your attempts",
   hostMovesOn: "The host moves this game on: there is no next question to ask for",
 } as const;
 

@@ -57,6 +57,8 @@ export const gameErrorCodes = [
   "question_open",
   /** Issue 31: the host's Next in a student-paced game, where students move on by themselves. */
   "student_paced",
+  /** Issue 31: Try again after the last of the homework's attempts. */
+  "no_attempts_left",
   /** Never sent by the server: the client's own code when an acknowledgement does not come in time. */
   "no_answer",
 ] as const;

@@ -4,7 +4,7 @@ import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "./constants";
 import { gameIdSchema } from "./games";
 import { digitsToNumber, MAX_NUMERIC_ID, userId } from "./ids";
 import { messages } from "./messages";
-import { type GamePace, gamePace } from "./paced";
+import { attemptsError, type GamePace, gamePace, MAX_ATTEMPTS } from "./paced";
 import type { SocketAck, SocketRefusal } from "./socket-ack";
 import { TYPED_ANSWER_MAX_LENGTH } from "./typed-answer";
 
@@ -45,6 +45,16 @@ export const gameSettingsInput = z.object({
     .datetime({ offset: true, error: "The deadline must be a date and time" })
     .nullable()
     .default(null),
+  /**
+   * Issue 31: how many times each student may work through homework, 1 (the default) to MAX_ATTEMPTS; more than one
+   * only with a deadline. Each student's best attempt counts.
+   */
+  attempts: z
+    .number({ error: attemptsError })
+    .int({ error: attemptsError })
+    .min(1, { error: attemptsError })
+    .max(MAX_ATTEMPTS, { error: attemptsError })
+    .default(1),
 });
 export type GameSettingsInput = z.infer<typeof gameSettingsInput>;
 
@@ -140,6 +150,8 @@ export interface GameSettingsView {
   pace?: GamePace;
   /** Issue 31: homework's deadline (ISO 8601), null for a game without one; absent from a server before it. */
   deadline?: string | null;
+  /** Issue 31: attempts each student gets at homework; absent from a server before it (1). */
+  attempts?: number;
 }
 
 /**
@@ -241,11 +253,17 @@ export interface AnswerCount {
 
 /** Issue 31: a student-paced player after their last question, waiting for the host to end the game. */
 export interface PacedFinished {
+  /** This attempt's score. */
   score: number;
   correct: number;
   answered: number;
   /** Questions in the game. */
   total: number;
+  /** Which attempt this was (1 for the first) and how many the student has; absent from a server before attempts. */
+  attempt?: number;
+  attempts?: number;
+  /** The score that counts: the student's best attempt so far. */
+  bestScore?: number;
 }
 
 /** Issue 31: one cell of the host's progress grid, a player's result of one question; null: not yet. */
@@ -261,6 +279,8 @@ export interface ProgressRow extends LobbyPlayer {
   idleMs: number;
   /** One per question, in the game's order. */
   cells: ProgressCell[];
+  /** Issue 31: the attempt the student is on (the cells are its own); absent is the first. */
+  attempt?: number;
 }
 
 /** Issue 31: the host's view of a student-paced game. */
@@ -271,10 +291,12 @@ export interface PacedProgress {
   finished: number;
   /** Questions in the game. */
   questions: number;
-  /** Per question, in the game's order: how many answered it, how many right (every player who ever answered). */
+  /** Per question, in the game's order: how many answered it, how many right (each student's attempt that counts). */
   perQuestion: { answered: number; correct: number }[];
   /** The first PROGRESS_ROWS players by join order. */
   rows: ProgressRow[];
+  /** Issue 31: attempts each student gets; absent is 1. */
+  attempts?: number;
   serverNow: number;
 }
 
@@ -358,6 +380,8 @@ export const clientEvents = {
   send_next_card: gameRef,
   /** Issue 31: a student-paced player's next question, after their result or their question's time ran out. */
   next_question: gameRef,
+  /** Issue 31: homework with attempts left: a student who finished starts again at question 1. */
+  try_again: gameRef,
   end_game: gameRef,
   submit_answer: submitAnswer,
   send_current_state: currentStateRequest,

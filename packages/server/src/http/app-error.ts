@@ -39,6 +39,7 @@ export const statusOf: Record<ErrorCode, number> = {
   game_locked: 403,
   question_open: 409,
   student_paced: 409,
+  no_attempts_left: 409,
   no_answer: 504,
 };
 

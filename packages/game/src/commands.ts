@@ -19,6 +19,7 @@ import {
   snapshotFor,
   startGame,
   submitAnswer,
+  tryAgain,
 } from "./engine";
 import type { GameSettings, GameState, Outcome, PlayableCard } from "./game-state";
 import { refuseAfterDeadline } from "./homework";
@@ -40,6 +41,8 @@ export type Command =
   | { kind: "next"; userId: string }
   /** Issue 31: a student-paced player's next question. */
   | { kind: "next_question"; userId: string }
+  /** Issue 31: a student who finished homework starts another attempt. */
+  | { kind: "try_again"; userId: string }
   /** Issue 30: `answer` in the question type's form; logs written before it hold `shownIndex` (one pick). */
   | { kind: "answer"; userId: string; answer: PlayerAnswer }
   | { kind: "answer"; userId: string; shownIndex: number }
@@ -99,6 +102,8 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
       return nextStep(state, command.userId, clock);
     case "next_question":
       return nextPacedQuestion(state, command.userId, clock);
+    case "try_again":
+      return tryAgain(state, command.userId, clock);
     case "answer":
       return submitAnswer(state, command.userId, "answer" in command ? command.answer : command.shownIndex, clock);
     case "end":

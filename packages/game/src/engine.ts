@@ -19,7 +19,7 @@ export {
   leaveGame,
   lockGame,
 } from "./lobby";
-export { drainProgress, joinPaced, nextPacedQuestion } from "./paced";
+export { drainProgress, joinPaced, nextPacedQuestion, tryAgain } from "./paced";
 export { PACED_RANKING_MS, progressOf } from "./paced-views";
 export { drainAnswerCount, submitAnswer } from "./questions";
 export {

@@ -13,6 +13,7 @@ import type {
   QuestionResult,
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
+import type { AnswerFigures, CountedAttempt } from "./attempts";
 
 /**
  * A card that can be played (cardProblem of packages/shared/src/card-types.ts finds nothing). Fields added later
@@ -56,6 +57,8 @@ export interface GameSettings {
   pace?: GamePace;
   /** Issue 31: homework's deadline (ms since the epoch), only with pace "student"; absent (older logs) is none. */
   deadline?: number | null;
+  /** Issue 31: attempts each student gets at homework; absent (older logs) is 1. */
+  attempts?: number;
 }
 
 /** A player's figures for the report, added to once per closed question. */
@@ -166,8 +169,16 @@ export interface PacedQuestion {
   answer: JudgedAnswer | null;
 }
 
-/** Issue 31: one player's way through a student-paced game. */
+/** Issue 31: one player's way through a student-paced game, their current attempt's. */
 export interface PacedRun {
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** This attempt's score. */
+  score: number;
+  /** This attempt's answers' figures by card index, kept only when the game has more than one attempt. */
+  given: (AnswerFigures | null)[];
+  /** The attempt that counts so far, from the end of the first. */
+  best: CountedAttempt | null;
   /** Their current question; null after their last one. */
   question: PacedQuestion | null;
   /** Their result of the current question, once they answered it (or it ran out and was settled). */

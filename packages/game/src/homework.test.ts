@@ -1,46 +1,14 @@
 /** Issue 31, homework: a student-paced game with a deadline, in the engine. */
 import { describe, expect, it } from "vitest";
-import { type Command, type LogEntry, replay, runCommand } from "./commands";
-import { COUNTDOWN_MS, createGame, HOST_IDLE_MS, nextWakeUp, snapshotFor } from "./engine";
+import { type Command, replay, runCommand } from "./commands";
+import { createGame, HOST_IDLE_MS, nextWakeUp, snapshotFor } from "./engine";
 import type { GameSettings, GameState } from "./game-state";
 import { homeworkMessages, MAX_DEADLINE_AHEAD_MS, MIN_DEADLINE_AHEAD_MS } from "./homework";
-import { at, deck, find, HOST, refusalOf } from "./test-game";
+import { at, find, HOST, homeworkGame, homeworkSettings, homeworkTimes, refusalOf } from "./test-game";
 
-const DAY = 24 * 60 * 60 * 1000;
-const DEADLINE = 3 * DAY;
-const START = COUNTDOWN_MS;
-/** With the random source 0, the right answer of a four-answer card shows last. */
-const RIGHT = 3;
-
-const settings = (changes: Partial<GameSettings>): GameSettings => ({
-  deckId: 1,
-  deckTitle: "Capitals",
-  timePerQuestion: 20,
-  shuffleDeck: false,
-  pointsForWrong: true,
-  allowLateJoins: false,
-  allowGuests: true,
-  revealOnAnswer: false,
-  pace: "student",
-  deadline: DEADLINE,
-  ...changes,
-});
-
-/** The log as the server keeps it: the host opens, Ann joins, the host sets homework (late joins off) and starts. */
-function homework(): { state: GameState; log: LogEntry[]; run: (now: number, command: Command) => void } {
-  const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
-  const log: LogEntry[] = [];
-  const run = (now: number, command: Command) => {
-    runCommand(state, command, at(now));
-    log.push({ command, now, randoms: [] });
-  };
-  run(0, { kind: "join", userId: HOST, username: "Host" });
-  run(0, { kind: "join", userId: "a", username: "Ann" });
-  run(0, { kind: "settings", userId: HOST, settings: settings({}) });
-  run(0, { kind: "start", userId: HOST, cards: deck });
-  run(START, { kind: "tick" });
-  return { state, log, run };
-}
+const { DAY, DEADLINE, START, RIGHT } = homeworkTimes;
+const settings = homeworkSettings;
+const homework = () => homeworkGame();
 
 const refusal = (state: GameState, now: number, command: Command) =>
   refusalOf(() => runCommand(state, command, at(now)));

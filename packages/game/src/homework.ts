@@ -14,6 +14,7 @@ export const homeworkMessages = {
   deadlineOutOfRange: "Choose a deadline between now and 60 days ahead",
   deadlinePassed: "This homework's deadline has passed",
   deadlineReached: "The homework's deadline has passed. Thanks for playing!",
+  attemptsNeedDeadline: "Attempts are for homework",
 } as const;
 
 /** The homework's deadline (ms), or null for a game without one. */
@@ -22,9 +23,15 @@ export const homeworkDeadline = (state: GameState): number | null =>
 
 export const isHomework = (state: GameState) => homeworkDeadline(state) !== null;
 
-/** The host's settings: a deadline only for a student-paced game, 1 minute to 60 days after they chose it. */
+/**
+ * The host's settings: a deadline only for a student-paced game, 1 minute to 60 days after they chose it; more
+ * than one attempt only with a deadline.
+ */
 export function checkDeadline(settings: GameSettings, now: number): void {
   const deadline = settings.deadline ?? null;
+  if (deadline === null && (settings.attempts ?? 1) > 1) {
+    throw new GameRuleError("invalid_payload", homeworkMessages.attemptsNeedDeadline);
+  }
   if (deadline === null) return;
   if (settings.pace !== "student") {
     throw new GameRuleError("invalid_payload", homeworkMessages.deadlineNeedsStudentPace);

@@ -136,8 +136,10 @@ export function lockGame(state: GameState, userId: string, locked: boolean): Out
 function removePlayer(state: GameState, userId: string, clock: Clock): Outcome {
   const player = state.players.get(userId);
   state.players.delete(userId);
-  if (player) releaseName(state, player);
-  forgetRun(state, userId);
+  if (player) {
+    releaseName(state, player);
+    forgetRun(state, player);
+  }
   state.ranks = null;
   noteLobbyChange(state, { left: userId });
   const question = state.question;

@@ -1,6 +1,7 @@
 /** Issue 31: what a student-paced game looks like to one player (their own question) and to its host (progress). */
 import { PROGRESS_ROWS } from "@quizdeck/shared/paced";
 import type { GameSnapshot, PacedFinished, PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
+import { attemptsOf, countedScore } from "./attempts";
 import { answerAsSeen, clientCard } from "./card-view";
 import type { GameState, PacedGame, PacedRun, Player } from "./game-state";
 import { rankPlayers, ranksOf } from "./ranking";
@@ -25,8 +26,16 @@ export function pacedRank(state: GameState, userId: string, now: number): number
 const snapshotRank = (state: GameState, userId: string): number | null =>
   (state.paced?.ranks ?? ranksOf(state)).get(userId) ?? null;
 
-export function pacedFinished(state: GameState, player: Player, run: PacedRun): PacedFinished {
-  return { score: player.score, correct: run.correct, answered: run.answered, total: state.cards.length };
+export function pacedFinished(state: GameState, run: PacedRun): PacedFinished {
+  return {
+    score: run.score,
+    correct: run.correct,
+    answered: run.answered,
+    total: state.cards.length,
+    attempt: run.attempt,
+    attempts: attemptsOf(state),
+    bestScore: countedScore(run),
+  };
 }
 
 /** The host's progress grid: the figures of everyone, the rows of the first PROGRESS_ROWS players. */
@@ -39,7 +48,9 @@ export function progressOf(state: GameState, now: number): PacedProgress | null 
     const run = paced.runs.get(player.userId);
     if (run) rows.push(progressRow(player, run, now));
   }
+  const attempts = attemptsOf(state);
   return {
+    ...(attempts > 1 ? { attempts } : {}),
     total: state.players.size,
     finished: paced.finished,
     questions: state.cards.length,
@@ -61,6 +72,7 @@ function progressRow(player: Player, run: PacedRun, now: number): ProgressRow {
     cells: [...run.cells],
   };
   if (player.guest) row.Guest = true;
+  if (run.attempt > 1) row.attempt = run.attempt;
   return row;
 }
 
@@ -71,9 +83,8 @@ export function pacedSnapshot(state: GameState, userId: string, now: number): Pa
   const run = state.paced?.runs.get(userId);
   if (!player || !run) return {};
   const question = run.question;
-  const you = pacedYou(state, player);
-  if (!question)
-    return { you, card: null, answered: null, yourResult: null, pacedFinished: pacedFinished(state, player, run) };
+  const you = pacedYou(state, player, run);
+  if (!question) return { you, card: null, answered: null, yourResult: null, pacedFinished: pacedFinished(state, run) };
   return {
     you,
     // The deadline is the one it was sent with: coming back never resets it.
@@ -84,11 +95,12 @@ export function pacedSnapshot(state: GameState, userId: string, now: number): Pa
   };
 }
 
-function pacedYou(state: GameState, player: Player): NonNullable<GameSnapshot["you"]> {
+/** The player as their own screen shows them: the score of the attempt they are on. */
+function pacedYou(state: GameState, player: Player, run: PacedRun): NonNullable<GameSnapshot["you"]> {
   return {
     User_id: player.userId,
     Username: player.username,
-    score: player.score,
+    score: run.score,
     rank: snapshotRank(state, player.userId),
     joinedLate: player.joinedLate,
   };

@@ -141,7 +141,7 @@ describe("a student-paced game", () => {
     expect(find(poll, "check_answer")?.payload.correct).toBeUndefined();
     expect(resultOf(poll)).toMatchObject({ outcome: "answered", points: 0 });
     const done = game.run(START + 4000, { kind: "next_question", userId: "a" });
-    const finished = { score: 2850, correct: 1, answered: 3, total: 3 };
+    const finished = { score: 2850, correct: 1, answered: 3, total: 3, attempt: 1, attempts: 1, bestScore: 2850 };
     expect(find(done, "paced_finished")?.payload).toEqual(finished);
     expect(find(game.run(START + 5000, { kind: "next_question", userId: "a" }), "paced_finished")?.payload).toEqual(
       finished,

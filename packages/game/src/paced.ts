@@ -6,6 +6,14 @@
  */
 import { pointsFactor } from "@quizdeck/shared/card-types";
 import type { CardForClient, CheckAnswer, PacedProgress, QuestionResult } from "@quizdeck/shared/socket-events";
+import {
+  type AnswerFigures,
+  addAnswerFigures,
+  attemptsOf,
+  countedScore,
+  countsAsItGoes,
+  keepBetterAttempt,
+} from "./attempts";
 import { answerAsSeen, clientCard } from "./card-view";
 import {
   type Emit,
@@ -23,7 +31,7 @@ import {
 import { refuseAfterDeadline } from "./homework";
 import { pacedFinished, pacedRank, progressOf } from "./paced-views";
 import { cardTypeOf, type PlayerAnswer, questionTypeOf, sentForm } from "./question-types/index";
-import { type QuestionFigures, recordNotIn, recordOwnAnswer, reportQuestion } from "./report";
+import { emptyRecord, type QuestionFigures, recordNotIn, recordOwnAnswer, reportQuestion } from "./report";
 import { type Clock, none, ruleMessages } from "./rules";
 import { pacedPointsFor } from "./scoring";
 import { phaseChanged } from "./views";
@@ -66,6 +74,10 @@ export function joinPaced(state: GameState, userId: string, clock: Clock): Outco
 
 function beginRun(state: GameState, paced: PacedGame, userId: string, clock: Clock): Emit[] {
   const run: PacedRun = {
+    attempt: 1,
+    score: 0,
+    given: [],
+    best: null,
     question: null,
     result: null,
     cells: state.cards.map(() => null),
@@ -76,6 +88,26 @@ function beginRun(state: GameState, paced: PacedGame, userId: string, clock: Clo
   paced.runs.set(userId, run);
   paced.progressDirty = true;
   return sendQuestion(state, paced, userId, run, 0, clock);
+}
+
+/** Try again: a student who finished homework with attempts left starts a new attempt at its first question. */
+export function tryAgain(state: GameState, userId: string, clock: Clock): Outcome {
+  const { player, paced, run } = playerRun(state, userId);
+  refuseAfterDeadline(state, clock.now);
+  if (run.question) throw new GameRuleError("question_open", ruleMessages.finishAttemptFirst);
+  if (run.attempt >= attemptsOf(state)) throw new GameRuleError("no_attempts_left", ruleMessages.noAttemptsLeft);
+  run.attempt += 1;
+  run.score = 0;
+  run.given = [];
+  run.result = null;
+  run.cells = state.cards.map(() => null);
+  run.answered = 0;
+  run.correct = 0;
+  run.activeAt = clock.now;
+  player.record = emptyRecord(0);
+  paced.finished -= 1;
+  paced.progressDirty = true;
+  return { emits: sendQuestion(state, paced, userId, run, 0, clock) };
 }
 
 /** Sends the player their question `cardIndex`, or after the last one tells them they are done. */
@@ -91,8 +123,9 @@ function sendQuestion(
   const player = state.players.get(userId) as Player;
   if (!card) {
     run.question = null;
+    keepBetterAttempt(state, player, run);
     paced.finished += 1;
-    return [{ to: "user", userId, event: "paced_finished", payload: pacedFinished(state, player, run) }];
+    return [{ to: "user", userId, event: "paced_finished", payload: pacedFinished(state, run) }];
   }
   const question: PacedQuestion = {
     cardIndex,
@@ -102,7 +135,7 @@ function sendQuestion(
     answer: null,
   };
   run.question = question;
-  (paced.questions[cardIndex] as PacedQuestionFigures).players += 1;
+  if (countsAsItGoes(run)) (paced.questions[cardIndex] as PacedQuestionFigures).players += 1;
   const shown = clientCard(state, question, clock.now) as CardForClient;
   return [{ to: "user", userId, event: "card_for_client", payload: shown }];
 }
@@ -135,7 +168,8 @@ export function submitPacedAnswer(state: GameState, player: Player, answer: Play
     verdict === null
       ? 0
       : pacedPointsFor(correct, ms, limitMs, state.settings.pointsForWrong) * pointsFactor[card.points ?? "standard"];
-  player.score += points;
+  run.score += points;
+  player.score = countedScore(run);
   state.ranks = null;
   const figures = paced.questions[question.cardIndex] as PacedQuestionFigures;
   const reply: JudgedAnswer = {
@@ -144,17 +178,17 @@ export function submitPacedAnswer(state: GameState, player: Player, answer: Play
     totalPos: state.players.size,
     correct,
     points,
-    score: player.score,
+    score: run.score,
   };
   question.answer = reply;
-  for (const shown of type.counted(answer)) {
-    const original = question.order[shown] as number;
-    figures.counts[original] = (figures.counts[original] ?? 0) + 1;
-  }
-  figures.answered += 1;
-  figures.totalMs += ms;
-  if (correct) figures.correct += 1;
-  if ("text" in answer) figures.typed.push(answer.text);
+  const given: AnswerFigures = {
+    counted: type.counted(answer).map((shown) => question.order[shown] as number),
+    ms,
+    correct,
+    typed: "text" in answer ? answer.text : null,
+  };
+  if (countsAsItGoes(run)) addAnswerFigures(figures, given, 1);
+  if (attemptsOf(state) > 1) run.given[question.cardIndex] = given;
   run.answered += 1;
   if (correct) run.correct += 1;
   run.cells[question.cardIndex] = verdict === null ? "answered" : correct ? "right" : "wrong";
@@ -180,7 +214,7 @@ function settleRun(state: GameState, player: Player, run: PacedRun, clock: Clock
     CardIndex: question.cardIndex,
     outcome: reply ? (cardTypeOf(card) === "poll" ? "answered" : reply.correct ? "correct" : "incorrect") : "timeout",
     points: reply?.points ?? 0,
-    score: player.score,
+    score: run.score,
     rank: pacedRank(state, player.userId, clock.now),
     playerCount: state.players.size,
     rankChange: null,
@@ -194,17 +228,11 @@ function settleRun(state: GameState, player: Player, run: PacedRun, clock: Clock
  * answered and they get its result first); after their last, `paced_finished` again.
  */
 export function nextPacedQuestion(state: GameState, userId: string, clock: Clock): Outcome {
-  if (userId === state.hostId) throw new GameRuleError("host_cannot_play", ruleMessages.hostCannotPlay);
-  const player = state.players.get(userId);
-  if (!player) throw new GameRuleError("not_in_game", ruleMessages.notInGame);
-  if (!isStudentPaced(state)) throw new GameRuleError("forbidden", ruleMessages.hostMovesOn);
-  const paced = state.paced;
-  const run = paced?.runs.get(userId);
-  if (state.phase !== "paced" || !paced || !run) throw new GameRuleError("not_started", ruleMessages.notStarted);
+  const { player, paced, run } = playerRun(state, userId);
   refuseAfterDeadline(state, clock.now);
   const question = run.question;
   if (!question)
-    return { emits: [{ to: "user", userId, event: "paced_finished", payload: pacedFinished(state, player, run) }] };
+    return { emits: [{ to: "user", userId, event: "paced_finished", payload: pacedFinished(state, run) }] };
   const emits: Emit[] = [];
   if (!question.answer) {
     if (clock.now <= question.deadline) throw new GameRuleError("question_open", ruleMessages.answerFirst);
@@ -216,6 +244,18 @@ export function nextPacedQuestion(state: GameState, userId: string, clock: Clock
   return { emits };
 }
 
+/** A player's own way through the game under way, or the refusal that says why they have none. */
+function playerRun(state: GameState, userId: string): { player: Player; paced: PacedGame; run: PacedRun } {
+  if (userId === state.hostId) throw new GameRuleError("host_cannot_play", ruleMessages.hostCannotPlay);
+  const player = state.players.get(userId);
+  if (!player) throw new GameRuleError("not_in_game", ruleMessages.notInGame);
+  if (!isStudentPaced(state)) throw new GameRuleError("forbidden", ruleMessages.hostMovesOn);
+  const paced = state.paced;
+  const run = paced?.runs.get(userId);
+  if (state.phase !== "paced" || !paced || !run) throw new GameRuleError("not_started", ruleMessages.notStarted);
+  return { player, paced, run };
+}
+
 function timeOut(state: GameState, player: Player, run: PacedRun, clock: Clock): QuestionResult {
   const question = run.question as PacedQuestion;
   run.cells[question.cardIndex] = "timeout";
@@ -223,13 +263,17 @@ function timeOut(state: GameState, player: Player, run: PacedRun, clock: Clock):
   return settleRun(state, player, run, clock);
 }
 
-/** A player leaves or is removed: they no longer count among those playing or finished. */
-export function forgetRun(state: GameState, userId: string): void {
+/**
+ * A player leaves or is removed: they no longer count among those playing or finished; an attempt under way ends
+ * there, and their record (kept for a removed player's report row) is the attempt that counts.
+ */
+export function forgetRun(state: GameState, player: Player): void {
   const paced = state.paced;
-  const run = paced?.runs.get(userId);
+  const run = paced?.runs.get(player.userId);
   if (!paced || !run) return;
-  if (!run.question) paced.finished -= 1;
-  paced.runs.delete(userId);
+  if (run.question) keepBetterAttempt(state, player, run);
+  else paced.finished -= 1;
+  paced.runs.delete(player.userId);
   paced.progressDirty = true;
 }
 
@@ -241,9 +285,13 @@ export function settlePaced(state: GameState): void {
   const paced = state.paced;
   if (!paced) return;
   for (const player of state.players.values()) {
-    const question = paced.runs.get(player.userId)?.question;
-    if (question && !question.answer) {
-      recordOwnAnswer(player.record, state.cards[question.cardIndex] as PlayableCard, question.order, null, 0);
+    const run = paced.runs.get(player.userId);
+    const question = run?.question;
+    if (run && question) {
+      if (!question.answer) {
+        recordOwnAnswer(player.record, state.cards[question.cardIndex] as PlayableCard, question.order, null, 0);
+      }
+      keepBetterAttempt(state, player, run);
     }
     recordNotIn(player.record, state.cards.length);
   }

@@ -64,6 +64,7 @@ export function chooseSettings(state: GameState, userId: string, settings: GameS
     revealOnAnswer: settings.revealOnAnswer ?? false,
     pace: settings.pace ?? "teacher",
     deadline: settings.deadline ?? null,
+    attempts: settings.attempts ?? 1,
   };
   return { emits: [{ to: "room", event: "game_settings", payload: settingsView(state) }] };
 }

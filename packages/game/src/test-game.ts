@@ -1,6 +1,7 @@
 /** Games set up for the engine's tests. */
+import { type Command, type LogEntry, runCommand } from "./commands";
 import { advanceClock, type Clock, COUNTDOWN_MS, chooseSettings, createGame, joinGame, startGame } from "./engine";
-import { type Emit, GameRuleError, type GameState, type PlayableCard } from "./game-state";
+import { type Emit, GameRuleError, type GameSettings, type GameState, type PlayableCard } from "./game-state";
 
 export const HOST = "host";
 export const card = (n: number): PlayableCard => ({
@@ -58,3 +59,46 @@ export const refusalOf = (action: () => unknown) => {
   }
   return null;
 };
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Homework's times in the tests: due in 3 days, started at COUNTDOWN_MS; with the random source 0 a four-answer
+ * card's right answer shows last (RIGHT). */
+export const homeworkTimes = { DAY, DEADLINE: 3 * DAY, START: COUNTDOWN_MS, RIGHT: 3 } as const;
+
+export const homeworkSettings = (changes: Partial<GameSettings>): GameSettings => ({
+  deckId: 1,
+  deckTitle: "Capitals",
+  timePerQuestion: 20,
+  shuffleDeck: false,
+  pointsForWrong: true,
+  allowLateJoins: false,
+  allowGuests: true,
+  revealOnAnswer: false,
+  pace: "student",
+  deadline: homeworkTimes.DEADLINE,
+  ...changes,
+});
+
+/**
+ * The log as the server keeps it: the host opens, Ann joins, the host sets homework (late joins off, and
+ * `changes`) and starts; `run` applies and logs a command.
+ */
+export function homeworkGame(changes: Partial<GameSettings> = {}): {
+  state: GameState;
+  log: LogEntry[];
+  run: (now: number, command: Command) => ReturnType<typeof runCommand>;
+} {
+  const state = createGame({ gameId: "7", joinCode: "ABCDEF", hostId: HOST, now: 0 });
+  const log: LogEntry[] = [];
+  const run = (now: number, command: Command) => {
+    const result = runCommand(state, command, at(now));
+    log.push({ command, now, randoms: [] });
+    return result;
+  };
+  run(0, { kind: "join", userId: HOST, username: "Host" });
+  run(0, { kind: "join", userId: "a", username: "Ann" });
+  run(0, { kind: "settings", userId: HOST, settings: homeworkSettings(changes) });
+  run(0, { kind: "start", userId: HOST, cards: deck });
+  run(homeworkTimes.START, { kind: "tick" });
+  return { state, log, run };
+}

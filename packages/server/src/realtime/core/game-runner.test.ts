@@ -70,6 +70,7 @@ async function startedGame(runner: GameRunner, players: string[], settings: Part
     revealOnAnswer: false,
     pace: "teacher",
     deadline: null,
+    attempts: 1,
     ...settings,
   });
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });

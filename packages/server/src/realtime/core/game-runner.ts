@@ -148,6 +148,7 @@ export class GameRunner {
       revealOnAnswer: input.revealOnAnswer,
       pace: input.pace,
       deadline: input.deadline === null ? null : Date.parse(input.deadline),
+      attempts: input.attempts,
     };
     return this.execute(gameId, { kind: "settings", userId, settings });
   }

@@ -190,6 +190,7 @@ export function createSocketHandlers({
   on("start_game", (socket, { Game_id }) => run(Game_id, { kind: "start", userId: socket.data.userId, cards: [] }));
   on("send_next_card", (socket, { Game_id }) => run(Game_id, { kind: "next", userId: socket.data.userId }));
   on("next_question", (socket, { Game_id }) => run(Game_id, { kind: "next_question", userId: socket.data.userId }));
+  on("try_again", (socket, { Game_id }) => run(Game_id, { kind: "try_again", userId: socket.data.userId }));
   on("end_game", (socket, { Game_id }) => run(Game_id, { kind: "end", userId: socket.data.userId }));
   on("submit_answer", (socket, { Game_id, Answer_id, Answer_ids, Text }) => {
     // The schema lets exactly one of the three through; the engine refuses a form that is not the question's.

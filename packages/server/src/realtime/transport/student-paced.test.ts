@@ -1,5 +1,5 @@
 import type { GameReport } from "@quizdeck/shared/reports";
-import type { CardForClient, GameSnapshot, PacedProgress } from "@quizdeck/shared/socket-events";
+import type { CardForClient, GameSnapshot, PacedFinished, PacedProgress } from "@quizdeck/shared/socket-events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, signUp, type TestUser } from "../../../test/helper";
 import {
@@ -179,6 +179,22 @@ describe("a student-paced game over real sockets (issue 31)", () => {
   });
 });
 
+/** Answers both questions of a two-question game, right or wrong as said, and asks past the last. */
+async function answerBoth(socket: ClientSocket, gameId: string, firstCard: CardForClient, right: [boolean, boolean]) {
+  let card = firstCard;
+  for (const [n, isRight] of right.entries()) {
+    const answer = isRight ? rightOf(card) : (rightOf(card) + 1) % 3;
+    const result = next(socket, "question_result");
+    await request(socket, "submit_answer", { Game_id: gameId, Answer_id: answer });
+    await result;
+    const after = n === 1 ? next(socket, "paced_finished") : next(socket, "card_for_client");
+    await request(socket, "next_question", { Game_id: gameId });
+    if (n === 1) return (await after) as PacedFinished;
+    card = (await after) as CardForClient;
+  }
+  throw new Error("two questions");
+}
+
 describe("homework over real sockets: a student-paced game with a deadline (issue 31)", () => {
   const DAY = 24 * 60 * 60 * 1000;
   const settingsWith = (deckId: number, changes: Record<string, unknown>) => ({
@@ -252,5 +268,61 @@ describe("homework over real sockets: a student-paced game with a deadline (issu
     const lastResult = next(again, "question_result");
     await request(again, "submit_answer", { Game_id: gameId, Answer_id: rightOf(secondCard) });
     expect(await lastResult).toMatchObject({ CardIndex: 1, outcome: "correct" });
+  });
+  it("gives homework's attempts: try again on another device, and the best attempt counts in the report", async () => {
+    const { deckId, cardIds } = await deckOf(2);
+    const { gameId, hostSocket, sockets } = await lobbyWithDeck(live, host, [ann], deckId);
+    const choose = (changes: Record<string, unknown>) =>
+      request(hostSocket, "game_settings_selected", { Game_id: gameId, Game_Settings: settingsWith(deckId, changes) });
+    const deadline = new Date(Date.now() + DAY).toISOString();
+    expect(await choose({ deadline, attempts: 6 })).toEqual({
+      ok: false,
+      error: { code: "invalid_payload", message: "Attempts must be a whole number from 1 to 5" },
+    });
+    expect(await choose({ deadline: null, attempts: 2 })).toEqual({
+      ok: false,
+      error: { code: "invalid_payload", message: "Attempts are for homework" },
+    });
+    expect(await choose({ deadline, attempts: 2 })).toEqual({ ok: true });
+    const annSocket = sockets[0] as ClientSocket;
+    const first = next(annSocket, "card_for_client");
+    expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+    // The first attempt: question 1 right, question 2 wrong.
+    const firstAttempt = await answerBoth(annSocket, gameId, await first, [true, false]);
+    expect(firstAttempt).toMatchObject({ attempt: 1, attempts: 2, correct: 1 });
+    expect(firstAttempt.bestScore).toBe(firstAttempt.score);
+    annSocket.disconnect();
+
+    // On another device she tries again, starts at question 1 and does worse.
+    const phone = await live.connect(ann);
+    const back = next(phone, "player_confirm") as Promise<GameSnapshot>;
+    expect(await request(phone, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+    expect((await back).pacedFinished).toEqual(firstAttempt);
+    const again = next(phone, "card_for_client");
+    expect(await request(phone, "try_again", { Game_id: gameId })).toEqual({ ok: true });
+    const secondCard = await again;
+    expect(secondCard).toMatchObject({ CardIndex: 0 });
+    const secondAttempt = await answerBoth(phone, gameId, secondCard, [false, false]);
+    expect(secondAttempt).toMatchObject({ attempt: 2, correct: 0, bestScore: firstAttempt.score });
+    expect(await request(phone, "try_again", { Game_id: gameId })).toEqual({
+      ok: false,
+      error: { code: "no_attempts_left", message: "You have used all your attempts" },
+    });
+
+    expect(await request(hostSocket, "end_game", { Game_id: gameId })).toEqual({ ok: true });
+    const read = () => as(live.t.app, host).get(`/api/games/${gameId}/report`);
+    await expect.poll(async () => (await read()).statusCode).toBe(200);
+    const report: GameReport = (await read()).json();
+    expect(report.players.items).toEqual([
+      expect.objectContaining({ username: "Ann", score: firstAttempt.score, correct: 1 }),
+    ]);
+    expect(report.questions.map(({ players, answered, correct }) => [players, answered, correct])).toEqual([
+      [1, 1, 1],
+      [1, 1, 0],
+    ]);
+    // Her study queue gets the question her counted attempt missed, not the one only the other attempt missed.
+    const annQueue = async () => (await studyQueue(live.t.app, ann)).cards.map((c) => c.card_id);
+    await expect.poll(annQueue).toContain(cardIds[1]);
+    expect(await annQueue()).not.toContain(cardIds[0]);
   });
 });

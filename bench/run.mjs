@@ -229,6 +229,7 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
   const measure = scenario();
   const rssBefore = sampler.rssKb();
   const heapBefore = sampler.heapKb();
+  const cpu = cpuMeter(sampler);
   const rampStart = now();
   const perWorkerBatch = Math.max(1, Math.ceil(batchSize / workerCount));
   const joins = await workers.all("connect", { batchSize: perWorkerBatch }, 10 * 60_000);
@@ -246,7 +247,8 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
     n,
     db,
     label,
-    `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s, ${Math.round(joined / (joinMs / 1000))} joins/s`,
+    `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s, ${Math.round(joined / (joinMs / 1000))} joins/s; ` +
+      cpu.per(joined, "join"),
     // Issue 15: a class of 10,000 in ≤ 10 s; smaller games have no time target.
     n >= 10_000 ? "none dropped, all in ≤ 10 s" : "none dropped",
     dropped === 0 && (n < 10_000 || joinMs <= 10_000),
@@ -426,6 +428,7 @@ async function benchGame(n, dbKind) {
   // Reconnect storm: every player's transport is cut at once; each reconnects by itself and asks for its state.
   measure = scenario();
   const overflowsBefore = listenOverflows();
+  const stormCpu = cpuMeter(run.sampler);
   const storms = await workers.all("storm", {}, 90_000);
   const overflows = listenOverflows() - overflowsBefore;
   const cutAt = Math.min(...storms.map((s) => s.cutAt));
@@ -444,7 +447,7 @@ async function benchGame(n, dbKind) {
       `(p50 ${ms(back.p50)} ms)${notBack ? ", then the 60 s limit" : ""}; wrong score ${wrongScore}; ` +
       `connect_game ${(resumeRequests / n).toFixed(2)} per player` +
       (refused ? `, ${refused} refused (${refusedBots} players): "${refusalMessages.join('", "')}"` : ", 0 refused") +
-      `; listen-queue overflows ${overflows}`,
+      `; listen-queue overflows ${overflows}; ${stormCpu.per(n - notBack, "reconnect")}`,
     "all back with scores ≤ 10 s",
     notBack === 0 && wrongScore === 0 && back.max <= 10_000,
     measure(),
@@ -481,11 +484,29 @@ async function benchGame(n, dbKind) {
  * The servers' samplers as one: RSS and heap summed (per-player growth is the cluster's), and `between` gives
  * one figure set per node (node 1 first: the game's owner), printed side by side.
  */
+/**
+ * Issue 32: CPU time per player from now on, the servers' (every node, every thread) and the bench's own (its bot
+ * workers are threads of this process): a figure that, unlike wall time, does not move with how busy the machine is.
+ */
+function cpuMeter(sampler) {
+  const serverBefore = sampler.cpuSeconds();
+  const benchBefore = process.cpuUsage();
+  return {
+    per(count, what) {
+      const server = ((sampler.cpuSeconds() - serverBefore) * 1000) / count;
+      const { user, system } = process.cpuUsage(benchBefore);
+      const bench = (user + system) / 1000 / count;
+      return `server CPU ${server.toFixed(2)} ms/${what}, bench ${bench.toFixed(2)} ms/bot`;
+    },
+  };
+}
+
 function samplerOf(servers) {
   const samplers = servers.map((s) => s.sampler);
   const sum = (read) => samplers.reduce((total, sampler) => total + read(sampler), 0);
   return {
     rssKb: () => sum((sampler) => sampler.rssKb()),
+    cpuSeconds: () => sum((sampler) => sampler.cpuSeconds()),
     heapKb: () => sum((sampler) => sampler.heapKb()),
     between: (spans) =>
       samplers.length === 1 ? samplers[0].between(spans) : samplers.map((sampler) => sampler.between(spans)),

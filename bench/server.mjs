@@ -223,6 +223,11 @@ class Sampler {
     return this.loop.at(-1)?.heapKb ?? Number.NaN;
   }
 
+  /** The server's CPU time so far (user + system, every thread), in seconds, read now. */
+  cpuSeconds() {
+    return (this.readProc()?.ticks ?? Number.NaN) / CLOCK_TICKS;
+  }
+
   /** The current RSS in KB, read now. */
   rssKb() {
     return this.readProc()?.rssKb ?? Number.NaN;

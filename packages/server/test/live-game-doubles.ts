@@ -95,6 +95,7 @@ export class MemoryRecords implements LiveGameRecords {
   async recordResults(_gameId: string, _deckTitle: string | null, players: PlayerResult[]) {
     this.results.push(players);
   }
+  async settled() {}
   async gameEnded(gameId: string) {
     this.endings.push(gameId);
     const ended = this.games.get(gameId)?.status !== "ended";

@@ -36,6 +36,8 @@ export interface LiveGameRecords {
     players: PlayerResult[],
     report: GameReportData,
   ): Promise<void>;
+  /** Resolves once every recordResults called so far has finished: a draining node waits for it. */
+  settled(): Promise<void>;
   /** Marks the game ended (its guest sessions end 30 minutes later); false when it already was. */
   gameEnded(gameId: string): Promise<boolean>;
   openGames(limit: number): Promise<{ id: string; status: GameStatus }[]>;

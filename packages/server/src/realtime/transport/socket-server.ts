@@ -195,6 +195,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   });
   app.addHook("onClose", async () => {
     await io.close();
+    // Game ends still waiting for their turn to be written (issue 32) are written before the database closes.
+    await options.records.settled();
     await infrastructure.close();
   });
   return {

@@ -567,6 +567,22 @@ describe("a student-paced game (issue 31)", () => {
     expect(done).toMatchObject({ screen: "done", score: 1800, pacedFinished: { correct: 1, total: 3 } });
   });
 
+  it("Try again at homework: question 1 of the new attempt starts its score at 0, done no more", () => {
+    const finished = { score: 3600, correct: 2, answered: 2, total: 2, attempt: 1, attempts: 2, bestScore: 3600 };
+    const you = { User_id: "1", Username: "Ann", score: 3600, rank: 1, joinedLate: false };
+    const done = run("player", {
+      type: "snapshot",
+      snapshot: snapshot({ phase: "paced", settings: paced, you, card: null, pacedFinished: finished }),
+      now: 0,
+    });
+    expect(done).toMatchObject({ screen: "done", score: 3600, pacedFinished: finished });
+    const again = gameReducer(done, { type: "card", card: card(0, 130_000, 100_000), now: 0 });
+    expect(again).toMatchObject({ screen: "question", score: 0, pacedFinished: null, card: { index: 0 } });
+    // Within an attempt a new card keeps the score so far.
+    const answered = gameReducer(again, { type: "question_result", result: { ...ownResult, score: 900 } });
+    expect(gameReducer(answered, { type: "card", card: card(1, 160_000, 130_000), now: 0 }).score).toBe(900);
+  });
+
   it("a player's own question running out shows Time's up, not the live game's wait for the results", () => {
     const view = run(
       "player",

@@ -312,6 +312,8 @@ function nextView(view: GameView, action: GameAction): GameView {
       if (action.card.CardIndex === END_OF_DECK_INDEX) return { ...view, screen: "postgame", card: null };
       return {
         ...view,
+        // A card after "You're done" is homework's next attempt (Try again, issue 31): its score starts at 0.
+        ...(view.pacedFinished && { score: 0, pacedFinished: null }),
         screen: "question",
         card: shownCard(action.card, action.now),
         chosen: null,

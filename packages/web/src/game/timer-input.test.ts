@@ -1,6 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
+import { attemptsError } from "@quizdeck/shared/paced";
 import { describe, expect, it } from "vitest";
-import { type HostSetupForm, sliderValue, timerError, validateHostSetup } from "./timer-input";
+import { attemptsInputError, type HostSetupForm, sliderValue, timerError, validateHostSetup } from "./timer-input";
 
 const form: HostSetupForm = {
   deckId: "4",
@@ -12,6 +13,7 @@ const form: HostSetupForm = {
   revealOnAnswer: false,
   pace: "teacher",
   deadline: "",
+  attempts: "1",
 };
 
 describe("host setup validation (docs/product.md §5)", () => {
@@ -42,6 +44,7 @@ describe("host setup validation (docs/product.md §5)", () => {
         revealOnAnswer: false,
         pace: "teacher",
         deadline: null,
+        attempts: 1,
       },
     });
     expect(validateHostSetup({ ...form, allowLateJoins: false })).toMatchObject({
@@ -68,6 +71,38 @@ describe("host setup validation (docs/product.md §5)", () => {
     expect(validateHostSetup({ ...form, pace: "student", deadline: "2026-11-27T23:59" }, now)).toMatchObject({
       settings: { pace: "student", deadline: null },
     });
+  });
+
+  it("sends homework's attempts, 1 to 5 whole, and 1 for any other game (issue 31)", () => {
+    const now = new Date(2026, 10, 26, 13, 0);
+    const homework = { ...form, pace: "homework" as const, deadline: "2026-11-27T23:59" };
+    expect(validateHostSetup({ ...homework, attempts: " 3 " }, now)).toMatchObject({
+      ok: true,
+      settings: { attempts: 3 },
+    });
+    expect(validateHostSetup({ ...homework, attempts: "5" }, now)).toMatchObject({
+      ok: true,
+      settings: { attempts: 5 },
+    });
+    for (const attempts of ["0", "6", "2.5", "-1", "two", ""]) {
+      expect(validateHostSetup({ ...homework, attempts }, now), attempts).toEqual({ ok: false, error: attemptsError });
+    }
+    // The field is only shown for homework: whatever it holds, other games send 1.
+    for (const pace of ["teacher", "student"] as const) {
+      expect(validateHostSetup({ ...form, pace, attempts: "4" }, now)).toMatchObject({
+        ok: true,
+        settings: { attempts: 1 },
+      });
+      expect(validateHostSetup({ ...form, pace, attempts: "9" }, now)).toMatchObject({
+        ok: true,
+        settings: { attempts: 1 },
+      });
+    }
+  });
+
+  it("says the attempts' range while typing, but not for an emptied field (issue 31)", () => {
+    expect(["1", "5", " 2 ", ""].map(attemptsInputError)).toEqual([null, null, null, null]);
+    expect(["0", "6", "1.5", "x"].map(attemptsInputError)).toEqual(Array(4).fill(attemptsError));
   });
 
   it("keeps the slider inside its range", () => {

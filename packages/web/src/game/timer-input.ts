@@ -1,6 +1,6 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import type { GamePace } from "@quizdeck/shared/paced";
+import { attemptsError, type GamePace } from "@quizdeck/shared/paced";
 import { type GameSettingsInput, gameSettingsInput } from "@quizdeck/shared/socket-events";
 import { parseDeadlineInput } from "./homework-deadline";
 
@@ -23,6 +23,8 @@ export interface HostSetupForm {
   pace: HostPace;
   /** Issue 31, homework: the Deadline field's datetime-local value, in the host's time zone. */
   deadline: string;
+  /** Issue 31, homework: the Attempts field as typed (1 to MAX_ATTEMPTS); other games send 1. */
+  attempts: string;
 }
 
 /** docs/product.md §5 Timer: a whole number 1 to 220; null when fine (or still empty: that is "fill in all"). */
@@ -32,7 +34,17 @@ export function timerError(timer: string): string | null {
   return result.success ? null : messages.timerOutOfRange;
 }
 
-/** docs/product.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range. */
+/** Issue 31, homework's Attempts: a whole number 1 to MAX_ATTEMPTS; null when fine (or still empty, as for the timer). */
+export function attemptsInputError(attempts: string): string | null {
+  if (attempts.trim() === "") return null;
+  const result = gameSettingsInput.shape.attempts.safeParse(Number(attempts.trim()));
+  return result.success ? null : attemptsError;
+}
+
+/**
+ * docs/product.md §5 Creating a game: a deck and a timer are needed, and the timer must be in range; homework needs
+ * a deadline and its attempts in range.
+ */
 export function validateHostSetup(
   form: HostSetupForm,
   now = new Date(),
@@ -40,18 +52,24 @@ export function validateHostSetup(
   if (form.deckId === "" || form.timer.trim() === "") return { ok: false, error: messages.fillInAllInformation };
   const range = timerError(form.timer);
   if (range) return { ok: false, error: range };
-  const deadline = form.pace === "homework" ? parseDeadlineInput(form.deadline, now) : null;
+  const homework = form.pace === "homework";
+  const deadline = homework ? parseDeadlineInput(form.deadline, now) : null;
   if (deadline && !deadline.ok) return deadline;
+  if (homework && (form.attempts.trim() === "" || attemptsInputError(form.attempts))) {
+    return { ok: false, error: attemptsError };
+  }
   const parsed = gameSettingsInput.safeParse({
     selectedDeck: form.deckId,
     timePerQuestion: form.timer.trim(),
     shuffleDeck: form.shuffleDeck,
     pointsForWrong: form.pointsForWrong,
     // Homework always takes late joins: students start whenever they open the link.
-    allowLateJoins: form.pace === "homework" || form.allowLateJoins,
+    allowLateJoins: homework || form.allowLateJoins,
     allowGuests: form.allowGuests,
     revealOnAnswer: form.revealOnAnswer,
     pace: form.pace === "teacher" ? "teacher" : "student",
+    // More than one attempt is for homework only: live and student-paced-now games send 1.
+    attempts: homework ? Number(form.attempts.trim()) : 1,
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
   return { ok: true, settings: { ...parsed.data, deadline: deadline?.iso ?? null } };

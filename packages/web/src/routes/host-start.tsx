@@ -31,6 +31,7 @@ const initialForm: HostSetupForm = {
   revealOnAnswer: false,
   pace: "teacher",
   deadline: defaultDeadlineInput(new Date()),
+  attempts: "1",
 };
 
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */

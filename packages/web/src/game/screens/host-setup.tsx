@@ -1,6 +1,6 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import { PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
+import { ATTEMPTS_TEXT, MAX_ATTEMPTS, PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
 import { type FormEvent, useEffect, useEffectEvent } from "react";
 import { useDeckCards } from "../../api/cards";
 import { useHostDecks } from "../../api/host-decks";
@@ -8,7 +8,7 @@ import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { deckSummary } from "../deck-summary";
 import { deadlineInputValue, hostTimeZone } from "../homework-deadline";
-import { type HostPace, type HostSetupForm, sliderValue, timerError } from "../timer-input";
+import { attemptsInputError, type HostPace, type HostSetupForm, sliderValue, timerError } from "../timer-input";
 
 /** The host's settings before Create Game (docs/product.md §2 Host setup; issue #11 item 9 explains them). */
 export function HostSetup({
@@ -31,6 +31,7 @@ export function HostSetup({
 }) {
   const decks = useHostDecks(userId, requestedDeckId);
   const rangeError = timerError(form.timer);
+  const attemptsError = form.pace === "homework" ? attemptsInputError(form.attempts) : null;
   const requestedUnavailable = decks.data?.requestedUnavailable ?? false;
   // A deck that cannot be hosted is not left chosen: the setup is as it would be without it.
   const unchoose = useEffectEvent(() => {
@@ -69,7 +70,10 @@ export function HostSetup({
       </div>
       <PaceChoice pace={form.pace} onChange={(pace) => onChange({ pace })} />
       {form.pace === "homework" ? (
-        <DeadlineField value={form.deadline} onChange={(deadline) => onChange({ deadline })} />
+        <>
+          <DeadlineField value={form.deadline} onChange={(deadline) => onChange({ deadline })} />
+          <AttemptsField value={form.attempts} error={attemptsError} onChange={(attempts) => onChange({ attempts })} />
+        </>
       ) : null}
       <fieldset className="field timer-field">
         <legend>Time per question</legend>
@@ -164,7 +168,7 @@ export function HostSetup({
         value={form.allowGuests}
         onChange={(allowGuests) => onChange({ allowGuests })}
       />
-      <FormError message={error && error !== rangeError ? error : null} />
+      <FormError message={error && error !== rangeError && error !== attemptsError ? error : null} />
       <div>
         <button type="submit" className="button button-primary" disabled={creating}>
           Create Game
@@ -222,6 +226,44 @@ function DeadlineField({ value, onChange }: { value: string; onChange: (value: s
         homework), and can stop and come back later to go on where they stopped. At the deadline the game ends and you
         get the report.
       </p>
+    </div>
+  );
+}
+
+/** Issue 31, homework: how many times each student may work through it; their best attempt counts. */
+function AttemptsField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field attempts-field">
+      <label htmlFor="host-attempts">Attempts</label>
+      <input
+        id="host-attempts"
+        className="attempts-input"
+        type="number"
+        aria-describedby="host-attempts-help"
+        aria-invalid={error ? true : undefined}
+        min={1}
+        max={MAX_ATTEMPTS}
+        step={1}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id="host-attempts-help" className="field-hint">
+        1 to {MAX_ATTEMPTS}. {ATTEMPTS_TEXT}
+      </p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

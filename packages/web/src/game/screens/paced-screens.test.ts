@@ -43,4 +43,36 @@ describe("a student-paced player's screens after answering (issue 31)", () => {
     expect(done).toContain("3 of 5 right");
     expect(done).not.toContain("Next question");
   });
+
+  describe("with homework's attempts (issue 31)", () => {
+    const finished = { score: 2400, correct: 1, answered: 2, total: 2, bestScore: 3600 };
+
+    it("after attempt 1 of 2: this attempt's score, the best one's, and Try again", () => {
+      const html = render({ screen: "done", pacedFinished: { ...finished, attempt: 1, attempts: 2 } });
+      expect(html).toContain("Attempt 1 of 2");
+      expect(html).toContain('data-testid="done-score">2400<');
+      expect(html).toContain('Your best: <strong data-testid="best-score">3600<');
+      expect(html).toMatch(/<button[^>]*class="button button-primary paced-next"[^>]*>Try again<\/button>/);
+      expect(html).not.toContain("aria-keyshortcuts");
+      expect(html).not.toContain("You have used all your attempts");
+    });
+
+    it("after the last attempt: no Try again, and says so", () => {
+      const html = render({ screen: "done", pacedFinished: { ...finished, attempt: 2, attempts: 2 } });
+      expect(html).toContain("Attempt 2 of 2");
+      expect(html).toContain("You have used all your attempts");
+      expect(html).toContain('data-testid="best-score">3600<');
+      expect(html).not.toContain("Try again");
+    });
+
+    it("one attempt (or a server before attempts) shows none of it", () => {
+      for (const pacedFinished of [
+        { ...finished, attempt: 1, attempts: 1 },
+        { score: 2400, correct: 1, answered: 2, total: 2 },
+      ]) {
+        const html = render({ screen: "done", pacedFinished });
+        expect(html).not.toMatch(/Attempt \d|Your best|Try again|used all your attempts/);
+      }
+    });
+  });
 });

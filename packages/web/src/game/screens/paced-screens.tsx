@@ -1,10 +1,11 @@
 /**
  * Issue 31: a student-paced player's own screens after answering, in a chunk of their own (the join path stays
- * within its download budget, decision 014): their result with Next, "Time's up" with Next, "You're done"; in
- * homework, "Due …" above them and above the countdown's and the question's screens.
+ * within its download budget, decision 014): their result with Next, "Time's up" with Next, "You're done" (with
+ * homework's attempts, Try again); in homework, "Due …" above them and above the countdown's and the question's
+ * screens.
  */
 import type { PacedFinished } from "@quizdeck/shared/socket-events";
-import { type Dispatch, useState } from "react";
+import { type Dispatch, type ReactNode, useState } from "react";
 import { refusalOf } from "../refusal";
 import type { GameAction, GameView } from "../screen-state";
 import { type GameSocket, request } from "../socket";
@@ -41,10 +42,22 @@ function PacedOwnScreen({
   /** Not while a dialog is open over the screen. */
   keysEnabled: boolean;
 }) {
-  const next = useNextQuestion(view, dispatch, socket);
+  const onward = view.screen === "results" || view.screen === "timeup";
+  const next = useStepRequest(view, dispatch, socket, "next_question", onward);
+  const canTryAgain = view.screen === "done" && attemptsLeft(view.pacedFinished);
+  const again = useStepRequest(view, dispatch, socket, "try_again", canTryAgain);
   usePresenterKeys(next.enabled && keysEnabled, next.send);
-  if (view.screen === "done")
-    return <PacedDoneScreen finished={view.pacedFinished} score={view.score} homework={view.homeworkDue !== null} />;
+  if (view.screen === "done") {
+    return (
+      <PacedDoneScreen finished={view.pacedFinished} score={view.score} homework={view.homeworkDue !== null}>
+        {again.enabled ? (
+          <StepButton busy={again.busy} onPress={again.send}>
+            Try again
+          </StepButton>
+        ) : null}
+      </PacedDoneScreen>
+    );
+  }
   if (view.screen === "timeup") return <PacedTimeUpScreen busy={next.busy} onNext={next.send} />;
   return (
     <QuestionResultScreen result={view.questionResult} card={view.card} soFar>
@@ -53,16 +66,33 @@ function PacedOwnScreen({
   );
 }
 
-/** A press while the Next is on its way waits for it; the next card (or "You're done") ends the wait. */
-function useNextQuestion(view: GameView, dispatch: Dispatch<GameAction>, socket: GameSocket | null) {
-  const enabled = view.screen === "results" || view.screen === "timeup";
+/** Homework with attempts: the one just finished, and how many the student has (1 from a server before them). */
+const attemptOf = (finished: PacedFinished) => ({ attempt: finished.attempt ?? 1, attempts: finished.attempts ?? 1 });
+
+const attemptsLeft = (finished: PacedFinished | null): boolean => {
+  if (!finished) return false;
+  const { attempt, attempts } = attemptOf(finished);
+  return attempt < attempts;
+};
+
+/**
+ * A player's own step on (Next question, Try again): a press while it is on its way waits for it; the next card (or
+ * "You're done") ends the wait, and a refusal is shown in the screen's notice.
+ */
+function useStepRequest(
+  view: GameView,
+  dispatch: Dispatch<GameAction>,
+  socket: GameSocket | null,
+  event: "next_question" | "try_again",
+  enabled: boolean,
+) {
   const step = `${view.screen}:${view.card?.index ?? ""}`;
   const [sentFrom, setSentFrom] = useState<string | null>(null);
   const busy = sentFrom === step;
   const send = () => {
     if (!socket || !enabled || busy) return;
     setSentFrom(step);
-    void request(socket, "next_question", { Game_id: view.gameId }).then((reply) => {
+    void request(socket, event, { Game_id: view.gameId }).then((reply) => {
       setSentFrom(null);
       if (!reply.ok) dispatch({ type: "notice", message: refusalOf(reply).message });
     });
@@ -73,15 +103,34 @@ function useNextQuestion(view: GameView, dispatch: Dispatch<GameAction>, socket:
 /** The player's own way on; Enter works too. */
 function NextQuestionButton({ busy, onNext }: { busy: boolean; onNext: () => void }) {
   return (
+    <StepButton busy={busy} onPress={onNext} enterKey>
+      Next question
+    </StepButton>
+  );
+}
+
+/** A player's step on; `enterKey` when Enter presses it too (Try again has none: a second press after the last Next must not start over). */
+function StepButton({
+  busy,
+  onPress,
+  enterKey = false,
+  children,
+}: {
+  busy: boolean;
+  onPress: () => void;
+  enterKey?: boolean;
+  children: ReactNode;
+}) {
+  return (
     // aria-disabled, not disabled, while it is sent: a disabled button loses the keyboard focus.
     <button
       type="button"
       className="button button-primary paced-next"
       aria-disabled={busy || undefined}
-      aria-keyshortcuts="Enter"
-      onClick={onNext}
+      aria-keyshortcuts={enterKey ? "Enter" : undefined}
+      onClick={onPress}
     >
-      Next question
+      {children}
     </button>
   );
 }
@@ -101,20 +150,32 @@ function PacedTimeUpScreen({ busy, onNext }: { busy: boolean; onNext: () => void
   );
 }
 
-/** After their last question, the player's figures while the teacher has not ended the game yet. */
+/**
+ * After their last question, the player's figures while the teacher has not ended the game yet; with homework's
+ * attempts, which one this was, this attempt's score and the best one's (the one that counts), and Try again
+ * (`children`) while attempts are left.
+ */
 function PacedDoneScreen({
   finished,
   score,
   homework,
+  children,
 }: {
   finished: PacedFinished | null;
   score: number;
   homework: boolean;
+  children: ReactNode;
 }) {
+  const { attempt, attempts } = finished ? attemptOf(finished) : { attempt: 1, attempts: 1 };
   return (
     <section className="game-stage game-waiting" aria-labelledby="paced-done-title">
       <h1 id="paced-done-title">You're done</h1>
       <div className="result-figures" role="status">
+        {attempts > 1 ? (
+          <p className="paced-attempt">
+            Attempt {attempt} of {attempts}
+          </p>
+        ) : null}
         <p className="result-score">
           Score <strong data-testid="done-score">{finished?.score ?? score}</strong>
         </p>
@@ -123,8 +184,18 @@ function PacedDoneScreen({
             {finished.correct} of {finished.total} right
           </p>
         ) : null}
+        {attempts > 1 && finished ? (
+          <p className="paced-best">
+            Your best: <strong data-testid="best-score">{finished.bestScore ?? finished.score}</strong>
+          </p>
+        ) : null}
       </div>
+      {children}
+      {attempts > 1 && attempt >= attempts ? (
+        <p className="paced-attempts-used">You have used all your attempts</p>
+      ) : null}
       <p className="game-hint">
+        {attempts > 1 ? "Your best attempt counts. " : ""}
         {homework
           ? "The game ends at the deadline or when your teacher ends it; then you see the final results."
           : "Your teacher ends the game; then you see the final results."}

@@ -54,6 +54,17 @@ describe("the host's progress grid screen (issue 31)", () => {
     expect(html).toContain('<td class="progress-share">50%</td><td class="progress-share">100%</td>');
   });
 
+  it("with homework's attempts, says how many each gets and the attempt a student is on past the first", () => {
+    const rows = [
+      row("Ann", { current: 0, attempt: 2, score: 3600, cells: [null, null] }),
+      row("Bo", { current: 1, attempt: 1, cells: ["right", null] }),
+    ];
+    const withAttempts = render({ ...progress, attempts: 3, rows });
+    expect(withAttempts).toContain("Up to 3 attempts each");
+    expect(withAttempts.match(/progress-attempt">Attempt \d</g)).toEqual(['progress-attempt">Attempt 2<']);
+    expect(html).not.toMatch(/attempts each|Attempt \d/);
+  });
+
   describe("of homework", () => {
     afterEach(() => vi.unstubAllGlobals());
 

@@ -26,10 +26,17 @@ export function ProgressScreen({
   if (!progress) return <PleaseWaitScreen title="Students are starting" />;
   const questions = Array.from({ length: progress.questions }, (_, index) => index);
   const shown = progress.rows.length;
+  const attempts = progress.attempts ?? 1;
   return (
     <section className="game-stage progress-stage" aria-labelledby="progress-title">
       <h1 id="progress-title">Class progress</h1>
       {homework ? <HomeworkShare due={homework.due} joinCode={homework.joinCode} /> : null}
+      {attempts > 1 ? (
+        <p className="game-hint progress-attempts">
+          Up to {attempts} attempts each: a student's best attempt is their score, and their row shows the attempt they
+          are on.
+        </p>
+      ) : null}
       <p className="game-hint">
         {progress.finished} of {progress.total} {progress.total === 1 ? "student" : "students"} finished. Students move
         on by themselves; {homework ? "the deadline or " : ""}End Game ends it for everyone. Class right: of those who
@@ -117,7 +124,15 @@ function ProgressLine({ row, questions, idle }: { row: ProgressRow; questions: n
         {row.Guest ? <span className="progress-badge">Guest</span> : null}
         {idle ? <span className="progress-badge progress-idle">Idle</span> : null}
       </th>
-      <td>{progressText(row, questions.length)}</td>
+      <td>
+        {progressText(row, questions.length)}
+        {(row.attempt ?? 1) > 1 ? (
+          <>
+            {" "}
+            <span className="progress-attempt">Attempt {row.attempt}</span>
+          </>
+        ) : null}
+      </td>
       <td className="progress-score">{row.score}</td>
       {questions.map((index) => {
         const cell = row.cells[index] ?? null;

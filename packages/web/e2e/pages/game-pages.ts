@@ -196,6 +196,13 @@ export class GameScreen {
     await this.waitForHeading(answeredHeading);
   }
 
+  /** Issue 31, student-paced: answers by click, waits for the own result ("Correct", "Incorrect"), presses Next question. */
+  async answerAndGoOn(text: string, result: RegExp) {
+    await this.answerByClick(text);
+    await this.waitForHeading(result);
+    await this.page.getByRole("button", { name: "Next question" }).click();
+  }
+
   get score() {
     return this.page.getByTestId("player-score");
   }

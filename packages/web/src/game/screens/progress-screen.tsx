@@ -33,8 +33,8 @@ export function ProgressScreen({
       {homework ? <HomeworkShare due={homework.due} joinCode={homework.joinCode} /> : null}
       {attempts > 1 ? (
         <p className="game-hint progress-attempts">
-          Up to {attempts} attempts each: a student's best attempt is their score, and their row shows the attempt they
-          are on.
+          Up to {attempts} attempts each. A student's score and Class right count their best attempt; their row shows
+          the attempt they are on.
         </p>
       ) : null}
       <p className="game-hint">

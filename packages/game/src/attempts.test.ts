@@ -106,8 +106,11 @@ describe("homework's attempts", () => {
       { answered: 1, correct: 1 },
       { answered: 1, correct: 1 },
     ]);
-    const { results } = game.run(later, { kind: "end", userId: HOST });
+    const { results, emits } = game.run(later, { kind: "end", userId: HOST });
     expect(results?.players).toEqual([expect.objectContaining({ userId: "a", score: ALL_RIGHT })]);
+    // Her final result says she missed none: the counted attempt's misses, not the last one's.
+    expect(find(emits, "your_result")?.payload).toEqual({ rank: 1, score: ALL_RIGHT, playerCount: 1, missed: 0 });
+    expect(snapshotFor(game.state, "a", later).you?.missed).toBe(0);
     const ann = results?.report.players[0];
     expect(ann).toMatchObject({ score: ALL_RIGHT, correct: 3, unanswered: 0 });
     expect(ann?.answers.map((answer) => answer.points)).toEqual([2000, 2000, 2000]);

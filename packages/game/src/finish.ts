@@ -5,7 +5,7 @@ import { type Emit, GameRuleError, type GameState, type Outcome } from "./game-s
 import { settlePaced } from "./paced";
 import { settleQuestion } from "./questions";
 import { asRanked, rankPlayers } from "./ranking";
-import { buildReport } from "./report";
+import { buildReport, missedBy } from "./report";
 import { FINAL_LIST_SIZE, requireHost, ruleMessages } from "./rules";
 import { phaseChanged } from "./views";
 
@@ -45,12 +45,12 @@ export function finish(state: GameState, reason?: string): Outcome {
   }
   emits.push({ to: "room", event: "game_ended", payload: state.ended }, phaseChanged(state));
   if (!started) return { emits };
-  for (const entry of ranked) {
+  for (const { player, rank } of ranking) {
     emits.push({
       to: "user",
-      userId: entry.User_id,
+      userId: player.userId,
       event: "your_result",
-      payload: { rank: entry.rank, score: entry.score, playerCount: ranked.length },
+      payload: { rank, score: player.score, playerCount: ranked.length, missed: missedBy(state, player) },
     });
   }
   return {

@@ -2,9 +2,15 @@
  * The game's report (issue 11): per question and per player, kept up as the game runs — O(1) per answer (in the
  * open question's sums), once per question at its close, and put together once at the end.
  */
-import type { GameReportData, ReportAnswer, ReportPlayer, ReportQuestion } from "@quizdeck/shared/reports";
+import {
+  type GameReportData,
+  missedQuestions,
+  type ReportAnswer,
+  type ReportPlayer,
+  type ReportQuestion,
+} from "@quizdeck/shared/reports";
 import type { TypedWord } from "@quizdeck/shared/socket-events";
-import type { JudgedAnswer, OpenQuestion, PlayableCard, Player, PlayerRecord } from "./game-state";
+import type { GameState, JudgedAnswer, OpenQuestion, PlayableCard, Player, PlayerRecord } from "./game-state";
 import { cardTypeOf, givenAnswer, questionTypeOf } from "./question-types/index";
 import type { PlayerRank } from "./ranking";
 
@@ -114,6 +120,10 @@ export function buildReport(
     ],
   };
 }
+
+/** After the end: the questions the player missed, their study queue's new cards. */
+export const missedBy = (state: GameState, player: Player): number =>
+  missedQuestions(state.reportQuestions, player.record.answers);
 
 /** Questions a player was never sent (they joined later, or the game ended before they got there). */
 export function recordNotIn(record: PlayerRecord, questionCount: number): void {

@@ -4,6 +4,7 @@ import { answerAsSeen, cardForClient, hiddenPoints } from "./card-view";
 import type { Emit, GameState, Player } from "./game-state";
 import { pacedSnapshot } from "./paced-views";
 import { ranksOf } from "./ranking";
+import { missedBy } from "./report";
 import { LOBBY_LIST_SIZE, WAITING_LIST_SIZE } from "./rules";
 
 export function settingsView(state: GameState): GameSettingsView {
@@ -96,6 +97,7 @@ function teacherPacedSnapshot(state: GameState, userId: string, now: number): Ga
           score: scoreAsSeen(state, player),
           rank,
           joinedLate: player.joinedLate,
+          ...(state.phase === "ended" ? { missed: missedBy(state, player) } : {}),
         }
       : null,
     yourResult: result,

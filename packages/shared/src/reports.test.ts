@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { answerResult, answerShown, hasRightAnswer, type ReportQuestion, reportAnswerLines } from "./reports";
+import {
+  answerResult,
+  answerShown,
+  hasRightAnswer,
+  missedQuestions,
+  type ReportQuestion,
+  reportAnswerLines,
+} from "./reports";
 
 const question = (fields: Partial<ReportQuestion>): ReportQuestion => ({
   index: 0,
@@ -64,5 +71,21 @@ describe("a report's question per type (issue 30)", () => {
       "Answered",
       "No answer",
     ]);
+  });
+});
+
+describe("the questions a player missed", () => {
+  it("counts wrong and unanswered ones they were in, never a poll, a right answer or one they were not in", () => {
+    const questions = [{}, {}, {}, { type: "poll" as const }, { type: "type_answer" as const }, {}];
+    const answers = [
+      { choice: 0, ms: 900, points: 1000 },
+      { choice: 2, ms: 900, points: 0 },
+      { choice: null, ms: null, points: 0 },
+      { choice: 1, result: "answered" as const, ms: 900, points: 0 },
+      { choice: null, text: "pariss", result: "incorrect" as const, ms: 900, points: 0 },
+      { choice: null, ms: null, points: 0, absent: true as const },
+    ];
+    expect(missedQuestions(questions, answers)).toBe(3);
+    expect(missedQuestions(questions, answers.slice(0, 1))).toBe(0);
   });
 });

@@ -82,6 +82,13 @@ export const answeredRight = (answer: ReportAnswer | undefined) =>
   answer?.result === undefined ? answer?.choice === 0 : answer.result === "correct";
 
 /**
+ * The questions a player missed, as their study queue takes them: answered wrong or not at all, of those they
+ * were in; a poll is never a miss.
+ */
+export const missedQuestions = (questions: Pick<ReportQuestion, "type">[], answers: ReportAnswer[]): number =>
+  answers.filter((answer, at) => !answer.absent && questions[at]?.type !== "poll" && !answeredRight(answer)).length;
+
+/**
  * A question the player was not in is "Not in the game yet" before their first one (they joined late) and
  * "Removed" after their last one when the host removed them (docs/product.md "Game report").
  */

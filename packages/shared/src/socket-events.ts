@@ -314,7 +314,15 @@ export interface GameSnapshot {
   answered: CheckAnswer | null;
   lastResult: QuestionEnded | null;
   ended: GameEnded | null;
-  you: { User_id: string; Username: string; score: number; rank: number | null; joinedLate: boolean } | null;
+  /** `missed` once the game ended: as in `your_result`. */
+  you: {
+    User_id: string;
+    Username: string;
+    score: number;
+    rank: number | null;
+    joinedLate: boolean;
+    missed?: number;
+  } | null;
   /** The player's own result of the last question, in phases "results" and "leaderboard". */
   yourResult: QuestionResult | null;
   /** The host's, during a question. */
@@ -357,7 +365,8 @@ export interface ServerToClientEvents {
   removed_from_game: (payload: { message: string }) => void;
   /** Issue 16: this node is stopping; the connection closes next and the client reconnects to another node. */
   server_restarting: (payload: { message: string }) => void;
-  your_result: (payload: { rank: number; score: number; playerCount: number }) => void;
+  /** `missed`: the questions this player missed (wrong or unanswered; of homework, their counted attempt's). */
+  your_result: (payload: { rank: number; score: number; playerCount: number; missed?: number }) => void;
   /** Issue 31: to the host of a student-paced game, at most 4 times a second when it changed. */
   progress: (payload: PacedProgress) => void;
   /** Issue 31: to a student-paced player after their last question. */

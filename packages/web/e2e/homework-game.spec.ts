@@ -206,6 +206,9 @@ describe("homework by a deadline (issue 31)", () => {
     await hostPage.getByRole("dialog", { name: "End the game?" }).getByRole("button", { name: "End Game" }).click();
     await host.waitForHeading("Final Leaderboard");
     await onB.waitForHeading("Final Leaderboard");
+    // Her counted attempt missed nothing: no review offered for attempt 2's miss.
+    await visibleText(phoneB.getByText(/You finished/));
+    expect(await phoneB.getByRole("link", { name: /you missed/ }).count()).toBe(0);
     await hostPage.getByRole("link", { name: "View report" }).click();
     await hostPage.getByRole("heading", { name: "Game report", level: 1 }).waitFor(LONG);
     const annRow = hostPage.locator(".report-table tbody tr").filter({ hasText: ann.displayName });

@@ -66,6 +66,8 @@ export interface YourResult {
   rank: number;
   score: number;
   playerCount: number;
+  /** The questions the server counted as missed (absent from an older server). */
+  missed?: number;
 }
 
 export interface GameView {
@@ -219,7 +221,7 @@ function waitsForNextCard(snapshot: GameSnapshot): boolean {
 function finalPlace(snapshot: GameSnapshot): YourResult | null {
   const you = snapshot.you;
   if (snapshot.phase !== "ended" || !you || you.rank === null) return null;
-  return { rank: you.rank, score: you.score, playerCount: snapshot.playerCount };
+  return { rank: you.rank, score: you.score, playerCount: snapshot.playerCount, missed: you.missed };
 }
 
 /** The screen a (re)connecting client draws from the server's snapshot. */

@@ -17,7 +17,7 @@ export function FinalScreen({
   youId,
   reportPath,
   signup,
-  missed = 0,
+  missed: counted = 0,
 }: {
   ended: GameEnded | null;
   yourResult: YourResult | null;
@@ -29,9 +29,14 @@ export function FinalScreen({
    * point 11: the offer names the game, and the signup form starts with the nickname as the display name.
    */
   signup?: { game: string | null; nickname: string | null };
-  /** Issue 14: a signed-in player's wrong and unanswered questions, now in their study queue. */
+  /**
+   * Issue 14: a signed-in player's wrong and unanswered questions, now in their study queue, as this page counted
+   * them; the server's count in `yourResult` wins (it knows homework's counted attempt and a reload's history).
+   */
   missed?: number;
 }) {
+  // A guest has no study queue.
+  const missed = signup ? 0 : (yourResult?.missed ?? counted);
   if (ended && !ended.started) {
     return (
       <section className="game-stage game-final" aria-labelledby="game-final-title">

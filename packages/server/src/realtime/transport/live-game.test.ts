@@ -142,7 +142,7 @@ describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => 
       ["Cat", 3000, 2],
       ["Ben", 1002, 3],
     ]);
-    expect(await annResult).toEqual({ rank: 1, score: 5001, playerCount: 3 });
+    expect(await annResult).toEqual({ rank: 1, score: 5001, playerCount: 3, missed: 0 });
     expect(hostCards.at(-1)?.CardIndex).toBe(END_OF_DECK_INDEX);
 
     const statsOf = async (user: TestUser) => (await as(t.app, user).get(`/api/users/${user.id}`)).json();

@@ -129,6 +129,22 @@ export interface LogEntry {
   command: Command;
   now: number;
   randoms: number[];
+  /**
+   * Issue 32: a command forwarded from another node carries that node's id for it, so that when the node running
+   * the game dies before answering, the command sent again to the game's next node is found here and not run
+   * twice. Local commands and logs written before have none.
+   */
+  id?: string;
+}
+
+/**
+ * What a command that already ran answers when it comes again (its first answer was lost with the node that
+ * ran it): what can be rebuilt of its result from the game as it is now.
+ */
+export function repeatedResult(state: GameState, command: Command, now: number): CommandResult {
+  if (command.kind !== "join") return { emits: [] };
+  const snapshot = command.withSnapshot ? snapshotFor(state, command.userId, now) : undefined;
+  return { emits: [], isHost: command.userId === state.hostId, snapshot };
 }
 
 /** Rebuilds a game from its log with the recorded times and random numbers; what it would send is dropped. */

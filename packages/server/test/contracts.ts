@@ -79,10 +79,12 @@ export function placementContract(name: string, open: () => Placement) {
 /** What several nodes add: one owner at a time, and commands forwarded to it. */
 export function sharedPlacementContract(name: string, open: () => Placement) {
   describe(`${name} placement across nodes (contract)`, () => {
-    it("lets one node own a game and runs the others' commands there, refusals included", async () => {
+    it("lets one node own a game and runs the others' commands there under their ids, refusals included", async () => {
       const [owner, other] = [open(), open()];
+      const idsSeen: (string | undefined)[] = [];
       await owner.start(
-        async (gameId, command) => {
+        async (gameId, command, commandId) => {
+          idsSeen.push(commandId);
           if (command.kind === "end") throw new GameRuleError("not_host", "Only the host can do that");
           return { isHost: gameId.length > 0 && command.kind === "join" };
         },
@@ -96,12 +98,12 @@ export function sharedPlacementContract(name: string, open: () => Placement) {
       expect(await owner.claim(gameId)).toBe(true);
       expect(await other.claim(gameId)).toBe(false);
       expect(await other.ownerOf(gameId)).toBe(owner.nodeId);
-      expect(await other.forward(owner.nodeId, gameId, { kind: "join", userId: "u", username: "U" })).toEqual({
-        isHost: true,
-      });
-      await expect(other.forward(owner.nodeId, gameId, { kind: "end", userId: "u" })).rejects.toThrow(
+      const join = { kind: "join", userId: "u", username: "U" } as const;
+      expect(await other.forward(owner.nodeId, gameId, join, "command-1")).toEqual({ isHost: true });
+      await expect(other.forward(owner.nodeId, gameId, { kind: "end", userId: "u" }, "command-2")).rejects.toThrow(
         "Only the host can do that",
       );
+      expect(idsSeen).toEqual(["command-1", "command-2"]);
       await owner.close();
       expect(await other.claim(gameId)).toBe(true);
       await other.close();

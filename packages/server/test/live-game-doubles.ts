@@ -1,5 +1,6 @@
 import type { Command, LogEntry } from "@quizdeck/game/commands";
 import type { PlayableCard, PlayerResult } from "@quizdeck/game/game-state";
+import type { GameSettingsInput } from "@quizdeck/shared/socket-events";
 import type { GameRecord, GameStatus, LiveGameRecords } from "../src/realtime/ports/live-game-records";
 import type { LogStore } from "../src/realtime/ports/log-store";
 import type { CommandHandler, Placement, RunResult } from "../src/realtime/ports/placement";
@@ -65,6 +66,21 @@ export class FakeTime implements RunnerClock, Scheduler {
     await settle();
   }
 }
+
+/** The host's settings for a teacher-paced game of the deck, 20 s a question, unless `settings` say otherwise. */
+export const settingsInput = (settings: Partial<GameSettingsInput> = {}): GameSettingsInput => ({
+  selectedDeck: 1,
+  timePerQuestion: 20,
+  shuffleDeck: false,
+  pointsForWrong: true,
+  allowLateJoins: true,
+  allowGuests: true,
+  revealOnAnswer: false,
+  pace: "teacher",
+  deadline: null,
+  attempts: 1,
+  ...settings,
+});
 
 export const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -148,9 +164,9 @@ export class SharedLeases {
       async release(gameId) {
         if (leases.owners.get(gameId) === nodeId) leases.owners.delete(gameId);
       },
-      forward(owner: string, gameId: string, command: Command): Promise<RunResult> {
+      forward(owner: string, gameId: string, command: Command, commandId: string): Promise<RunResult> {
         const handle = leases.nodes.get(owner);
-        return handle ? handle(gameId, command) : Promise.reject(new Error(`no node ${owner}`));
+        return handle ? handle(gameId, command, commandId) : Promise.reject(new Error(`no node ${owner}`));
       },
       async start(handle) {
         leases.nodes.set(nodeId, handle);

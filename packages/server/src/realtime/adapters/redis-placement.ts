@@ -5,9 +5,10 @@ import { messages } from "@quizdeck/shared/messages";
 import type { SocketRefusal } from "@quizdeck/shared/socket-ack";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import type { CommandHandler, Placement, RunResult } from "../ports/placement";
+import { type CommandHandler, OwnerLost, type Placement, type RunResult } from "../ports/placement";
 
 interface Request {
+  /** The command's id: the same each time the command is sent (`Placement.forward`). */
   id: string;
   from: string;
   gameId: string;
@@ -21,7 +22,17 @@ interface Reply {
 
 const LEASE_MS = 6000;
 const RENEW_EVERY_MS = 2000;
+/**
+ * An owner whose last renewal was sent longer ago than this (its loop stalled) asks Redis whether it still holds
+ * the game before running another node's command: the lease may have run out and the game moved meanwhile.
+ */
+const SURELY_HELD_MS = LEASE_MS - 500;
+/** How long a forwarded command waits for its answer before it looks whether its owner still holds the game. */
 const FORWARD_TIMEOUT_MS = 3000;
+/** How often it looks again after that: a dead owner's lease runs out within LEASE_MS, and the game goes on elsewhere. */
+const LOOK_AGAIN_MS = 1000;
+/** An owner that holds the game and still has not answered after this long is not waited for any more. */
+const FORWARD_GIVE_UP_MS = 30_000;
 
 // Renew and release touch only a lease this node still holds.
 const RENEW_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
@@ -35,6 +46,10 @@ const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return red
 export class RedisPlacement implements Placement {
   readonly nodeId = randomUUID();
   private readonly owned = new Set<string>();
+  /** When the last successful claim or renewal of each owned game was sent (performance.now()). */
+  private readonly renewedAt = new Map<string, number>();
+  /** Owner look-ups under way for forwarded commands, one per game however many commands wait. */
+  private readonly lookups = new Map<string, Promise<string | null>>();
   private readonly pending = new Map<string, { resolve: (r: RunResult) => void; reject: (e: Error) => void }>();
   private handle: CommandHandler | undefined;
   private onLost: (gameId: string) => void = () => undefined;
@@ -46,7 +61,7 @@ export class RedisPlacement implements Placement {
     private readonly redis: Redis,
     private readonly subscriber: Redis,
     private readonly log: FastifyBaseLogger,
-    /** How long a forwarded command waits for the owner's reply before the player is told the game is moving. */
+    /** How long a forwarded command waits for its answer before it looks whether its owner still holds the game. */
     private readonly forwardTimeoutMs = FORWARD_TIMEOUT_MS,
   ) {
     this.key = {
@@ -69,39 +84,73 @@ export class RedisPlacement implements Placement {
   }
 
   async claim(gameId: string): Promise<boolean> {
+    const asked = performance.now();
     const claimed = (await this.redis.set(this.key.owner(gameId), this.nodeId, "PX", LEASE_MS, "NX")) === "OK";
-    if (claimed) this.owned.add(gameId);
+    if (claimed) {
+      this.owned.add(gameId);
+      this.renewedAt.set(gameId, asked);
+    }
     return claimed;
   }
 
   async release(gameId: string): Promise<void> {
     this.owned.delete(gameId);
+    this.renewedAt.delete(gameId);
     await this.redis.eval(RELEASE_SCRIPT, 1, this.key.owner(gameId), this.nodeId);
   }
 
-  forward(owner: string, gameId: string, command: Command): Promise<RunResult> {
-    const request: Request = { id: randomUUID(), from: this.nodeId, gameId, command };
+  /**
+   * A slow owner is waited for as long as it holds the game (issue 32): its answer, however late, is the truth
+   * about the command. Only when the lease has gone elsewhere is the caller told `OwnerLost`, to send the command
+   * again under the same id wherever the game went.
+   */
+  forward(owner: string, gameId: string, command: Command, commandId: string): Promise<RunResult> {
+    const request: Request = { id: commandId, from: this.nodeId, gameId, command };
+    const sentAt = performance.now();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const done = () => {
+        clearTimeout(timer);
         this.pending.delete(request.id);
-        reject(new GameRuleError("game_moving", messages.gameMoving));
-      }, this.forwardTimeoutMs);
+      };
+      const lookAtOwner = async () => {
+        const holder = await this.lookUpOwner(gameId).catch(() => owner);
+        if (!this.pending.has(request.id)) return;
+        if (holder !== owner) {
+          done();
+          reject(new OwnerLost());
+        } else if (performance.now() - sentAt >= FORWARD_GIVE_UP_MS) {
+          done();
+          reject(new GameRuleError("server_busy", messages.gameServerBusy));
+        } else {
+          timer = setTimeout(() => void lookAtOwner(), Math.min(this.forwardTimeoutMs, LOOK_AGAIN_MS));
+        }
+      };
+      timer = setTimeout(() => void lookAtOwner(), this.forwardTimeoutMs);
       this.pending.set(request.id, {
         resolve: (result) => {
-          clearTimeout(timer);
+          done();
           resolve(result);
         },
         reject: (error) => {
-          clearTimeout(timer);
+          done();
           reject(error);
         },
       });
       this.redis.publish(this.key.inbox(owner), JSON.stringify({ request })).catch((error) => {
-        this.pending.delete(request.id);
-        clearTimeout(timer);
+        done();
         reject(error);
       });
     });
+  }
+
+  private lookUpOwner(gameId: string): Promise<string | null> {
+    let lookup = this.lookups.get(gameId);
+    if (!lookup) {
+      lookup = this.ownerOf(gameId).finally(() => this.lookups.delete(gameId));
+      this.lookups.set(gameId, lookup);
+    }
+    return lookup;
   }
 
   private receive(message: string): void {
@@ -116,8 +165,8 @@ export class RedisPlacement implements Placement {
       return;
     }
     const request = parsed.request;
-    if (!request || !this.handle) return;
-    this.handle(request.gameId, request.command).then(
+    if (!request) return;
+    this.run(request).then(
       (result) => this.answer(request.from, { id: request.id, result }),
       (error: unknown) =>
         this.answer(request.from, {
@@ -130,6 +179,34 @@ export class RedisPlacement implements Placement {
     );
   }
 
+  private async run(request: Request): Promise<RunResult> {
+    const { gameId } = request;
+    // After a stall longer than the lease the game may have moved, and the node that took it over may run this
+    // command itself: run it here only if the game is still ours.
+    if (this.owned.has(gameId) && !(await this.stillHolds(gameId)))
+      throw new GameRuleError("game_moving", messages.gameMoving);
+    if (!this.handle) throw new Error("A command was forwarded to a node that has not started");
+    return this.handle(gameId, request.command, request.id);
+  }
+
+  private async stillHolds(gameId: string): Promise<boolean> {
+    if (performance.now() - (this.renewedAt.get(gameId) ?? 0) < SURELY_HELD_MS) return true;
+    return this.renew(gameId);
+  }
+
+  /** Renews the game's lease; false (and `onLost` told) when another node has it now. */
+  private async renew(gameId: string): Promise<boolean> {
+    const asked = performance.now();
+    const renewed = await this.redis.eval(RENEW_SCRIPT, 1, this.key.owner(gameId), this.nodeId, LEASE_MS);
+    if (renewed !== 0) {
+      this.renewedAt.set(gameId, asked);
+      return true;
+    }
+    this.renewedAt.delete(gameId);
+    if (this.owned.delete(gameId)) this.onLost(gameId);
+    return false;
+  }
+
   private answer(to: string, reply: Reply): void {
     this.redis.publish(this.key.inbox(to), JSON.stringify({ reply })).catch((error) => {
       this.log.error({ err: error }, "answering a forwarded command failed");
@@ -139,11 +216,7 @@ export class RedisPlacement implements Placement {
   private async renewLeases(): Promise<void> {
     for (const gameId of this.owned) {
       try {
-        const renewed = await this.redis.eval(RENEW_SCRIPT, 1, this.key.owner(gameId), this.nodeId, LEASE_MS);
-        if (renewed === 0) {
-          this.owned.delete(gameId);
-          this.onLost(gameId);
-        }
+        await this.renew(gameId);
       } catch (error) {
         this.log.error({ err: error, gameId }, "renewing a game lease failed");
       }

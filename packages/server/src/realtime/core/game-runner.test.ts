@@ -3,7 +3,7 @@ import type { Emit } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
-import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases } from "../../../test/live-game-doubles";
+import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases, settingsInput } from "../../../test/live-game-doubles";
 import type { Placement } from "../ports/placement";
 import type { RunnerClock } from "../ports/time";
 import { AbandonedGames } from "./abandoned-games";
@@ -60,19 +60,7 @@ function setUp(
 async function startedGame(runner: GameRunner, players: string[], settings: Partial<GameSettingsInput> = {}) {
   await runner.join("g1", { userId: "host", username: "Host" });
   for (const id of players) await runner.join("g1", { userId: id, username: id });
-  await runner.chooseSettings("g1", "host", {
-    selectedDeck: 1,
-    timePerQuestion: 20,
-    shuffleDeck: false,
-    pointsForWrong: true,
-    allowLateJoins: true,
-    allowGuests: true,
-    revealOnAnswer: false,
-    pace: "teacher",
-    deadline: null,
-    attempts: 1,
-    ...settings,
-  });
+  await runner.chooseSettings("g1", "host", settingsInput(settings));
   await runner.execute("g1", { kind: "start", userId: "host", cards: [] });
 }
 

@@ -1,4 +1,5 @@
-import { type Command, isReadOnly, replay, runCommand } from "@quizdeck/game/commands";
+import { randomUUID } from "node:crypto";
+import { type Command, isReadOnly, repeatedResult, replay, runCommand } from "@quizdeck/game/commands";
 import {
   type Clock,
   createGame,
@@ -13,8 +14,9 @@ import { messages } from "@quizdeck/shared/messages";
 import type { GameSettingsInput, GameSnapshot } from "@quizdeck/shared/socket-events";
 import type { LiveGameRecords } from "../ports/live-game-records";
 import type { LogStore } from "../ports/log-store";
-import type { Placement, RunResult } from "../ports/placement";
+import { OwnerLost, type Placement, type RunResult } from "../ports/placement";
 import type { RunnerClock, Scheduler } from "../ports/time";
+import { AppliedCommands } from "./applied-commands";
 import { GameOutbox } from "./game-outbox";
 import { GameRecordKeeper } from "./game-record-keeper";
 
@@ -64,6 +66,7 @@ export interface GameRunnerOptions {
 interface LiveGame {
   state: GameState;
   outbox: GameOutbox;
+  applied: AppliedCommands;
   announcements: number;
   timer?: unknown;
   announcer?: unknown;
@@ -106,19 +109,35 @@ export class GameRunner {
     this.onAnswer = options.onAnswer ?? (() => undefined);
   }
 
-  /** Runs a command wherever the game runs; resolves with a snapshot for `snapshot` commands. */
-  async execute(gameId: string, command: Command): Promise<RunResult> {
+  /**
+   * Runs a command wherever the game runs; resolves with a snapshot for `snapshot` commands. `commandId`: the id
+   * another node forwarded the command with (a command that already ran under it is not run again).
+   */
+  async execute(gameId: string, command: Command, commandId?: string): Promise<RunResult> {
     if (this.closed) throw new GameRuleError("game_moving", messages.gameMoving);
     const local = this.games.get(gameId);
-    if (local) return this.runLocal(local, command);
+    if (local) return this.runLocal(local, command, commandId);
     if (this.knownMissing(gameId)) throw new GameRuleError("game_not_found", gameNotFound);
     const { placement } = this;
+    let id = commandId;
+    let ownerLost = false;
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
       const owner = await placement.ownerOf(gameId);
-      if (owner === placement.nodeId) return this.runLocal(await this.open(gameId), command);
-      if (owner) return placement.forward(owner, gameId, command);
-      if (await placement.claim(gameId)) return this.runLocal(await this.open(gameId), command);
+      if (owner === placement.nodeId) return this.runLocal(await this.open(gameId), command, id);
+      if (owner) {
+        id ??= randomUUID();
+        try {
+          return await placement.forward(owner, gameId, command, id);
+        } catch (error) {
+          // It may have run there: sent again under the same id wherever the game went, it runs at most once.
+          if (!(error instanceof OwnerLost)) throw error;
+          ownerLost = true;
+          continue;
+        }
+      }
+      if (await placement.claim(gameId)) return this.runLocal(await this.open(gameId), command, id);
     }
+    if (ownerLost) throw new GameRuleError("game_moving", messages.gameMoving);
     throw new GameRuleError("server_busy", messages.gameServerBusy);
   }
 
@@ -195,7 +214,8 @@ export class GameRunner {
     replay(state, history);
     // After the replay: a join accepted under a higher cap stays accepted.
     state.playerCap = this.playerCap;
-    const live: LiveGame = { state, outbox: this.outbox(gameId), announcements: 0 };
+    const applied = new AppliedCommands(history, this.clock.now());
+    const live: LiveGame = { state, outbox: this.outbox(gameId), applied, announcements: 0 };
     this.games.set(gameId, live);
     live.announcer = this.scheduler.setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
     this.schedule(live);
@@ -230,9 +250,15 @@ export class GameRunner {
     return new GameOutbox(send, (callback) => this.scheduler.defer(callback));
   }
 
-  /** Applies one command on this node: reads what it needs, logs it, sends what the engine says. */
-  private async runLocal(live: LiveGame, command: Command): Promise<RunResult> {
+  /**
+   * Applies one command on this node: reads what it needs, logs it, sends what the engine says. A forwarded
+   * command (`commandId`) that already ran here or on the node before answers as having run.
+   */
+  private async runLocal(live: LiveGame, command: Command, commandId?: string): Promise<RunResult> {
+    const ranAlready = () => commandId !== undefined && live.applied.has(commandId);
+    if (ranAlready()) return this.repeated(live, command);
     const prepared = await this.keeper.prepare(live.state, command);
+    if (ranAlready()) return this.repeated(live, command);
     const { gameId } = live.state;
     // An ended game is retired once; what its players do afterwards (leave, come back) changes nothing to keep.
     const wasEnded = live.state.phase === "ended";
@@ -248,11 +274,20 @@ export class GameRunner {
       },
     };
     const result = runCommand(live.state, prepared, clock);
-    if (!isReadOnly(prepared) && !wasEnded) this.logStore.append(gameId, { command: prepared, now, randoms });
+    if (!isReadOnly(prepared) && !wasEnded) {
+      const entry = { command: prepared, now, randoms };
+      this.logStore.append(gameId, commandId === undefined ? entry : { ...entry, id: commandId });
+      if (commandId !== undefined) live.applied.remember(commandId, now);
+    }
     this.apply(live, result, wasEnded);
     if (prepared.kind === "answer") this.onAnswer();
     await this.keeper.applied(live.state, prepared, change);
     return { snapshot: result.snapshot, isHost: result.isHost };
+  }
+
+  private repeated(live: LiveGame, command: Command): RunResult {
+    const { snapshot, isHost } = repeatedResult(live.state, command, this.clock.now());
+    return { snapshot, isHost };
   }
 
   private apply(live: LiveGame, outcome: Outcome, wasEnded = false): void {

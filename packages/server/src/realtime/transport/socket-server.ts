@@ -111,7 +111,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     },
   });
   await placement.start(
-    (gameId, command) => runner.execute(gameId, command),
+    (gameId, command, commandId) => runner.execute(gameId, command, commandId),
     (gameId) => void runner.forget(gameId),
   );
   const abandoned = new AbandonedGames(options.records, runner, placement, app.log);

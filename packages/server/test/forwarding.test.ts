@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import type { Command } from "@quizdeck/game/commands";
+import { COUNTDOWN_MS } from "@quizdeck/game/engine";
+import { Redis } from "ioredis";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLiveGameRecords } from "../src/live-game-records";
+import { REDIS_OPTIONS } from "../src/realtime/adapters/game-infrastructure";
+import { RedisLogStore } from "../src/realtime/adapters/redis-log-store";
+import { RedisPlacement } from "../src/realtime/adapters/redis-placement";
+import { GameRunner } from "../src/realtime/core/game-runner";
+import type { CommandHandler } from "../src/realtime/ports/placement";
+import { as, createTestApp, insertDeck, signUp, type TestApp, type TestUser } from "./helper";
+import { FakeTime, settingsInput } from "./live-game-doubles";
+
+/**
+ * Issue 32 point 3: two nodes in one process on real Redis and PostgreSQL. A player on node B answers a game run
+ * by node A; A's loop stalls past B's forward timeout, or A dies with the answer. The player must be told what
+ * happened: the answer was taken (once), never "the game is moving" while it is not, never "already answered".
+ */
+const FORWARD_TIMEOUT_MS = 200;
+const prefix = `quizdeck-forward-${randomUUID()}`;
+const log = pino({ level: "silent" });
+const clients: Redis[] = [];
+const client = () => {
+  const redis = new Redis(process.env.TEST_REDIS_URL as string, REDIS_OPTIONS);
+  clients.push(redis);
+  return redis;
+};
+let t: TestApp;
+let host: TestUser;
+let player: TestUser;
+let deckId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [host, player] = [await signUp(t.app), await signUp(t.app)];
+  deckId = await insertDeck(t, host.id, "Rivers", 2);
+});
+
+afterAll(async () => {
+  const redis = client();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  for (const each of clients) each.disconnect();
+  await t.close();
+});
+
+/** A node: the real runner, placement and log on Redis; `wrap` stands between the placement and the runner. */
+async function startNode(time: FakeTime, wrap: (run: CommandHandler) => CommandHandler = (run) => run) {
+  const placement = new RedisPlacement(prefix, client(), client(), log, FORWARD_TIMEOUT_MS);
+  const logStore = new RedisLogStore(prefix, client(), log);
+  const runner = new GameRunner({
+    records: createLiveGameRecords(t.database.db),
+    placement,
+    logStore,
+    broadcaster: { send() {} },
+    log: { info() {}, error() {} },
+    clock: time,
+    scheduler: time,
+  });
+  await placement.start(
+    wrap((gameId, command, commandId) => runner.execute(gameId, command, commandId)),
+    (gameId) => void runner.forget(gameId),
+  );
+  return { placement, logStore, runner };
+}
+
+/** How node A, which runs the game, treats a command forwarded to it once the question is open. */
+type OwnerTrouble = "none" | "stalls" | "dies after running it" | "dies before running it";
+
+/**
+ * A game run by node A with its first question open, and the player on node B; A's forwarded commands go
+ * through `trouble` once set.
+ */
+async function questionOpenOnA() {
+  const time = new FakeTime();
+  const { data } = (await as(t.app, host).post("/api/games", {})).json();
+  const gameId = String(data[0].Game_id);
+  const owner = { trouble: "none" as OwnerTrouble };
+  const redis = client();
+  const nodeA = await startNode(time, (run) => async (gameId, command, commandId) => {
+    if (owner.trouble === "none") return run(gameId, command, commandId);
+    if (owner.trouble === "stalls") {
+      // The loop blocked, as when a question is written to thousands of sockets: nothing else runs meanwhile.
+      const until = Date.now() + 3 * FORWARD_TIMEOUT_MS;
+      while (Date.now() < until);
+      return run(gameId, command, commandId);
+    }
+    if (owner.trouble === "dies after running it") {
+      await run(gameId, command, commandId);
+      await nodeA.logStore.flush();
+    }
+    // Dead: its lease runs out (dropped here at once) and it never answers.
+    await redis.del(`${prefix}:game:${gameId}:owner`);
+    return new Promise(() => undefined);
+  });
+  const nodeB = await startNode(time);
+  await nodeA.runner.join(gameId, { userId: host.id, username: host.username });
+  expect(await nodeA.placement.ownerOf(gameId)).toBe(nodeA.placement.nodeId);
+  await nodeB.runner.join(gameId, { userId: player.id, username: player.username });
+  await nodeA.runner.chooseSettings(gameId, host.id, settingsInput({ selectedDeck: deckId }));
+  await nodeA.runner.execute(gameId, { kind: "start", userId: host.id, cards: [] });
+  await time.advance(COUNTDOWN_MS);
+  const answer: Command = { kind: "answer", userId: player.id, answer: { choice: 0 } };
+  /** The player's answers in the game's log, which every node rebuilds the game from. */
+  const answersLogged = async () =>
+    (await nodeA.logStore.load(gameId)).filter(
+      ({ command }) => command.kind === "answer" && command.userId === player.id,
+    ).length;
+  return { gameId, owner, nodeA, nodeB, answer, answersLogged };
+}
+
+describe("a command forwarded to the node running the game (issue 32)", () => {
+  it("is acknowledged with the owner's outcome when the owner's loop stalls past the forward timeout", async () => {
+    const { gameId, owner, nodeB, answer, answersLogged } = await questionOpenOnA();
+    owner.trouble = "stalls";
+    await expect(nodeB.runner.execute(gameId, answer)).resolves.toBeDefined();
+    expect(await answersLogged()).toBe(1);
+    // The owner's refusals come back the same way, however late: the only player answered, so the question closed.
+    await expect(nodeB.runner.execute(gameId, answer)).rejects.toMatchObject({ code: "no_open_question" });
+  });
+
+  it("is answered from the log when the owner ran it and died before replying: taken once, not refused", async () => {
+    const { gameId, owner, nodeB, answer, answersLogged } = await questionOpenOnA();
+    owner.trouble = "dies after running it";
+    await expect(nodeB.runner.execute(gameId, answer)).resolves.toBeDefined();
+    expect(await nodeB.placement.ownerOf(gameId)).toBe(nodeB.placement.nodeId);
+    expect(await answersLogged()).toBe(1);
+    const snapshot = await nodeB.runner.snapshot(gameId, player.id);
+    expect(snapshot.answered).not.toBeNull();
+  });
+
+  it("runs once on the node that takes the game over when the owner died before running it", async () => {
+    const { gameId, owner, nodeB, answer, answersLogged } = await questionOpenOnA();
+    owner.trouble = "dies before running it";
+    await expect(nodeB.runner.execute(gameId, answer)).resolves.toBeDefined();
+    expect(await answersLogged()).toBe(1);
+  });
+});

@@ -113,7 +113,7 @@ class Bot {
       attempts += 1;
       this.resumeRequests += 1;
       this.socket.timeout(ACK_TIMEOUT_MS).emit("connect_game", { Game_id: config.gameId }, (error, ack) => {
-        if (!error && ack && !ack.ok) this.refusals.push(ack.error.message);
+        if (!error && ack && !ack.ok) this.refusals.push(ack.error);
       });
     };
     attempt();
@@ -265,7 +265,9 @@ async function storm() {
     resumeRequests: bots.reduce((total, bot) => total + bot.resumeRequests, 0),
     refused: refusals.length,
     refusedBots: bots.filter((bot) => bot.refusals.length > 0).length,
-    refusalMessages: [...new Set(refusals)].slice(0, 3),
+    refusalMessages: [...new Set(refusals.map((refusal) => refusal.message))].slice(0, 3),
+    // Issue 32: no game moves during the bench, so a node saying one does tells the player something false.
+    moving: refusals.filter((refusal) => refusal.code === "game_moving").length,
     backTimes: back.map((bot) => bot.back.at),
     notBack: bots.length - back.length,
     wrongScore: back.filter((bot) => !bot.back.scoreOk).length,

@@ -28,10 +28,15 @@ const figures = {
   lost: 0,
   doubled: 0,
   refused: 0,
+  /** Refusals that are not a rule of the game working (issue 32): the server could not or would not say. */
+  notRules: 0,
   refusals: [],
   mismatch: 0,
   finished: 0,
 };
+
+/** Refusal codes that say nothing about the answer: no game moves during the mix, and the server is not shedding. */
+const NOT_RULES = new Set(["game_moving", "server_busy", "internal", "rate_limited"]);
 
 function restFailed(what) {
   figures.restErrors += 1;
@@ -97,6 +102,7 @@ class Player {
           if (ack?.ok) return;
           entry.refused = true;
           figures.refused += 1;
+          if (!ack?.error || NOT_RULES.has(ack.error.code)) figures.notRules += 1;
           if (figures.refusals.length < 5) figures.refusals.push(ack?.error?.message ?? "no ack");
         });
       },

@@ -4,7 +4,7 @@
  *
  *   npm run build && npm run bench -- --players 1000,5000,10000 --db pglite,postgres
  *   npm run bench -- --nodes 2 --players 1000,5000      (two server processes, PostgreSQL + Redis)
- *   npm run bench:smoke      (200 players; exit 1 only on lost/doubled answers, missed questions, wrong leaderboard)
+ *   npm run bench:smoke      (200 players; exit 1 only on lost/doubled/refused answers, missed questions, wrong leaderboard)
  *   npm run bench -- --guests --players 10000   (issue 12: every bot joins as a guest, each from its own address)
  *   npm run bench -- --types mixed --players 10000   (issue 30: the questions cycle through every question type)
  *   npm run bench -- --mix [--nodes 2]   (issue 15: 300 classroom games × 30 players at once, see classroom-mix.mjs;
@@ -439,6 +439,7 @@ async function benchGame(n, dbKind) {
   const refused = storms.reduce((total, s) => total + s.refused, 0);
   const refusedBots = storms.reduce((total, s) => total + s.refusedBots, 0);
   const refusalMessages = [...new Set(storms.flatMap((s) => s.refusalMessages))];
+  const moving = storms.reduce((total, s) => total + s.moving, 0);
   row(
     n,
     db,
@@ -448,10 +449,11 @@ async function benchGame(n, dbKind) {
       `connect_game ${(resumeRequests / n).toFixed(2)} per player` +
       (refused ? `, ${refused} refused (${refusedBots} players): "${refusalMessages.join('", "')}"` : ", 0 refused") +
       `; listen-queue overflows ${overflows}; ${stormCpu.per(n - notBack, "reconnect")}`,
-    "all back with scores ≤ 10 s",
-    notBack === 0 && wrongScore === 0 && back.max <= 10_000,
+    "all back with scores ≤ 10 s, none told the game moves",
+    notBack === 0 && wrongScore === 0 && back.max <= 10_000 && moving === 0,
     measure(),
   );
+  if (moving) failures.push(`${n}: ${moving} connect_game refused with game_moving although no game moved`);
   log(
     `reconnect storm: ${n - notBack}/${n} back, last after ${ms(back.max)} ms, ${resumeRequests} connect_game, ${refused} refused`,
   );

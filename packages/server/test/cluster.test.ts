@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient } from "@quizdeck/shared/socket-events";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { http, type ServerProcess, startServer } from "./server-process";
@@ -71,6 +72,52 @@ afterAll(async () => {
   await admin.end();
 });
 
+/**
+ * A fresh node A runs a game of three cards (its host connected there) and Ann and Ben play it from node B;
+ * the first card has just reached them.
+ */
+async function gameOnAPlayedFromB() {
+  const nodeA = await startServer(nodeEnv);
+  nodes.push(nodeA);
+  const nodeB = nodes[1] as ServerProcess;
+  const host = await signUp(nodeA, "Hosty");
+  const ann = await signUp(nodeB, "Ann");
+  const ben = await signUp(nodeB, "Ben");
+
+  const deck = await http(`${nodeA.url}/api/decks`, "POST", host.cookie, { Title: "Rivers" });
+  for (const n of [1, 2, 3]) {
+    const card = await http(`${nodeA.url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
+      Question: `River ${n}?`,
+      Answer: `right ${n}`,
+      Incorrect1: `wrong ${n}a`,
+      Incorrect2: `wrong ${n}b`,
+      Incorrect3: `wrong ${n}c`,
+    });
+    expect(card.status).toBe(201);
+  }
+  const created = await http(`${nodeA.url}/api/games/`, "POST", host.cookie, { Host_id: host.id });
+  const gameId = String(created.body.data[0].Game_id);
+
+  // The host opens the game on node A, so A runs it; the players are on node B.
+  const hostA = await connect(nodeA, host);
+  expect(await request(hostA, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  const annB = await connect(nodeB, ann);
+  const benB = await connect(nodeB, ben);
+  const hostSeesPlayers = next(hostA, "player_joined");
+  expect(await request(annB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  expect(await request(benB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+  expect((await hostSeesPlayers).joined.length).toBeGreaterThan(0);
+  await request(hostA, "game_settings_selected", {
+    Game_id: gameId,
+    Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 60, shuffleDeck: false },
+  });
+  const firstCard = next(annB, "card_for_client");
+  expect(await request(hostA, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+  const card1 = await firstCard;
+  const right = (card: CardForClient, n: number) => card.Card?.Answers.indexOf(`right ${n}`) as number;
+  return { nodeA, nodeB, host, ann, ben, hostA, annB, benB, gameId, card1, right };
+}
+
 describe("two nodes behind one Redis", () => {
   it("signing out on one node disconnects the session's sockets on the other (issue 9)", async () => {
     const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
@@ -96,44 +143,7 @@ describe("two nodes behind one Redis", () => {
   it.each(["SIGKILL", "SIGTERM"] as const)(
     "plays a game across nodes, survives losing the node that runs it (%s), and records stats once",
     async (signal) => {
-      const nodeA = await startServer(nodeEnv);
-      nodes.push(nodeA);
-      const nodeB = nodes[1] as ServerProcess;
-      const host = await signUp(nodeA, "Hosty");
-      const ann = await signUp(nodeB, "Ann");
-      const ben = await signUp(nodeB, "Ben");
-
-      const deck = await http(`${nodeA.url}/api/decks`, "POST", host.cookie, { Title: "Rivers" });
-      for (const n of [1, 2, 3]) {
-        const card = await http(`${nodeA.url}/api/cards/${deck.body.deck_id}`, "POST", host.cookie, {
-          Question: `River ${n}?`,
-          Answer: `right ${n}`,
-          Incorrect1: `wrong ${n}a`,
-          Incorrect2: `wrong ${n}b`,
-          Incorrect3: `wrong ${n}c`,
-        });
-        expect(card.status).toBe(201);
-      }
-      const created = await http(`${nodeA.url}/api/games/`, "POST", host.cookie, { Host_id: host.id });
-      const gameId = String(created.body.data[0].Game_id);
-
-      // The host opens the game on node A, so A runs it; the players are on node B.
-      const hostA = await connect(nodeA, host);
-      expect(await request(hostA, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-      const annB = await connect(nodeB, ann);
-      const benB = await connect(nodeB, ben);
-      const hostSeesPlayers = next(hostA, "player_joined");
-      expect(await request(annB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-      expect(await request(benB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
-      expect((await hostSeesPlayers).joined.length).toBeGreaterThan(0);
-      await request(hostA, "game_settings_selected", {
-        Game_id: gameId,
-        Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 60, shuffleDeck: false },
-      });
-      const firstCard = next(annB, "card_for_client");
-      expect(await request(hostA, "start_game", { Game_id: gameId })).toEqual({ ok: true });
-      const card1 = await firstCard;
-      const right = (card: CardForClient, n: number) => card.Card?.Answers.indexOf(`right ${n}`) as number;
+      const { nodeA, nodeB, host, ann, ben, hostA, annB, benB, gameId, card1, right } = await gameOnAPlayedFromB();
 
       // Question 1 across nodes: answers from B are scored on A and the results reach everyone.
       const ended1 = next(hostA, "question_ended");
@@ -202,4 +212,25 @@ describe("two nodes behind one Redis", () => {
       expect(await stats(ben)).toMatchObject({ Games_Played: 1, Wins: 0, Total_Score: 2500 });
     },
   );
+
+  // Issue 32: the node running the game freezes (SIGSTOP) past its lease while Ann's answer waits in its inbox.
+  // Node B takes the game over and runs the answer; A, woken up, must not run it a second time.
+  it("takes an answer once when the node running the game freezes past its lease and wakes up", async () => {
+    const { nodeA, ann, annB, gameId, card1, right } = await gameOnAPlayedFromB();
+    const pid = nodeA.child.pid as number;
+    process.kill(pid, "SIGSTOP");
+    try {
+      const answered = await request(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card1, 1) });
+      expect(answered).toEqual({ ok: true });
+    } finally {
+      process.kill(pid, "SIGCONT");
+    }
+    // Once A serves again it has read its inbox; a second run would be written to the log soon after.
+    await expect.poll(async () => (await http(`${nodeA.url}/healthz`, "GET")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const redis = new Redis(redisUrl);
+    const log = (await redis.lrange(`${prefix}:game:${gameId}:log`, 0, -1)).map((entry) => JSON.parse(entry));
+    redis.disconnect();
+    expect(log.filter(({ command }) => command.kind === "answer" && command.userId === ann.id)).toHaveLength(1);
+  });
 });

@@ -32,7 +32,8 @@ export async function connectAs(baseUrl: string, user: { cookie: string }): Prom
 
 /**
  * Sends an event and waits for the server's acknowledgement. The wait is long (no test waits for it to run out):
- * CI runs every suite at once on two cores, and a forwarded command may wait out the 3 s forward timeout first.
+ * CI runs every suite at once on two cores, and a forwarded command waits for its owner, or for a dead owner's
+ * lease to run out (6 s).
  */
 export function request(socket: ClientSocket, event: keyof ClientToServerEvents, payload: unknown): Promise<AckReply> {
   return socket.timeout(20_000).emitWithAck(event, payload) as Promise<AckReply>;

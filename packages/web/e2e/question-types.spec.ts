@@ -98,7 +98,8 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
     await expect.poll(() => decks.cards.count()).toBe(2);
     // The type stays for the next card.
     expect(await type.inputValue()).toBe("true_false");
-    expect(await quickAdd.getByRole("radio", { name: "False" }).isChecked()).toBe(false);
+    // The form empties once the add has answered, which may be a render after the list shows the new card.
+    await expect.poll(() => quickAdd.getByRole("radio", { name: "False" }).isChecked()).toBe(false);
 
     // Type the answer, with one more accepted answer.
     await type.selectOption("type_answer");

@@ -72,9 +72,8 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
       REDIS_URL: "",
       // The bench measures how much the server carries; shedding (issue 16) would turn players away first.
       SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
-      // The sampler reads the database pool's queue from /metrics (issue 16): PostgreSQL's pool, or the one
-      // connection to PGlite's thread (issue 32).
-      METRICS_TOKEN: BENCH_METRICS_TOKEN,
+      // On PostgreSQL the sampler reads the database pool's queue from /metrics (issue 16); PGlite has no pool.
+      METRICS_TOKEN: databaseUrl ? BENCH_METRICS_TOKEN : "",
       ...env,
     },
   });
@@ -96,7 +95,7 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
     if (ok) break;
     await sleep(200);
   }
-  const sampler = new Sampler(child.pid, probeFile, url);
+  const sampler = new Sampler(child.pid, probeFile, databaseUrl ? url : undefined);
   return {
     url,
     pid: child.pid,
@@ -185,7 +184,7 @@ class Sampler {
     if (this.samples.length % POOL_SAMPLE_EVERY === 0) this.readPool();
   }
 
-  /** The database pool's queries waiting for a connection. */
+  /** The database pool's queries waiting for a connection (PostgreSQL only: `metricsUrl` is unset on PGlite). */
   readPool() {
     if (!this.metricsUrl || this.poolPending) return;
     this.poolPending = fetch(`${this.metricsUrl}/metrics`, {

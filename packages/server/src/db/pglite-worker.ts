@@ -16,10 +16,9 @@ const client = await openMigratedPglite({
   dataDir,
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
 });
-// The server's pool holds one connection (connect.ts): PGlite has a single backend, so a second client's
-// Parse/Bind could land between the first one's. A second slot because the pool drops a connection whose query
-// failed and opens the next at once, before this side has seen the first one close.
-const server = new PGLiteSocketServer({ db: client, path: socketPath, maxConnections: 2 });
+// One connection: PGlite has a single backend, so a second client's Parse/Bind could land between the first
+// one's; the server keeps a pool of one (connect.ts).
+const server = new PGLiteSocketServer({ db: client, path: socketPath, maxConnections: 1 });
 await server.start();
 port.postMessage({ kind: "ready" } satisfies PgliteWorkerMessage);
 

@@ -10,8 +10,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD = path.join(ROOT, "packages/server/dist/main.js");
 /** The run's own copy of the build, so a rebuild by someone else mid-run does not change later server starts. */
 const MAIN = path.join(ROOT, "bench/.server/main.js");
-/** Bundled beside main.js, which starts it as PGlite's thread. */
-const PGLITE_WORKER = "pglite-worker.js";
 const PROBE = path.join(ROOT, "bench/loop-delay-probe.mjs");
 /** Enough descriptors for 10k sockets plus the database; raised in the shell that execs node. */
 export const FD_LIMIT = 65536;
@@ -41,7 +39,6 @@ export function snapshotBuild() {
   if (!fs.existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`);
   fs.mkdirSync(path.dirname(MAIN), { recursive: true });
   fs.copyFileSync(BUILD, MAIN);
-  fs.copyFileSync(path.join(path.dirname(BUILD), PGLITE_WORKER), path.join(path.dirname(MAIN), PGLITE_WORKER));
   return `${path.relative(ROOT, BUILD)} built ${fs.statSync(BUILD).mtime.toISOString()}`;
 }
 

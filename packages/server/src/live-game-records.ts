@@ -2,6 +2,7 @@ import type { PlayerResult } from "@quizdeck/game/game-state";
 import type { GameReportData } from "@quizdeck/shared/reports";
 import pLimit from "p-limit";
 import type { Db } from "./db/connect";
+import { CROWD_GAP_MS, QueryBatches } from "./db/query-batches";
 import { findPlayableCards } from "./features/cards";
 import { findDeckTitleForHost } from "./features/decks";
 import {
@@ -31,13 +32,21 @@ export const GAME_END_WRITERS = 2;
  * features that own the tables. It joins several features, so it is app wiring like app.ts, not part of one.
  */
 export function createLiveGameRecords(db: Db): LiveGameRecords {
-  const players = new PlayerBatch(db);
+  // A class joining at once is written in a few inserts (QueryBatches), not one per player; each join waits for
+  // its row, so the deck is hidden from the player before the join is acknowledged.
+  const players = new QueryBatches(
+    async (joined: { gameId: string; userId: string }[]) => {
+      await addGamePlayers(db, joined);
+      return joined.map(() => undefined);
+    },
+    { gapMs: CROWD_GAP_MS },
+  );
   const gameEnds = new GameEndQueue();
   return {
     findGame: (gameId) => findGameById(db, gameId),
     deckTitleForHost: (deckId, hostId) => findDeckTitleForHost(db, deckId, hostId),
     playableCards: (deckId) => findPlayableCards(db, deckId),
-    playerJoined: (gameId, userId) => players.add(gameId, userId),
+    playerJoined: (gameId, userId) => players.add({ gameId, userId }),
     guestKicked: (guestId) => markGuestKicked(db, guestId),
     settingsChosen: (gameId, settings) => setGameSettings(db, gameId, settings),
     gameStarted: (gameId, deckId) => markGamePlaying(db, gameId, deckId),
@@ -93,27 +102,5 @@ class GameEndQueue {
 
   async settled(): Promise<void> {
     await Promise.allSettled([...this.writing]);
-  }
-}
-
-/**
- * A class joining at once is written as one insert per turn of the event loop, not one per player; each join
- * waits for its write, so the deck is hidden from the player before the join is acknowledged.
- */
-class PlayerBatch {
-  private pending: { gameId: string; userId: string }[] = [];
-  private flush: Promise<void> | undefined;
-
-  constructor(private readonly db: Db) {}
-
-  add(gameId: string, userId: string): Promise<void> {
-    this.pending.push({ gameId, userId });
-    this.flush ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      const batch = this.pending;
-      this.pending = [];
-      this.flush = undefined;
-      return addGamePlayers(this.db, batch);
-    });
-    return this.flush;
   }
 }

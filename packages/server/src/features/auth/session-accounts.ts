@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connect";
+import { CROWD_GAP_MS, QueryBatches } from "../../db/query-batches";
 import { hashToken } from "../../db/token-hash";
 import type { EndedSessions } from "../../realtime/transport/socket-server";
 import { type FoundSession, findSessionAccountsByHash, type SessionAccount } from "./repository";
@@ -15,16 +16,15 @@ export interface SocketSessionAccount extends SessionAccount {
   sessionHash: string;
 }
 
+/** A session asked for, and the forgets counted then: what is read is remembered only if none happened since. */
+interface Lookup {
+  sessionHash: string;
+  generation: number;
+}
+
 interface Entry {
   account: SessionAccount;
   until: number;
-}
-
-/** The sessions asked for during one event-loop turn, read with one query at the end of it. */
-interface Batch {
-  /** The forgets counted when the batch began: what it reads is remembered only if none happened since. */
-  generation: number;
-  waiting: Map<string, { resolve: (found: FoundSession | null) => void; reject: (error: unknown) => void }[]>;
 }
 
 /**
@@ -35,19 +35,21 @@ interface Batch {
  * live game's Redis adapter, which waits for each node to confirm (`SessionEnds`, `socket-server.ts`). Unknown
  * tokens are never remembered, so guessing fills nothing.
  *
- * The sessions not remembered are read together: every lookup of one event-loop turn goes into one query (a
- * class joining at once opens hundreds of sockets, each with its own cookie, in a few turns).
+ * The sessions not remembered are read together (`QueryBatches`): a class joining at once opens hundreds of
+ * sockets, each with its own cookie, and they are read a few hundred a query.
  */
 export class SessionAccounts {
   private readonly entries = new Map<string, Entry>();
   /** Counts forgets: a lookup that was under way when one happened does not remember what it read. */
   private generation = 0;
-  private batch: Batch | null = null;
+  private readonly lookups: QueryBatches<Lookup, FoundSession | null>;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.lookups = new QueryBatches((asked) => this.readBatch(asked), { maxBatch: MAX_BATCH, gapMs: CROWD_GAP_MS });
+  }
 
   async userId(token: string | undefined): Promise<string | null> {
     return (await this.account(token))?.userId ?? null;
@@ -64,38 +66,16 @@ export class SessionAccounts {
   }
 
   private read(sessionHash: string): Promise<FoundSession | null> {
-    if (!this.batch) {
-      this.batch = { generation: this.generation, waiting: new Map() };
-      setImmediate(() => this.readBatch());
-    }
-    const { waiting } = this.batch;
-    return new Promise((resolve, reject) => {
-      const callers = waiting.get(sessionHash);
-      if (callers) callers.push({ resolve, reject });
-      else waiting.set(sessionHash, [{ resolve, reject }]);
-    });
+    return this.lookups.add({ sessionHash, generation: this.generation });
   }
 
-  private readBatch(): void {
-    const batch = this.batch;
-    this.batch = null;
-    if (!batch) return;
-    const hashes = [...batch.waiting.keys()];
-    for (let start = 0; start < hashes.length; start += MAX_BATCH) {
-      const part = hashes.slice(start, start + MAX_BATCH);
-      findSessionAccountsByHash(this.db, part).then(
-        (found) => {
-          for (const hash of part) {
-            const session = found.get(hash) ?? null;
-            if (session && batch.generation === this.generation) this.remember(hash, session);
-            for (const caller of batch.waiting.get(hash) ?? []) caller.resolve(session);
-          }
-        },
-        (error: unknown) => {
-          for (const hash of part) for (const caller of batch.waiting.get(hash) ?? []) caller.reject(error);
-        },
-      );
-    }
+  private async readBatch(asked: Lookup[]): Promise<(FoundSession | null)[]> {
+    const found = await findSessionAccountsByHash(this.db, [...new Set(asked.map((lookup) => lookup.sessionHash))]);
+    return asked.map(({ sessionHash, generation }) => {
+      const session = found.get(sessionHash) ?? null;
+      if (session && generation === this.generation) this.remember(sessionHash, session);
+      return session;
+    });
   }
 
   /** Drops what this node remembers of ended sessions (or of a user whose name changed). */

@@ -93,6 +93,38 @@ describe("the game runner", () => {
     runner.close();
   });
 
+  it("tells the players about joins at most once a second, and a big game's less often (issue 32)", async () => {
+    const { time, runner, sent } = setUp({ playerCap: 5000 });
+    const toRoom = () => sent.filter((emit) => emit.event === "player_joined" && emit.to === "room");
+    let joined = 0;
+    const join = async (count: number) => {
+      for (const end = joined + count; joined < end; joined += 1)
+        await runner.join("g1", { userId: `p${joined}`, username: `p${joined}` });
+    };
+    await runner.join("g1", { userId: "host", username: "Host" });
+    await join(3);
+    await time.advance(ANNOUNCE_INTERVAL_MS);
+    expect(toRoom()).toHaveLength(1);
+    // Joins every announcement: the next news waits a second after the last.
+    for (let step = 1; step <= 8; step += 1) {
+      await join(1);
+      await time.advance(ANNOUNCE_INTERVAL_MS);
+    }
+    expect(toRoom()).toHaveLength(3);
+    expect(toRoom().at(-1)?.payload).toMatchObject({ playerCount: 11 });
+    // Past 2,000 players, news every 3 s: 12 announcements.
+    await join(2000);
+    await time.advance(4 * ANNOUNCE_INTERVAL_MS);
+    expect(toRoom()).toHaveLength(4);
+    for (let step = 1; step <= 12; step += 1) {
+      await join(1);
+      await time.advance(ANNOUNCE_INTERVAL_MS);
+      expect(toRoom()).toHaveLength(step < 12 ? 4 : 5);
+    }
+    expect(toRoom().at(-1)?.payload).toMatchObject({ playerCount: 2023 });
+    runner.close();
+  });
+
   it("records the results once when the last question is done, and marks the game ended", async () => {
     const { time, runner, records } = setUp();
     await startedGame(runner, ["ann"]);

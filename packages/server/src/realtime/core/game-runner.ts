@@ -22,8 +22,14 @@ import { GameRecordKeeper } from "./game-record-keeper";
 
 /** How often batched lobby joins and answer counts go to the host: at most 4 times a second (docs/product.md §12). */
 export const ANNOUNCE_INTERVAL_MS = 250;
-/** Lobby news goes to every player once a second at most: in a big game each announcement is N frames. */
-const ROOM_ANNOUNCE_EVERY = 4;
+/**
+ * Lobby news goes to every player once a second at most, and in a big game less often: each announcement is a
+ * frame per player, so a game's room gets about a thousand such frames a second at most (issue 32: in a class of
+ * 10,000 joining they were most of the frames the server wrote).
+ */
+export function roomNewsEvery(players: number): number {
+  return 4 * Math.max(1, Math.ceil(players / 1000));
+}
 /** How long an ended game stays in memory for late reconnects. */
 export const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
 const CLAIM_ATTEMPTS = 3;
@@ -67,7 +73,8 @@ interface LiveGame {
   state: GameState;
   outbox: GameOutbox;
   applied: AppliedCommands;
-  announcements: number;
+  /** Announcements until the players' lobby news may go out again. */
+  untilRoomNews: number;
   timer?: unknown;
   announcer?: unknown;
 }
@@ -215,7 +222,7 @@ export class GameRunner {
     // After the replay: a join accepted under a higher cap stays accepted.
     state.playerCap = this.playerCap;
     const applied = new AppliedCommands(history, this.clock.now());
-    const live: LiveGame = { state, outbox: this.outbox(gameId), applied, announcements: 0 };
+    const live: LiveGame = { state, outbox: this.outbox(gameId), applied, untilRoomNews: 0 };
     this.games.set(gameId, live);
     live.announcer = this.scheduler.setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
     this.schedule(live);
@@ -314,13 +321,17 @@ export class GameRunner {
   }
 
   private announce(live: LiveGame): void {
-    live.announcements += 1;
     const due: (Emit | null)[] = [
       drainLobbyChanges(live.state),
       drainAnswerCount(live.state),
       drainProgress(live.state, this.clock.now()),
     ];
-    if (live.announcements % ROOM_ANNOUNCE_EVERY === 0) due.push(drainRoomLobby(live.state));
+    live.untilRoomNews = Math.max(0, live.untilRoomNews - 1);
+    const roomNews = live.untilRoomNews <= 0 ? drainRoomLobby(live.state) : null;
+    if (roomNews) {
+      due.push(roomNews);
+      live.untilRoomNews = roomNewsEvery(live.state.players.size);
+    }
     live.outbox.push(due.filter((emit): emit is Emit => emit !== null));
   }
 

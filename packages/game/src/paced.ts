@@ -73,21 +73,26 @@ export function joinPaced(state: GameState, userId: string, clock: Clock): Outco
 }
 
 function beginRun(state: GameState, paced: PacedGame, userId: string, clock: Clock): Emit[] {
-  const run: PacedRun = {
-    attempt: 1,
+  const run: PacedRun = { attempt: 1, best: null, question: null, ...freshAttempt(state, clock) };
+  paced.runs.set(userId, run);
+  paced.progressDirty = true;
+  return sendQuestion(state, paced, userId, run, 0, clock);
+}
+
+/** What an attempt starts from: no answers, no score, active from now. */
+function freshAttempt(
+  state: GameState,
+  clock: Clock,
+): Pick<PacedRun, "score" | "given" | "result" | "cells" | "answered" | "correct" | "activeAt"> {
+  return {
     score: 0,
     given: [],
-    best: null,
-    question: null,
     result: null,
     cells: state.cards.map(() => null),
     answered: 0,
     correct: 0,
     activeAt: clock.now,
   };
-  paced.runs.set(userId, run);
-  paced.progressDirty = true;
-  return sendQuestion(state, paced, userId, run, 0, clock);
 }
 
 /** Try again: a student who finished homework with attempts left starts a new attempt at its first question. */
@@ -96,14 +101,7 @@ export function tryAgain(state: GameState, userId: string, clock: Clock): Outcom
   refuseAfterDeadline(state, clock.now);
   if (run.question) throw new GameRuleError("question_open", ruleMessages.finishAttemptFirst);
   if (run.attempt >= attemptsOf(state)) throw new GameRuleError("no_attempts_left", ruleMessages.noAttemptsLeft);
-  run.attempt += 1;
-  run.score = 0;
-  run.given = [];
-  run.result = null;
-  run.cells = state.cards.map(() => null);
-  run.answered = 0;
-  run.correct = 0;
-  run.activeAt = clock.now;
+  Object.assign(run, { attempt: run.attempt + 1, ...freshAttempt(state, clock) });
   player.record = emptyRecord(0);
   paced.finished -= 1;
   paced.progressDirty = true;

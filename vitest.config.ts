@@ -58,8 +58,6 @@ export default defineConfig({
               test: {
                 name: "server-postgres",
                 include: serverTests,
-                // PGlite's own thread (issue 32) is not part of a PostgreSQL node.
-                exclude: ["packages/server/src/db/pglite-worker.test.ts"],
                 isolate: false,
                 env: { TEST_DATABASE_URL: postgresUrl },
                 expect: pollLonger,

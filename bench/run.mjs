@@ -621,7 +621,7 @@ function printTable() {
     ...(mixedTypes
       ? ["Questions: every question type in turn (--types mixed), some with double or no points.", ""]
       : []),
-    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine. DB pool queue max: the most queries waiting for a database connection at once (sampled every 5 s from /metrics; PGlite has one connection, to its thread)." +
+    "Server CPU: % of one core (100 = one core busy). Machine busy: % of all cores, every process on the machine. DB pool queue max: the most queries waiting for a PostgreSQL connection at once (sampled every 5 s from /metrics; – on PGlite)." +
       (nodeCount > 1
         ? " With several nodes, server figures are per node, node 1 (the game's owner, the host's) first."
         : ""),

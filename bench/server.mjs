@@ -10,8 +10,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD = path.join(ROOT, "packages/server/dist/main.js");
 /** The run's own copy of the build, so a rebuild by someone else mid-run does not change later server starts. */
 const MAIN = path.join(ROOT, "bench/.server/main.js");
-/** Bundled beside main.js, which starts it as PGlite's thread. */
-const PGLITE_WORKER = "pglite-worker.js";
 const PROBE = path.join(ROOT, "bench/loop-delay-probe.mjs");
 /** Enough descriptors for 10k sockets plus the database; raised in the shell that execs node. */
 export const FD_LIMIT = 65536;
@@ -41,7 +39,6 @@ export function snapshotBuild() {
   if (!fs.existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`);
   fs.mkdirSync(path.dirname(MAIN), { recursive: true });
   fs.copyFileSync(BUILD, MAIN);
-  fs.copyFileSync(path.join(path.dirname(BUILD), PGLITE_WORKER), path.join(path.dirname(MAIN), PGLITE_WORKER));
   return `${path.relative(ROOT, BUILD)} built ${fs.statSync(BUILD).mtime.toISOString()}`;
 }
 
@@ -72,9 +69,8 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
       REDIS_URL: "",
       // The bench measures how much the server carries; shedding (issue 16) would turn players away first.
       SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
-      // The sampler reads the database pool's queue from /metrics (issue 16): PostgreSQL's pool, or the one
-      // connection to PGlite's thread (issue 32).
-      METRICS_TOKEN: BENCH_METRICS_TOKEN,
+      // On PostgreSQL the sampler reads the database pool's queue from /metrics (issue 16); PGlite has no pool.
+      METRICS_TOKEN: databaseUrl ? BENCH_METRICS_TOKEN : "",
       ...env,
     },
   });
@@ -96,7 +92,7 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
     if (ok) break;
     await sleep(200);
   }
-  const sampler = new Sampler(child.pid, probeFile, url);
+  const sampler = new Sampler(child.pid, probeFile, databaseUrl ? url : undefined);
   return {
     url,
     pid: child.pid,
@@ -185,7 +181,7 @@ class Sampler {
     if (this.samples.length % POOL_SAMPLE_EVERY === 0) this.readPool();
   }
 
-  /** The database pool's queries waiting for a connection. */
+  /** The database pool's queries waiting for a connection (PostgreSQL only: `metricsUrl` is unset on PGlite). */
   readPool() {
     if (!this.metricsUrl || this.poolPending) return;
     this.poolPending = fetch(`${this.metricsUrl}/metrics`, {

@@ -1,14 +1,13 @@
-// Bundles the server and our workspace packages into dist/main.js, and PGlite's worker thread into
-// dist/pglite-worker.js beside it; npm dependencies stay external.
+// Bundles the server and our workspace packages into dist/main.js; npm dependencies stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/main.ts", "pglite-worker": "src/db/pglite-worker.ts" },
+  entryPoints: ["src/main.ts"],
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
-  outdir: "dist",
+  outfile: "dist/main.js",
   sourcemap: true,
   logLevel: "info",
   plugins: [

@@ -101,7 +101,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerLoadShedding(app, load, () => metrics?.refused("rest"));
   registerSessionHook(app, sessions, config.CORS_ORIGIN);
   registerMetrics(app, metrics, config.METRICS_TOKEN);
-  if (metrics) metrics.watchPool(database.pool);
+  if (metrics && database.pool) metrics.watchPool(database.pool);
 
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);

@@ -8,11 +8,6 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.DATA_DIR, "pglite"),
-  onLost: (error) => {
-    // Every query fails from here on: the supervisor restarts the node, whose restart sweep resumes its games.
-    console.error("The PGlite worker stopped: exiting.", error);
-    process.exit(1);
-  },
 });
 const app = await buildApp({ config, database });
 

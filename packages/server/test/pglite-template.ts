@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { openMigratedPglite } from "../src/db/connect";
 import { migrations } from "../src/db/migrations";
-import { openMigratedPglite } from "../src/db/pglite";
 
 /**
  * A migrated PGlite database made once per machine and reused by every test that starts a fresh one: initdb and

@@ -1,11 +1,13 @@
-import type { Worker } from "node:worker_threads";
-import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { applyMigrations } from "./migrate";
-import type { PgliteOptions } from "./pglite";
-import { startPgliteWorker } from "./pglite-thread";
+import { migrations } from "./migrations";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,21 +26,21 @@ export function inTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>):
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** The connection pool, for the metrics: PostgreSQL's, or the one connection to the PGlite worker. */
-  pool: pg.Pool;
-  /** The thread PGlite runs on; absent on PostgreSQL. */
-  pgliteWorker?: Worker;
+  /** PostgreSQL's connection pool, for the metrics; PGlite has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions extends PgliteOptions {
-  /** postgres:// URL; unset means the embedded PGlite, on a worker thread. */
+export interface DatabaseOptions {
+  /** postgres:// URL; unset means the embedded PGlite. */
   url?: string;
+  /** PGlite data folder; unset means in memory. */
+  dataDir?: string;
   /**
-   * Called if PGlite's worker thread ends on its own (a crash): from then on every query fails. The server exits
-   * for its supervisor to restart it (docs/deployment.md).
+   * An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of running initdb: tests
+   * start from an already migrated template, which saves about half of PGlite's start-up.
    */
-  onLost?: (error: Error) => void;
+  loadDataDir?: Blob;
   /** PostgreSQL schema to use (tests use one fresh schema per run). */
   searchPath?: string;
   /** PostgreSQL connections this node keeps at most (DATABASE_POOL_SIZE). */
@@ -54,30 +56,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
+/** A PGlite with every migration applied, and the extensions deck search (migration 0013) needs. */
+export async function openMigratedPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  await applyMigrations(
+    (sql) => client.exec(sql).then(() => undefined),
+    async (sql) => (await client.query<{ id: string }>(sql)).rows,
+  );
+  return client;
+}
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const worker = await startPgliteWorker(options, (error) => options.onLost?.(error));
-  const pool = new pg.Pool({
-    host: worker.socketDir,
-    user: "postgres",
-    database: "postgres",
-    // PGlite has one backend: a second connection's statements would interleave with the first one's, and an
-    // open transaction would take in other requests' queries. The pool queues them instead.
-    max: 1,
-    idleTimeoutMillis: 0,
-  });
-  // A query on the dead connection after the worker is gone fails that query; the pool must not throw.
-  pool.on("error", () => {});
-  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-  const statistics = keepStatistics(db);
+  const client = await openMigratedPglite(options);
+  const statistics = keepStatistics(client);
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
-    pool,
-    pgliteWorker: worker.thread,
-    async close() {
+    close: () => {
       clearInterval(statistics);
-      await pool.end();
-      await worker.close();
+      return client.close();
     },
   };
 }
@@ -87,13 +86,12 @@ const ANALYZE_EVERY_MS = 10 * 60_000;
 /**
  * PGlite has no autovacuum: without this its planner never learns how big the tables grew, and sorts 25,000 due
  * cards where an index walk reads 100 (issue 14), or scans where the trigram index would serve (issue 13).
- * ANALYZE samples each table (30,000 rows at most), so it takes tens of milliseconds however big they get. It goes
- * through the pool like any query, so it never runs inside another request's transaction.
+ * ANALYZE samples each table (30,000 rows at most), so it takes tens of milliseconds however big they get.
  */
-function keepStatistics(db: Db): NodeJS.Timeout {
+function keepStatistics(client: PGlite): NodeJS.Timeout {
   const analyze = () => {
-    db.execute(sql`ANALYZE`).catch(() => {
-      // Closed meanwhile: the next round tries again.
+    client.exec("ANALYZE").catch(() => {
+      // Closed meanwhile, or busy: the next round tries again.
     });
   };
   analyze();
@@ -125,4 +123,18 @@ async function openPostgres(url: string, searchPath?: string, poolSize = DEFAULT
     client.release();
   }
   return { db: drizzlePostgres(pool, { schema }) as unknown as Db, kind: "postgres", pool, close: () => pool.end() };
+}
+
+async function applyMigrations(
+  exec: (sql: string) => Promise<void>,
+  query: (sql: string) => Promise<{ id: string }[]>,
+): Promise<void> {
+  await exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  );
+  const applied = new Set((await query("SELECT id FROM schema_migrations")).map((row) => row.id));
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    await exec(`BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (id) VALUES ('${migration.id}');\nCOMMIT;`);
+  }
 }

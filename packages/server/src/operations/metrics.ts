@@ -9,7 +9,7 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 /** The route label of a request no route matched: raw URLs would make the label set unbounded. */
 const UNMATCHED_ROUTE = "unmatched";
 
-/** What a database connection pool says about itself (pg's Pool: PostgreSQL's, or the one connection to PGlite's thread). */
+/** What a database connection pool says about itself (pg's Pool); PGlite has none. */
 export interface PoolUse {
   totalCount: number;
   idleCount: number;

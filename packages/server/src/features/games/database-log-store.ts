@@ -11,8 +11,7 @@ export const LOG_FLUSH_MS = 50;
 /**
  * The live game's log in the database, for one node without Redis: a restarted node rebuilds its open games
  * from it. Appends are queued; every 50 ms each game's queued entries become one row (a JSON array), all in one
- * insert. PGlite runs one query at a time over its single connection, so a row per answer would queue the
- * answers behind each other.
+ * insert. PGlite runs on the server's own thread, so a row per answer would slow the answers down.
  */
 export class DatabaseLogStore implements LogStore {
   private queue = new Map<string, LogEntry[]>();

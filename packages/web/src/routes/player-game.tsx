@@ -7,8 +7,6 @@ import { useMissedQuestions } from "../game/missed-questions";
 import type { PlayerAnswer } from "../game/player-answer";
 import { refusalOf } from "../game/refusal";
 import { GameScreenFrame } from "../game/screens/game-frame";
-import { LeaderboardScreen } from "../game/screens/leaderboard-screen";
-import { QuestionResultScreen } from "../game/screens/question-result-screen";
 import { preloadAnswerForms, QuestionScreen } from "../game/screens/question-screen";
 import { StartScreen } from "../game/screens/start-screen";
 import {
@@ -29,9 +27,18 @@ const loadPacedScreens = () => import("../game/screens/paced-screens");
 const PacedPlayerScreen = lazy(loadPacedScreens);
 const loadFinalScreen = () => import("../game/screens/final-screen");
 const FinalScreen = lazy(() => loadFinalScreen().then((module) => ({ default: module.FinalScreen })));
+// What shows after an answer (its result, the leaderboard) is not needed before the first question either.
+const loadQuestionResultScreen = () => import("../game/screens/question-result-screen");
+const QuestionResultScreen = lazy(() =>
+  loadQuestionResultScreen().then((module) => ({ default: module.QuestionResultScreen })),
+);
+const loadLeaderboardScreen = () => import("../game/screens/leaderboard-screen");
+const LeaderboardScreen = lazy(() => loadLeaderboardScreen().then((module) => ({ default: module.LeaderboardScreen })));
 
 function preloadLaterScreens(): void {
   preloadAnswerForms();
+  void loadQuestionResultScreen();
+  void loadLeaderboardScreen();
   void loadFinalScreen();
 }
 
@@ -105,11 +112,15 @@ export default function PlayerGameRoute() {
       {view.screen === "postquestion" ? <AnswerSubmittedScreen answered={view.answered} paced={paced} /> : null}
       {view.screen === "loading" ? <LoadingScreen /> : null}
       {view.screen === "results" && !paced ? (
-        <QuestionResultScreen result={view.questionResult} card={view.card} />
+        <Suspense fallback={<LoadingScreen />}>
+          <QuestionResultScreen result={view.questionResult} card={view.card} />
+        </Suspense>
       ) : null}
       {view.screen === "late" ? <LateJoinScreen /> : null}
       {view.screen === "leaderboard" ? (
-        <LeaderboardScreen result={view.result} card={view.card} you={ownPlace} />
+        <Suspense fallback={<LoadingScreen />}>
+          <LeaderboardScreen result={view.result} card={view.card} you={ownPlace} />
+        </Suspense>
       ) : null}
       {view.screen === "postgame" ? (
         <Suspense fallback={<LoadingScreen />}>

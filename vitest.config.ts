@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate: false,
+          // The web client's message catalogs are compiled from their .po files first (issue 33).
+          globalSetup: ["scripts/compile-messages.ts"],
           include: [
             "packages/shared/src/**/*.test.ts",
             "packages/game/src/**/*.test.ts",

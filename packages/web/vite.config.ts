@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { InputType } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import react from "@vitejs/plugin-react";
@@ -16,6 +17,50 @@ async function zopfliGzip(file: InputType): Promise<Buffer> {
         ? new Uint8Array(file.buffer, file.byteOffset, file.byteLength)
         : new Uint8Array(file);
   return Buffer.from(await gzipAsync(bytes, {}));
+}
+
+interface ModuleGraph {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module `entries` import statically, themselves included. */
+function staticImports(graph: ModuleGraph, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const source = (file: string) => path.resolve(import.meta.dirname, file);
+const JOIN_ENTRY = source("src/join-main.tsx");
+const APP_ENTRY = source("src/main.tsx");
+const PLAY_SCREEN = source("src/routes/player-game.tsx");
+
+/**
+ * The join path in few chunks (issue 33): left to itself, the bundler cuts what the join page and the play screen
+ * import into a chunk per set of screens sharing it, some 30 files of a few hundred bytes, each compressed on its
+ * own (about 6 KB more than together). Here what the app's first screen imports as well is one chunk, and what
+ * only the join page and the play screen import is another.
+ */
+function joinPathChunks() {
+  let shared: Set<string> | null = null;
+  let joinOnly: Set<string> | null = null;
+  return (moduleId: string, graph: ModuleGraph): string | null => {
+    if (!shared || !joinOnly) {
+      const join = staticImports(graph, [JOIN_ENTRY, PLAY_SCREEN]);
+      const app = staticImports(graph, [APP_ENTRY]);
+      shared = new Set([...join].filter((id) => app.has(id)));
+      joinOnly = new Set([...join].filter((id) => !app.has(id)));
+    }
+    if (moduleId === JOIN_ENTRY || moduleId === APP_ENTRY || moduleId === PLAY_SCREEN) return null;
+    if (shared.has(moduleId)) return "common";
+    if (joinOnly.has(moduleId)) return "join-path";
+    return null;
+  };
 }
 
 const isJoinPage = (url: string) => /^\/join(\/[^.]*)?(\?.*)?$/.test(url);
@@ -52,7 +97,10 @@ export default defineConfig({
   ],
   build: {
     // Two pages: the app (index.html) and the join page (join.html), which the server sends for /join….
-    rollupOptions: { input: { index: "index.html", join: "join.html" } },
+    rollupOptions: {
+      input: { index: "index.html", join: "join.html" },
+      output: { codeSplitting: { groups: [{ name: joinPathChunks() }] } },
+    },
     // dist/.vite/manifest.json: which chunks each page pulls in (the join path's size test reads it).
     manifest: true,
   },

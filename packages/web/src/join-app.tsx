@@ -1,8 +1,10 @@
+import { I18nProvider, useLingui } from "@lingui/react";
 import { lazyRoute, RouteLoader, ShownPath } from "./components/lazy-route";
 import { LoadingStatus } from "./components/query-state";
 import { JoinSessionProvider } from "./features/auth/join-session";
 import { useSession } from "./features/auth/session-context";
 import { joinCodeInPath } from "./game/guest-join";
+import { i18n } from "./i18n/i18n";
 import { HistoryNavigation } from "./navigation/history-navigation";
 import { type AppLocation, useNavigation } from "./navigation/navigation";
 import { loadPlayerGame } from "./navigation/player-game-chunk";
@@ -20,19 +22,22 @@ const isCodeStep = (pathname: string) =>
  */
 export function JoinApp({ initial }: { initial?: AppLocation }) {
   return (
-    <JoinSessionProvider>
-      <HistoryNavigation shows={isJoinPath} initial={initial}>
-        <main id="main" className="app-main bare">
-          <JoinScreens />
-        </main>
-      </HistoryNavigation>
-    </JoinSessionProvider>
+    <I18nProvider i18n={i18n}>
+      <JoinSessionProvider>
+        <HistoryNavigation shows={isJoinPath} initial={initial}>
+          <main id="main" className="app-main bare">
+            <JoinScreens />
+          </main>
+        </HistoryNavigation>
+      </JoinSessionProvider>
+    </I18nProvider>
   );
 }
 
 function JoinScreens() {
   const { pathname } = useNavigation().location;
   const { status } = useSession();
+  const { _ } = useLingui();
   if (isCodeStep(pathname)) {
     return (
       <>
@@ -42,7 +47,7 @@ function JoinScreens() {
     );
   }
   // A player's screen depends on who they are (an account or a guest of this game).
-  if (status === "loading") return <LoadingStatus label="Loading…" />;
+  if (status === "loading") return <LoadingStatus label={_("join.loading")} />;
   return (
     <RouteLoader>
       <PlayerGameRoute />

@@ -1,14 +1,20 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { arrivalLanguage, showLanguage } from "./i18n/i18n";
+import { SOURCE_LANGUAGE } from "./i18n/languages";
 import { JoinApp, prerenderedLocation, showsPrerenderedPage } from "./join-app";
 import { preloadPlayerGameLater } from "./navigation/player-game-chunk";
 import "./styles.css";
 
 const root = document.getElementById("root");
+// Issue 33: the page is drawn in the visitor's language; another language than English has its catalog fetched
+// first, and its page is drawn afresh over the prerendered English one.
+const language = arrivalLanguage();
+if (language !== SOURCE_LANGUAGE) await showLanguage(language);
 if (root) {
   // The prerendered code box may already hold what a player typed: hydrating keeps it. Any other address (a
   // lobby or a game after a reload) is drawn afresh over it.
-  if (root.hasChildNodes() && showsPrerenderedPage()) {
+  if (root.hasChildNodes() && showsPrerenderedPage() && language === SOURCE_LANGUAGE) {
     hydrateRoot(
       root,
       <StrictMode>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId, useRef } from "react";
 import { FormError } from "./form-error";
 import { useModalDialog } from "./use-modal-dialog";
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { _ } = useLingui();
   const messageId = useId();
 
   useModalDialog(dialogRef, open, cancelRef);
@@ -58,7 +60,7 @@ export function ConfirmDialog({
       <FormError message={error} />
       <div className="confirm-dialog-actions">
         <button ref={cancelRef} type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {_("dialog.cancel")}
         </button>
         <button
           type="button"

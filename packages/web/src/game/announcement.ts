@@ -1,3 +1,4 @@
+import { i18n } from "../i18n/i18n";
 import { secondsLeft } from "./clock";
 import type { GameView } from "./screen-state";
 
@@ -11,9 +12,10 @@ const LAST_SECONDS = 10;
  */
 export function announcementFor(view: GameView, now: number): string {
   const card = view.card;
-  if (view.screen === "loading" || (view.screen === "postquestion" && view.role === "host")) return "Time's up";
+  if (view.screen === "loading" || (view.screen === "postquestion" && view.role === "host"))
+    return i18n._("announce.timeUp");
   if (view.screen !== "question" || !card) return "";
   const left = secondsLeft(card.deadline, now);
-  if (left > 0 && left <= LAST_SECONDS) return `${LAST_SECONDS} seconds left`;
-  return `Question ${card.index + 1} of ${card.total}: ${card.question}`;
+  if (left > 0 && left <= LAST_SECONDS) return i18n._("announce.secondsLeft", { count: LAST_SECONDS });
+  return i18n._("announce.question", { number: card.index + 1, total: card.total, question: card.question });
 }

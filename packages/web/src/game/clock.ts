@@ -1,4 +1,5 @@
 import { START_COUNTDOWN_SECONDS } from "@quizdeck/shared/constants";
+import { i18n } from "../i18n/i18n";
 
 /**
  * The server sends its own times (deadline, startsAt) with its clock (serverNow); the client counts down on
@@ -18,6 +19,6 @@ export function countdownLabel(localStartsAt: number | null, localNow: number): 
   if (localStartsAt === null) return null;
   const left = secondsLeft(localStartsAt, localNow);
   if (left > START_COUNTDOWN_SECONDS + 1) return null;
-  if (left <= 1) return "Start!";
-  return String(left - 1);
+  if (left <= 1) return i18n._("start.go");
+  return i18n.number(left - 1);
 }

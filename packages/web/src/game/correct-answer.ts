@@ -1,6 +1,7 @@
 /** Issue 30: what a question's close reveals as its right answer, in words, for each question type. */
 import type { CardType } from "@quizdeck/shared/card-types";
 import type { RevealedAnswer } from "@quizdeck/shared/socket-events";
+import { i18n } from "../i18n/i18n";
 
 export interface CorrectAnswer {
   /** "Correct answer", "Correct answers" or "Correct order". */
@@ -34,6 +35,6 @@ function rightItems(type: CardType, answers: string[], revealed: Revealed): stri
 export function correctAnswerOf(type: CardType, answers: string[], revealed: Revealed): CorrectAnswer | null {
   const items = rightItems(type, answers, revealed);
   if (items.length === 0) return null;
-  if (type === "order") return { label: "Correct order", items, ordered: true };
-  return { label: items.length > 1 ? "Correct answers" : "Correct answer", items, ordered: false };
+  if (type === "order") return { label: i18n._("correct.order"), items, ordered: true };
+  return { label: i18n._(items.length > 1 ? "correct.answers" : "correct.answer"), items, ordered: false };
 }

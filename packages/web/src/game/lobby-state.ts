@@ -1,5 +1,6 @@
 /** The lobby's players list and messages (docs/product.md §2 Join screen, Host setup and lobby), from batched joins. */
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
+import { i18n } from "../i18n/i18n";
 
 export const LOBBY_MESSAGE_LIMIT = 50;
 
@@ -74,8 +75,8 @@ export function lobbyReducer(view: LobbyView, action: LobbyAction): LobbyView {
     case "player_joined": {
       const { players, arrived, departed } = mergePlayers(view.players, action.joined, action.left);
       const texts = [
-        ...arrived.map((player) => `${player.Username} joined the game`),
-        ...departed.map((player) => `${player.Username} left the game`),
+        ...arrived.map((player) => i18n._("lobby.joined", { name: player.Username })),
+        ...departed.map((player) => i18n._("lobby.left", { name: player.Username })),
       ];
       return withMessages({ ...view, players, playerCount: action.playerCount }, texts);
     }

@@ -1,20 +1,21 @@
 /** The words and figures of the result screens (issue 11 items 1 and 6). */
 import type { QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
+import { i18n } from "../i18n/i18n";
 
 const outcomeTitles: Record<QuestionResult["outcome"], string> = {
-  correct: "Correct",
-  incorrect: "Incorrect",
-  timeout: "Time's up",
-  answered: "Answer counted",
+  correct: "result.correct",
+  incorrect: "result.incorrect",
+  timeout: "result.timeout",
+  answered: "result.answered",
 };
 
-export const outcomeTitle = (outcome: QuestionResult["outcome"]): string => outcomeTitles[outcome];
+export const outcomeTitle = (outcome: QuestionResult["outcome"]): string => i18n._(outcomeTitles[outcome]);
 
 /** Rank before minus rank now: 2 → "up 2", -1 → "down 1", 0 → "same"; null (no earlier rank) → nothing. */
 export function rankChangeText(change: number | null): string | null {
   if (change === null) return null;
-  if (change === 0) return "same";
-  return change > 0 ? `up ${change}` : `down ${-change}`;
+  if (change === 0) return i18n._("result.same");
+  return change > 0 ? i18n._("result.up", { count: change }) : i18n._("result.down", { count: -change });
 }
 
 export interface AnswerDistribution {

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { JoinLookup } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
-import { messages } from "@quizdeck/shared/messages";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
@@ -16,6 +16,9 @@ import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-joi
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
+import { i18n } from "../i18n/i18n";
+import { LanguagePicker } from "../i18n/language-picker";
+import { serverText } from "../i18n/server-texts";
 import { AppLink, useNavigation } from "../navigation/navigation";
 import { loadPlayerGame } from "../navigation/player-game-chunk";
 
@@ -36,9 +39,9 @@ function readJoinedGame(state: unknown): JoinedGame | null {
 }
 
 function joinErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? messages.somethingWentWrong;
-  if (error instanceof NetworkError) return messages.signupNetworkError;
-  return messages.somethingWentWrong;
+  if (error instanceof ApiError && error.serverMessage) return serverText(error.serverMessage);
+  if (error instanceof NetworkError) return i18n._("server.networkError");
+  return i18n._("server.somethingWentWrong");
 }
 
 /**
@@ -51,6 +54,7 @@ export default function JoinRoute() {
   const guestSession = useGuestSession();
   const signedIn = session.status === "authenticated";
   const socket = useGameSocket();
+  const { _ } = useLingui();
   // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
   const linkedCode = joinCodeInPath(location.pathname);
   const [code, setCode] = useState(() =>
@@ -86,7 +90,7 @@ export default function JoinRoute() {
       void request(socket, "confirm_connection", { Game_id: game.gameId });
       return true;
     }
-    say(refusalOf(reply).message, "error");
+    say(serverText(refusalOf(reply).message), "error");
     navigate("/join", { replace: true });
     return false;
   };
@@ -116,14 +120,14 @@ export default function JoinRoute() {
     navigate("/join", { replace: true });
     dispatch({ type: "reset" });
     setStep("code");
-    say(message, "error");
+    say(serverText(message), "error");
   };
 
   useSocketEvents(socket, {
     connect: rejoin,
     // A guest's cookie ends some time after the game: a reload of the lobby then cannot get back in.
     connect_error: () => {
-      if (joined && !signedIn && socket && !socket.active) backToJoin(messages.connectionLost);
+      if (joined && !signedIn && socket && !socket.active) backToJoin(_("server.connectionLost"));
     },
     player_confirm: ({ Game_id, phase, you }) => {
       if (you) setYourName(you.Username);
@@ -147,7 +151,7 @@ export default function JoinRoute() {
   const inLobby = (entry: JoinedGame) => {
     // The first question must not wait for its screen: it downloads while the player waits for the host.
     void loadPlayerGame();
-    say(`Joined game ${entry.code}`);
+    say(_("join.joinedGame", { code: entry.code }));
     navigate("/join/lobby", { state: entry });
   };
 
@@ -168,7 +172,7 @@ export default function JoinRoute() {
       return;
     }
     goToStep(stepForRefusal(refusal.code));
-    say(refusal.message, "error");
+    say(serverText(refusal.message), "error");
   };
 
   async function submitCode(event: FormEvent) {
@@ -180,7 +184,7 @@ export default function JoinRoute() {
     dispatch({ type: "clear_error" });
     const joinCode = normalizeJoinCode(typed);
     if (!joinCode) {
-      say("Please enter a join code", "error");
+      say(_("join.enterCode"), "error");
       return;
     }
     if (!signedIn && guestSession.guestGameId === null) {
@@ -241,7 +245,7 @@ export default function JoinRoute() {
     if (!target) return;
     const problem = nicknameProblem(nickname);
     if (problem) {
-      say(problem, "error");
+      say(serverText(problem), "error");
       return;
     }
     setBusy(true);
@@ -265,28 +269,31 @@ export default function JoinRoute() {
 
   return (
     <div className="page join-page">
-      <PageTitle title="Join a Game" />
+      <PageTitle title={_("join.title")} />
       <header className="page-header">
-        <h1>Join a Game</h1>
+        <h1>{_("join.title")}</h1>
+        <LanguagePicker />
       </header>
       {joined ? (
         <section className="panel lobby-waiting" aria-labelledby="join-waiting">
-          <p className="game-label">Game code</p>
+          <p className="game-label">{_("lobby.gameCode")}</p>
           <p className="join-code-display">{joined.code}</p>
           {yourName ? (
             <p className="lobby-you">
-              You are in as <strong dir="auto">{yourName}</strong>
+              <Trans id="lobby.youAreIn" values={{ name: yourName }} components={{ 0: <strong dir="auto" /> }} />
             </p>
           ) : null}
-          {lobby.deckTitle ? <p className="lead">Deck: {lobby.deckTitle}</p> : null}
+          {lobby.deckTitle ? (
+            <p className="lead">
+              <Trans id="lobby.deck" values={{ title: lobby.deckTitle }} components={{ 0: <span dir="auto" /> }} />
+            </p>
+          ) : null}
           <p id="join-waiting" className="waiting-text" role="status">
-            {messages.waitingForHost}
+            {_("lobby.waiting")}
           </p>
           {/* Known once the connection has joined: the player counts themselves, so 0 is not yet known. */}
           {lobby.playerCount > 0 ? (
-            <p className="game-hint">
-              {lobby.playerCount} {lobby.playerCount === 1 ? "player" : "players"} in the lobby
-            </p>
+            <p className="game-hint">{_("lobby.playerCount", { count: lobby.playerCount })}</p>
           ) : null}
         </section>
       ) : null}
@@ -310,10 +317,10 @@ export default function JoinRoute() {
       {!joined && step === "code" ? (
         <form className="panel join-form" onSubmit={submitCode} aria-labelledby="join-code-heading" noValidate>
           <h2 id="join-code-heading" className="join-form-heading">
-            Enter a game code
+            {_("join.codeHeading")}
           </h2>
           <div className="field">
-            <label htmlFor={CODE_INPUT_ID}>Join code</label>
+            <label htmlFor={CODE_INPUT_ID}>{_("join.codeLabel")}</label>
             <JoinCodeInput
               id={CODE_INPUT_ID}
               value={code}
@@ -329,10 +336,10 @@ export default function JoinRoute() {
               className="button button-primary"
               disabled={busy || !socket || session.status === "loading"}
             >
-              Go
+              {_("join.go")}
             </button>
             <AppLink className="button button-secondary" to={signedIn ? "/host/start" : "/login"}>
-              HOST
+              {_("join.host")}
             </AppLink>
           </div>
         </form>
@@ -341,7 +348,7 @@ export default function JoinRoute() {
         <LobbyMessages lobby={lobby} showError={joined !== null || step !== "nickname"} />
       </div>
       <AppLink className="button button-secondary" to={signedIn ? "/dashboard" : "/"} onClick={leaveLobby}>
-        Go Back
+        {_("join.goBack")}
       </AppLink>
     </div>
   );

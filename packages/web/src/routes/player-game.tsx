@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ConfirmDialog } from "../components/confirm-dialog";
@@ -47,6 +48,7 @@ export default function PlayerGameRoute() {
   const { location, navigate } = useNavigation();
   const gameId = location.pathname.split("/")[2] ?? "";
   const session = useSession();
+  const { _ } = useLingui();
   // Issue 12: signed out here is a guest, known to the game by the cookie; the snapshot says who they are.
   const guest = session.status !== "authenticated";
   const { view, dispatch, socket } = useGameConnection("player", gameId, messages.connectionLost);
@@ -96,11 +98,11 @@ export default function PlayerGameRoute() {
           className="button button-small game-bar-button"
           onClick={() => (over ? void leave() : setConfirmLeave(true))}
         >
-          Leave
+          {_("game.leave")}
         </button>
       }
     >
-      <PageTitle title="Game" />
+      <PageTitle title={_("game.title")} />
       {paced &&
       (view.screen === "results" || view.screen === "timeup" || view.screen === "done" || view.homeworkDue) ? (
         <Suspense fallback={<LoadingScreen />}>
@@ -137,9 +139,9 @@ export default function PlayerGameRoute() {
       {view.screen === "removed" ? <RemovedScreen message={view.error ?? ""} /> : null}
       <ConfirmDialog
         open={confirmLeave}
-        title="Leave the game?"
-        message="You will leave this game for good: your score will not count."
-        confirmLabel="Leave"
+        title={_("game.leaveTitle")}
+        message={_("game.leaveMessage")}
+        confirmLabel={_("game.leave")}
         danger
         busy={leaving}
         onConfirm={() => void leave()}

@@ -2,6 +2,8 @@
  * The answer forms of the question types that are not one tap (issue 30), in a chunk of their own: the join path
  * stays within its download budget (decision 014), and the game screen fetches them as it opens.
  */
+import { Trans } from "@lingui/react";
+import { i18n } from "../../i18n/i18n";
 import type { PlayerAnswer } from "../player-answer";
 import type { ShownCard } from "../screen-state";
 import { OrderAnswer } from "./order-answer";
@@ -16,7 +18,7 @@ export default function AnswerForm({ card, onAnswer }: { card: ShownCard; onAnsw
       return (
         <>
           <p className="game-hint">
-            <strong>Select all that apply</strong>, then Submit.
+            <Trans id="forms.selectAll" components={{ 0: <strong /> }} />
           </p>
           <SelectAllAnswer key={card.index} answers={card.answers} onSubmit={(ids) => onAnswer({ Answer_ids: ids })} />
         </>
@@ -24,7 +26,7 @@ export default function AnswerForm({ card, onAnswer }: { card: ShownCard; onAnsw
     default:
       return (
         <>
-          <p className="game-hint">Move the items into the right order, first at the top, then Submit.</p>
+          <p className="game-hint">{i18n._("forms.order")}</p>
           <OrderAnswer key={card.index} items={card.answers} onSubmit={(ids) => onAnswer({ Answer_ids: ids })} />
         </>
       );

@@ -3,12 +3,12 @@
  * question types with up to six choices (issue 30).
  */
 export const answerStyles = [
-  { shape: "▲", name: "Triangle", tone: "red" },
-  { shape: "◆", name: "Diamond", tone: "blue" },
-  { shape: "●", name: "Circle", tone: "yellow" },
-  { shape: "■", name: "Square", tone: "green" },
-  { shape: "★", name: "Star", tone: "purple" },
-  { shape: "⬢", name: "Hexagon", tone: "teal" },
+  { shape: "▲", name: "shape.triangle", tone: "red" },
+  { shape: "◆", name: "shape.diamond", tone: "blue" },
+  { shape: "●", name: "shape.circle", tone: "yellow" },
+  { shape: "■", name: "shape.square", tone: "green" },
+  { shape: "★", name: "shape.star", tone: "purple" },
+  { shape: "⬢", name: "shape.hexagon", tone: "teal" },
 ] as const;
 
 export const answerStyleOf = (index: number) => answerStyles[index % answerStyles.length] ?? answerStyles[0];

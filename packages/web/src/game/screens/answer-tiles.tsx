@@ -1,23 +1,30 @@
+import { useLingui } from "@lingui/react";
 import { type ReactNode, useLayoutEffect } from "react";
+import { i18n } from "../../i18n/i18n";
 import { answerStyleOf } from "./answer-shapes";
 
 /** "1 or 2", "1, 2, 3 or 4", "1 to 6": the keys that pick one of `count` answers. */
 export const answerKeys = (count: number): string => {
-  if (count > 4) return `1 to ${count}`;
-  const keys = Array.from({ length: count }, (_, index) => String(index + 1));
-  return keys.length > 1 ? `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)}` : keys.join("");
+  if (count > 4) return i18n._("keys.range", { first: 1, last: count });
+  if (count === 4) return i18n._("keys.four", { a: 1, b: 2, c: 3, d: 4 });
+  if (count === 3) return i18n._("keys.three", { a: 1, b: 2, c: 3 });
+  if (count === 2) return i18n._("keys.two", { a: 1, b: 2 });
+  return "1";
 };
 
 /** A tile's shape, its spoken name and number, the answer and its key (1–6). */
 export function TileContent({ answer, index, extra }: { answer: string; index: number; extra?: ReactNode }) {
   const style = answerStyleOf(index);
+  const { _ } = useLingui();
   return (
     <>
       <span className="answer-shape" aria-hidden="true">
         {style.shape}
       </span>
-      <span className="visually-hidden">{`${style.name}, answer ${index + 1}: `}</span>
-      <span className="answer-text">{answer}</span>
+      <span className="visually-hidden">{_("tiles.spoken", { shape: _(style.name), number: index + 1 })}</span>
+      <span className="answer-text" dir="auto">
+        {answer}
+      </span>
       {extra}
       <span className="answer-key" aria-hidden="true">
         {index + 1}
@@ -77,7 +84,7 @@ export function ChoiceTiles({ answers, onPick }: { answers: string[]; onPick?: (
 /** The tiles' list; two answers (true or false) get two big buttons. */
 export function TileList({ pair, children }: { pair: boolean; children: ReactNode }) {
   return (
-    <ul className={pair ? "answer-grid answer-grid-pair" : "answer-grid"} aria-label="Answers">
+    <ul className={pair ? "answer-grid answer-grid-pair" : "answer-grid"} aria-label={i18n._("tiles.answers")}>
       {children}
     </ul>
   );

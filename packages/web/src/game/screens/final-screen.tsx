@@ -1,6 +1,7 @@
+import { Trans, useLingui } from "@lingui/react";
 import { PODIUM_SIZE } from "@quizdeck/shared/constants";
-import { messages } from "@quizdeck/shared/messages";
 import type { GameEnded } from "@quizdeck/shared/socket-events";
+import { serverText } from "../../i18n/server-texts";
 import { AppLink } from "../../navigation/navigation";
 import { ordinal } from "../ordinal";
 import type { YourResult } from "../screen-state";
@@ -35,49 +36,55 @@ export function FinalScreen({
    */
   missed?: number;
 }) {
+  const { _ } = useLingui();
   // A guest has no study queue.
   const missed = signup ? 0 : (yourResult?.missed ?? counted);
   if (ended && !ended.started) {
     return (
       <section className="game-stage game-final" aria-labelledby="game-final-title">
-        <h1 id="game-final-title">Game ended</h1>
-        <p role="status">{ended.message}</p>
+        <h1 id="game-final-title">{_("final.ended")}</h1>
+        <p role="status">{serverText(ended.message)}</p>
       </section>
     );
   }
   const podium = ended?.final.slice(0, PODIUM_SIZE) ?? [];
   return (
     <section className="game-stage game-final" aria-labelledby="game-final-title">
-      <h1 id="game-final-title">Final Leaderboard</h1>
+      <h1 id="game-final-title">{_("final.title")}</h1>
       {ended && reportPath ? (
         <AppLink className="button button-primary game-report-link" to={reportPath}>
-          View report
+          {_("final.report")}
         </AppLink>
       ) : null}
       <p className="game-hint" role="status">
-        {ended ? ended.message : "Loading"}
+        {ended ? serverText(ended.message) : _("wait.loading")}
       </p>
       {yourResult ? (
         <p className="game-your-result" role="status">
-          You finished <strong>{ordinal(yourResult.rank)}</strong> of {yourResult.playerCount} with{" "}
-          <strong>{yourResult.score}</strong> points.
+          <Trans
+            id="final.yourResult"
+            values={{ rank: yourResult.rank, count: yourResult.playerCount, score: yourResult.score }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </p>
       ) : null}
       {signup && ended ? (
         <AppLink className="button button-primary game-signup-link" to={signupPath(signup.nickname)}>
-          {signup.game ? `${messages.signUpToKeep} from “${signup.game}”` : messages.signUpToKeep}
+          {signup.game ? _("final.signUpFrom", { game: signup.game }) : _("final.signUp")}
         </AppLink>
       ) : null}
       {missed > 0 && ended ? (
         <AppLink className="button button-primary game-review-link" to="/study">
-          {missed === 1 ? "Review the 1 question you missed" : `Review the ${missed} questions you missed`}
+          {_("final.review", { count: missed })}
         </AppLink>
       ) : null}
       {podium.length > 0 ? (
-        <ol className="podium" aria-label="Podium">
+        <ol className="podium" aria-label={_("final.podium")}>
           {podium.map((player) => (
             <li key={player.User_id} className={`podium-step podium-${Math.min(player.rank, PODIUM_SIZE)}`}>
-              <span className="podium-name">{player.Username}</span>
+              <span className="podium-name" dir="auto">
+                {player.Username}
+              </span>
               <span className="podium-score">{player.score}</span>
               <span className="podium-block">{ordinal(player.rank)}</span>
             </li>
@@ -86,16 +93,16 @@ export function FinalScreen({
       ) : null}
       {ended && ended.final.length > 0 ? (
         <>
-          <h2>Everyone</h2>
-          <RankedList players={ended.final} label="Everyone" youId={youId} />
+          <h2>{_("final.everyone")}</h2>
+          <RankedList players={ended.final} label={_("final.everyone")} youId={youId} />
           {ended.playerCount > ended.final.length ? (
             <p className="game-hint">
-              Showing the best {ended.final.length} of {ended.playerCount} players.
+              {_("final.showingBest", { shown: ended.final.length, count: ended.playerCount })}
             </p>
           ) : null}
         </>
       ) : null}
-      {ended && ended.final.length === 0 ? <p className="empty-state">Nobody played this game.</p> : null}
+      {ended && ended.final.length === 0 ? <p className="empty-state">{_("final.nobody")}</p> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSession } from "../../features/auth/session-context";
+import { serverText } from "../../i18n/server-texts";
 import { announcementFor } from "../announcement";
 import type { GameView } from "../screen-state";
 import { useLoopAudio } from "../use-loop-audio";
@@ -33,7 +34,7 @@ export function GameScreenFrame({
       </GameTopBar>
       {view.notice && view.screen !== "error" ? (
         <p className="game-notice" role="alert">
-          {view.notice}
+          {serverText(view.notice)}
         </p>
       ) : null}
       <div className="game-body">{children}</div>

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from "@lingui/react";
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "@quizdeck/shared/constants";
-import { messages } from "@quizdeck/shared/messages";
 import { type FormEvent, useLayoutEffect, useRef } from "react";
 import { loginToJoin } from "../../navigation/after-sign-in";
 import { AppLink } from "../../navigation/navigation";
@@ -24,15 +24,20 @@ export function GuestNicknameForm({
   onChangeCode: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const { _ } = useLingui();
   // The step replaces the code form: the keyboard goes on where the typing is.
   useLayoutEffect(() => input.current?.focus(), []);
   return (
     <form className="panel join-form" onSubmit={onSubmit} noValidate aria-labelledby="join-nickname-title">
       <h2 id="join-nickname-title">
-        Game <span className="join-code-inline">{joinCode}</span>
+        <Trans
+          id="guest.gameHeading"
+          values={{ code: joinCode }}
+          components={{ 0: <span className="join-code-inline" /> }}
+        />
       </h2>
       <div className="field">
-        <label htmlFor="join-nickname">Nickname</label>
+        <label htmlFor="join-nickname">{_("guest.nickname")}</label>
         <input
           ref={input}
           id="join-nickname"
@@ -46,7 +51,7 @@ export function GuestNicknameForm({
           onChange={(event) => onChange(event.target.value)}
         />
         <p id="join-nickname-hint" className="field-hint">
-          {NICKNAME_MIN_LENGTH} to {NICKNAME_MAX_LENGTH} characters, shown to everyone in this game. No account needed.
+          {_("guest.nicknameHint", { min: NICKNAME_MIN_LENGTH, max: NICKNAME_MAX_LENGTH })}
         </p>
         <div role="alert" id="join-nickname-error">
           {error ? <p className="form-error">{error}</p> : null}
@@ -54,14 +59,14 @@ export function GuestNicknameForm({
       </div>
       <div className="join-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          Join
+          {_("guest.join")}
         </button>
         <button type="button" className="button button-secondary" onClick={onChangeCode}>
-          Change code
+          {_("guest.changeCode")}
         </button>
       </div>
       <p className="join-account-link">
-        <AppLink to={loginToJoin(joinCode)}>Log in to join with your account</AppLink>
+        <AppLink to={loginToJoin(joinCode)}>{_("guest.logInToJoin")}</AppLink>
       </p>
     </form>
   );
@@ -69,17 +74,18 @@ export function GuestNicknameForm({
 
 /** Issue 12: the host allows signed-in players only, so a signed-out visitor is asked to log in. */
 export function SignedInOnlyNotice({ joinCode, onChangeCode }: { joinCode?: string; onChangeCode: () => void }) {
+  const { _ } = useLingui();
   return (
     <section className="panel join-form" aria-labelledby="join-signed-in-only">
       <p id="join-signed-in-only" role="status">
-        {messages.signedInOnly}
+        {_("server.signedInOnly")}
       </p>
       <div className="join-actions">
         <AppLink className="button button-primary" to={joinCode ? loginToJoin(joinCode) : "/login"}>
-          Log in
+          {_("guest.logIn")}
         </AppLink>
         <button type="button" className="button button-secondary" onClick={onChangeCode}>
-          Change code
+          {_("guest.changeCode")}
         </button>
       </div>
     </section>

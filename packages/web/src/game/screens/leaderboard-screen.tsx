@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { QuestionEnded, RankedPlayer } from "@quizdeck/shared/socket-events";
 import { ordinal } from "../ordinal";
 import type { ShownCard } from "../screen-state";
@@ -5,14 +6,15 @@ import { CorrectAnswerLine } from "./correct-answer-line";
 
 /** Ranked rows with ordinal positions and scores; ties share a rank. */
 export function RankedList({ players, label, youId }: { players: RankedPlayer[]; label: string; youId?: string }) {
+  const { _ } = useLingui();
   return (
     <ol className="ranked-list" aria-label={label}>
       {players.map((player) => (
         <li key={player.User_id} className={player.User_id === youId ? "ranked-you" : undefined}>
           <span className="ranked-position">{ordinal(player.rank)}</span>
           <span className="ranked-name">
-            {player.Username}
-            {player.User_id === youId ? " (you)" : ""}
+            <bdi>{player.Username}</bdi>
+            {player.User_id === youId ? _("board.you") : ""}
           </span>
           <span className="ranked-score">{player.score}</span>
         </li>
@@ -43,20 +45,19 @@ export function LeaderboardScreen({
   you?: OwnPlace | null;
 }) {
   const inTop = result?.Scores.some((player) => player.User_id === you?.User_id) ?? false;
+  const { _ } = useLingui();
   return (
     <section className="game-stage game-leaderboard" aria-labelledby="game-leaderboard-title">
-      <h1 id="game-leaderboard-title">Leaderboard</h1>
+      <h1 id="game-leaderboard-title">{_("board.title")}</h1>
       {result ? <CorrectAnswerLine card={card} revealed={result} /> : null}
       {result && result.Scores.length > 0 ? (
-        <RankedList players={result.Scores} label="Top 5" youId={you?.User_id} />
+        <RankedList players={result.Scores} label={_("board.top5")} youId={you?.User_id} />
       ) : (
-        <p className="empty-state">No scores yet.</p>
+        <p className="empty-state">{_("board.noScores")}</p>
       )}
-      {you && !inTop ? <RankedList players={[you]} label="Your place" youId={you.User_id} /> : null}
+      {you && !inTop ? <RankedList players={[you]} label={_("board.yourPlace")} youId={you.User_id} /> : null}
       {result ? (
-        <p className="game-hint">
-          {result.answered} of {result.total} answered
-        </p>
+        <p className="game-hint">{_("board.answered", { answered: result.answered, total: result.total })}</p>
       ) : null}
     </section>
   );

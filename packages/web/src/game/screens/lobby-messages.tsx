@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { LobbyView } from "../lobby-state";
 
 /** The lobby's messages list (docs/product.md §2): joins and leaves as a polite log, the one current error as an alert. */
@@ -9,18 +10,19 @@ export function LobbyMessages({
   /** False when the screen shows the error next to its form instead (once, not twice). */
   showError?: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <section className="lobby-messages" aria-labelledby="lobby-messages-title">
-      <h2 id="lobby-messages-title">Messages</h2>
+      <h2 id="lobby-messages-title">{_("lobby.messages")}</h2>
       {showError ? (
         <div role="alert" className="lobby-alert">
           {error ? <p className="form-error">{error}</p> : null}
         </div>
       ) : null}
       {messages.length === 0 ? (
-        <p className="empty-state">No messages yet.</p>
+        <p className="empty-state">{_("lobby.noMessages")}</p>
       ) : (
-        <div role="log" aria-label="Game messages" className="message-list">
+        <div role="log" aria-label={_("lobby.messagesLog")} className="message-list">
           <ul>
             {messages.map((message) => (
               <li key={message.id}>{message.text}</li>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { answerStyleOf } from "./answer-shapes";
 
@@ -18,15 +19,18 @@ export function moveItem(order: number[], from: number, step: -1 | 1): number[] 
 export function OrderAnswer({ items, onSubmit }: { items: string[]; onSubmit: (order: number[]) => void }) {
   const [order, setOrder] = useState(() => items.map((_, index) => index));
   const [moved, setMoved] = useState("");
+  const { _ } = useLingui();
   const move = (position: number, step: -1 | 1) => {
     const next = moveItem(order, position, step);
     if (next === order) return;
     setOrder(next);
-    setMoved(`${items[order[position] as number]} is now number ${position + step + 1} of ${items.length}`);
+    setMoved(
+      _("forms.moved", { item: items[order[position] as number], place: position + step + 1, count: items.length }),
+    );
   };
   return (
     <>
-      <ol className="order-list" aria-label="Items in your order">
+      <ol className="order-list" aria-label={_("forms.orderList")}>
         {order.map((item, position) => {
           const text = items[item] ?? "";
           const style = answerStyleOf(item);
@@ -38,11 +42,13 @@ export function OrderAnswer({ items, onSubmit }: { items: string[]; onSubmit: (o
               <span className={`order-shape answer-${style.tone}`} aria-hidden="true">
                 {style.shape}
               </span>
-              <span className="order-text">{text}</span>
+              <span className="order-text" dir="auto">
+                {text}
+              </span>
               <button
                 type="button"
                 className="order-move"
-                aria-label={`Move ${text} up`}
+                aria-label={_("forms.moveUp", { item: text })}
                 aria-disabled={position === 0 || undefined}
                 onClick={() => move(position, -1)}
               >
@@ -51,7 +57,7 @@ export function OrderAnswer({ items, onSubmit }: { items: string[]; onSubmit: (o
               <button
                 type="button"
                 className="order-move"
-                aria-label={`Move ${text} down`}
+                aria-label={_("forms.moveDown", { item: text })}
                 aria-disabled={position === order.length - 1 || undefined}
                 onClick={() => move(position, 1)}
               >
@@ -65,7 +71,7 @@ export function OrderAnswer({ items, onSubmit }: { items: string[]; onSubmit: (o
         {moved}
       </p>
       <button type="button" className="button button-primary game-submit" onClick={() => onSubmit(order)}>
-        Submit
+        {_("forms.submit")}
       </button>
     </>
   );

@@ -1,11 +1,11 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderWithCatalog } from "../../i18n/render-with-catalog";
 import { type GameView, initialGameView } from "../screen-state";
 import PacedPlayerScreen from "./paced-screens";
 
 const render = (view: Partial<GameView>) =>
-  renderToStaticMarkup(
+  renderWithCatalog(
     createElement(PacedPlayerScreen, {
       view: { ...initialGameView("player", "7"), pace: "student", ...view },
       dispatch: () => undefined,

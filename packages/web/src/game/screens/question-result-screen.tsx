@@ -1,6 +1,6 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { QuestionResult } from "@quizdeck/shared/socket-events";
 import type { ReactNode } from "react";
-import { ordinal } from "../ordinal";
 import { outcomeTitle, rankChangeText } from "../result-text";
 import type { ShownCard } from "../screen-state";
 import { CorrectAnswerLine } from "./correct-answer-line";
@@ -30,6 +30,7 @@ export function QuestionResultScreen({
   soFar?: boolean;
   children?: ReactNode;
 }) {
+  const { _ } = useLingui();
   if (!result) return <LoadingScreen />;
   const change = rankChangeText(result.rankChange);
   return (
@@ -40,16 +41,19 @@ export function QuestionResultScreen({
       <div className="result-figures" role="status">
         <p className="result-points">+{result.points}</p>
         <p className="result-score">
-          Score <strong data-testid="result-score">{result.score}</strong>
+          <Trans
+            id="result.score"
+            values={{ score: result.score }}
+            components={{ 0: <strong data-testid="result-score" /> }}
+          />
         </p>
         <p className="result-rank">
-          You are {ordinal(result.rank)} of {result.playerCount}
-          {soFar ? " so far" : null}
+          {_(soFar ? "result.rankSoFar" : "result.rank", { rank: result.rank, count: result.playerCount })}
         </p>
         {change && result.rankChange !== null ? (
           <p className="result-rank-change">
             <span aria-hidden="true">{changeMark(result.rankChange)}</span>{" "}
-            <span className="visually-hidden">Since the last question: </span>
+            <span className="visually-hidden">{_("result.since")}</span>
             {change}
           </p>
         ) : null}

@@ -1,8 +1,8 @@
 import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import type { ClientCard } from "@quizdeck/shared/socket-events";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderWithCatalog } from "../../i18n/render-with-catalog";
 import { gameReducer, initialGameView } from "../screen-state";
 import AnswerForm from "./answer-forms";
 import { moveItem } from "./order-answer";
@@ -23,7 +23,7 @@ const questionImageAlt = (Image_alt: string | undefined) => {
     now: 0,
   });
   if (!view.card) throw new Error("no card shown");
-  const html = renderToStaticMarkup(createElement(QuestionScreen, { card: view.card, onAnswer: () => {} }));
+  const html = renderWithCatalog(createElement(QuestionScreen, { card: view.card, onAnswer: () => {} }));
   return html.match(/<img [^>]*alt="([^"]*)"/)?.[1];
 };
 
@@ -55,12 +55,12 @@ const shownCard = (Type: CardType, Answers: string[], Points: CardPoints = "stan
 };
 
 const playerScreen = (...args: Parameters<typeof shownCard>) =>
-  renderToStaticMarkup(createElement(QuestionScreen, { card: shownCard(...args), onAnswer: () => {} }));
+  renderWithCatalog(createElement(QuestionScreen, { card: shownCard(...args), onAnswer: () => {} }));
 /** The answer form of a type that is not one tap, which the question screen loads in a chunk of its own. */
 const answerForm = (...args: Parameters<typeof shownCard>) =>
-  renderToStaticMarkup(createElement(AnswerForm, { card: shownCard(...args), onAnswer: () => {} }));
+  renderWithCatalog(createElement(AnswerForm, { card: shownCard(...args), onAnswer: () => {} }));
 const hostScreen = (...args: Parameters<typeof shownCard>) =>
-  renderToStaticMarkup(createElement(QuestionScreen, { card: shownCard(...args) }));
+  renderWithCatalog(createElement(QuestionScreen, { card: shownCard(...args) }));
 const buttons = (html: string) => [...html.matchAll(/<button [^>]*>/g)].map((match) => match[0]);
 
 describe("a player's question, per type (issue 30)", () => {

@@ -1,5 +1,5 @@
+import { useLingui } from "@lingui/react";
 import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
-import { cardTypeLabels } from "@quizdeck/shared/card-type-labels";
 import type { CardPoints } from "@quizdeck/shared/card-types";
 import type { AnswerCount } from "@quizdeck/shared/socket-events";
 import { lazy, Suspense, useLayoutEffect, useRef } from "react";
@@ -14,7 +14,11 @@ interface QuestionScreenProps {
   answerCount?: AnswerCount | null;
 }
 
-const pointsNames: Record<CardPoints, string | null> = { standard: null, double: "Double points", none: "No points" };
+const pointsNames: Record<CardPoints, string | null> = {
+  standard: null,
+  double: "question.double",
+  none: "question.noPoints",
+};
 
 /**
  * docs/product.md §2 step 2: the question and its answers in the card's type's form (issue 30): tiles to pick one
@@ -26,28 +30,29 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
   // A player's focus goes to each new question, once, so a screen reader reads it (issue 29); the host's stays on
   // Next, where a presenter keeps pressing it.
   const playing = onAnswer !== undefined;
+  const { _ } = useLingui();
   useLayoutEffect(() => {
     if (!playing || focusedQuestion.current === card.index) return;
     focusedQuestion.current = card.index;
     heading.current?.focus();
   });
   // Multiple choice, today's question, is not named.
-  const typeName = card.type === "multiple_choice" ? null : cardTypeLabels[card.type];
+  const typeName = card.type === "multiple_choice" ? null : _(`cardType.${card.type}`);
   const pointsName = pointsNames[card.points];
 
   return (
     <section className="game-stage game-question" aria-labelledby="game-question-text">
       <p className="game-progress">
-        Question {card.index + 1} of {card.total}
+        {_("question.progress", { number: card.index + 1, total: card.total })}
         {typeName ? ` · ${typeName}` : null}
         {pointsName ? (
           <>
             {" "}
-            <span className={`game-points game-points-${card.points}`}>{pointsName}</span>
+            <span className={`game-points game-points-${card.points}`}>{_(pointsName)}</span>
           </>
         ) : null}
       </p>
-      <h1 id="game-question-text" className="game-question-text" ref={heading} tabIndex={-1}>
+      <h1 id="game-question-text" className="game-question-text" ref={heading} tabIndex={-1} dir="auto">
         {card.question}
       </h1>
       {card.image ? (
@@ -67,9 +72,10 @@ export const preloadAnswerForms = (): void => void loadAnswerForms();
 
 /** The player's way of answering the card's type, with a line saying how. */
 function PlayerAnswerInput({ card, onAnswer }: { card: ShownCard; onAnswer: (answer: PlayerAnswer) => void }) {
+  const { _ } = useLingui();
   if (card.type === "type_answer" || card.type === "select_all" || card.type === "order") {
     return (
-      <Suspense fallback={<p className="game-hint">Loading…</p>}>
+      <Suspense fallback={<p className="game-hint">{_("question.loading")}</p>}>
         <AnswerForm card={card} onAnswer={onAnswer} />
       </Suspense>
     );
@@ -78,8 +84,8 @@ function PlayerAnswerInput({ card, onAnswer }: { card: ShownCard; onAnswer: (ans
     <>
       {/* Only one of the two shows: touch screens have no number keys (game.css, the pointer media query). */}
       <p className="game-hint">
-        <span className="hint-touch">Tap an answer</span>
-        <span className="hint-keys">Click an answer or press {answerKeys(card.answers.length)}.</span>
+        <span className="hint-touch">{_("question.tap")}</span>
+        <span className="hint-keys">{_("question.keys", { keys: answerKeys(card.answers.length) })}</span>
       </p>
       <ChoiceTiles answers={card.answers} onPick={(index) => onAnswer({ Answer_id: index })} />
     </>

@@ -1,8 +1,8 @@
 import type { CardType } from "@quizdeck/shared/card-types";
 import type { QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderWithCatalog } from "../../i18n/render-with-catalog";
 import type { ShownCard } from "../screen-state";
 import { AnswerDistributionScreen } from "./answer-distribution-screen";
 import { QuestionResultScreen } from "./question-result-screen";
@@ -44,9 +44,9 @@ const ended = (Type: CardType, reveal: Partial<QuestionEnded>): QuestionEnded =>
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const playerSees = (shown: ShownCard, result: QuestionResult) =>
-  text(renderToStaticMarkup(createElement(QuestionResultScreen, { result, card: shown })));
+  text(renderWithCatalog(createElement(QuestionResultScreen, { result, card: shown })));
 const hostSees = (shown: ShownCard, result: QuestionEnded) =>
-  renderToStaticMarkup(createElement(AnswerDistributionScreen, { result, card: shown }));
+  renderWithCatalog(createElement(AnswerDistributionScreen, { result, card: shown }));
 
 describe("a player's result, per type (issue 30)", () => {
   it("select all: the right choices as shown to this player", () => {
@@ -58,7 +58,7 @@ describe("a player's result, per type (issue 30)", () => {
   });
 
   it("put in order: the right order, numbered", () => {
-    const html = renderToStaticMarkup(
+    const html = renderWithCatalog(
       createElement(QuestionResultScreen, {
         result: yourResult("correct", { correctIndexes: [2, 0, 1] }),
         card: card("order", ["Larva", "Pupa", "Egg"]),

@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { TileContent, TileList, tileClass, useAnswerKeys } from "./answer-tiles";
 
 /** Select all that apply: tiles turned on and off, sent by Submit once at least one is on. */
 export function SelectAllAnswer({ answers, onSubmit }: { answers: string[]; onSubmit: (picked: number[]) => void }) {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const { _ } = useLingui();
   const toggle = (index: number) =>
     setPicked((current) => {
       const next = new Set(current);
@@ -19,7 +21,7 @@ export function SelectAllAnswer({ answers, onSubmit }: { answers: string[]; onSu
         disabled={picked.size === 0}
         onClick={() => onSubmit([...picked].sort((a, b) => a - b))}
       >
-        Submit
+        {_("forms.submit")}
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { secondsLeft } from "../clock";
 import type { GameView } from "../screen-state";
@@ -18,39 +19,40 @@ export function GameTopBar({
   children: ReactNode;
 }) {
   const timing = view.screen === "question" && view.card !== null;
+  const { i18n, _ } = useLingui();
   return (
     <header className="game-top-bar">
       <div className="game-top-bar-clock">
         {timing && view.card ? (
           <p className="game-timer">
-            {secondsLeft(view.card.deadline, now)}
-            <span className="visually-hidden"> seconds left</span>
+            {i18n.number(secondsLeft(view.card.deadline, now))}
+            <span className="visually-hidden">{_("topbar.secondsLeft")}</span>
           </p>
         ) : (
           <p className="game-code-small">
-            <span className="game-label">Game code</span> <strong>{view.joinCode ?? "…"}</strong>
+            <span className="game-label">{_("lobby.gameCode")}</span> <strong>{view.joinCode ?? "…"}</strong>
           </p>
         )}
       </div>
       <dl className="game-top-bar-facts">
         <div>
-          <dt>Deck</dt>
-          <dd>{view.deckTitle ?? "…"}</dd>
+          <dt>{_("topbar.deck")}</dt>
+          <dd dir="auto">{view.deckTitle ?? "…"}</dd>
         </div>
         <div>
-          <dt>{view.role === "host" ? "Host" : "Player"}</dt>
-          <dd>{view.username ?? displayName ?? "…"}</dd>
+          <dt>{view.role === "host" ? _("topbar.host") : _("topbar.player")}</dt>
+          <dd dir="auto">{view.username ?? displayName ?? "…"}</dd>
         </div>
         {view.role === "player" ? (
           <div>
-            <dt>Score</dt>
-            <dd data-testid="player-score">{view.score}</dd>
+            <dt>{_("topbar.score")}</dt>
+            <dd data-testid="player-score">{i18n.number(view.score, { useGrouping: false })}</dd>
           </div>
         ) : null}
         {view.joinedLate ? (
           <div className="game-late-badge">
-            <dt className="visually-hidden">Status</dt>
-            <dd>Joined late</dd>
+            <dt className="visually-hidden">{_("topbar.status")}</dt>
+            <dd>{_("topbar.joinedLate")}</dd>
           </div>
         ) : null}
       </dl>

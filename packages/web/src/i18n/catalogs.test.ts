@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import { setupI18n } from "@lingui/core";
+import { cardTypes } from "@quizdeck/shared/card-types";
+import { describe, expect, it } from "vitest";
+import { messages as ar } from "../locales/ar";
+import { messages as en } from "../locales/en";
+import { messages as es } from "../locales/es";
+
+/** Issue 33: every language has every message, and the screens ask only for messages the catalogs have. */
+const englishIds = Object.keys(en).sort();
+
+describe("the message catalogs (issue 33)", () => {
+  it.each([
+    ["es", es],
+    ["ar", ar],
+  ])("%s has every message of English and no other", (_language, catalog) => {
+    expect(Object.keys(catalog).sort()).toEqual(englishIds);
+    for (const [id, message] of Object.entries(catalog)) {
+      expect(JSON.stringify(message).length, id).toBeGreaterThan(4);
+    }
+  });
+
+  it("has every message id the code asks for", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const files = fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
+    const asked = new Set<string>();
+    const id =
+      /(?:_\(|id=)"([a-zA-Z]+\.[a-zA-Z0-9_.]+|ordinal)"|name: "(shape\.[a-z]+)"|: "(question\.[a-zA-Z]+|result\.[a-zA-Z]+)"/g;
+    for (const file of files) {
+      if (file.startsWith("locales") || file.endsWith(".test.ts")) continue;
+      for (const match of fs.readFileSync(path.join(root, file), "utf8").matchAll(id)) {
+        asked.add((match[1] ?? match[2] ?? match[3]) as string);
+      }
+    }
+    // The question screen names a card's type by its id: `cardType.${type}`.
+    for (const type of cardTypes) asked.add(`cardType.${type}`);
+    expect(asked.size).toBeGreaterThan(100);
+    expect([...asked].filter((asked) => !(asked in en))).toEqual([]);
+  });
+
+  it("gives Arabic its six plural forms, through Intl", () => {
+    const arabic = setupI18n({ locale: "ar", locales: ["ar-u-nu-latn"], messages: { ar } });
+    const forms = [0, 1, 2, 3, 11, 100].map((count) => arabic._("lobby.playerCount", { count }));
+    expect(new Set(forms).size).toBe(6);
+    expect(forms[3]).toBe("3 لاعبين في الردهة");
+    expect(forms[4]).toBe("11 لاعبًا في الردهة");
+  });
+
+  it("says a count in Spanish with the word that goes with it", () => {
+    const spanish = setupI18n({ locale: "es", messages: { es } });
+    expect(spanish._("lobby.playerCount", { count: 1 })).toBe("1 jugador en la sala");
+    expect(spanish._("lobby.playerCount", { count: 4 })).toBe("4 jugadores en la sala");
+  });
+});

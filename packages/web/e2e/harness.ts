@@ -36,9 +36,10 @@ export interface E2e {
   readonly database: Database;
   /**
    * A page in its own browser context (own cookies). Its console errors fail the test unless allowed.
-   * `touch` emulates a touch phone: `(pointer: coarse)` and `(hover: none)` match.
+   * `touch` emulates a touch phone: `(pointer: coarse)` and `(hover: none)` match. `locale` is the browser's
+   * language (navigator.languages, Accept-Language), e.g. "es-ES".
    */
-  newPage(viewport?: Viewport, options?: { touch?: boolean }): Promise<Page>;
+  newPage(viewport?: Viewport, options?: { touch?: boolean; locale?: string }): Promise<Page>;
   /** Console errors the test causes on purpose, e.g. the 401 of a wrong password. */
   allowConsoleErrors(page: Page, pattern: RegExp): void;
 }
@@ -86,9 +87,15 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
         throw new Error("Only an in-process server (setUpE2e({ inProcess: true })) shares its database");
       return server.database;
     },
-    async newPage(viewport = DESKTOP, { touch = false } = {}) {
+    async newPage(viewport = DESKTOP, { touch = false, locale }: { touch?: boolean; locale?: string } = {}) {
       if (!browser || !server) throw new Error("The browser is not running yet");
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport, hasTouch: touch, isMobile: touch });
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport,
+        hasTouch: touch,
+        isMobile: touch,
+        locale,
+      });
       const page = await context.newPage();
       const entry: TrackedPage = { context, errors: [], allowed: [] };
       page.on("console", (message) => {

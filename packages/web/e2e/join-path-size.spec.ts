@@ -21,6 +21,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 function joinPathFiles(): string[] {
@@ -67,6 +68,19 @@ describe("the join path's JavaScript (issues 17 and 27)", () => {
         names.some((name) => name.startsWith(`${screen}-`)),
         screen,
       ).toBe(false);
+    }
+  });
+
+  it("fetches Spanish and Arabic as chunks of their own, outside it (issue 33)", () => {
+    const manifest: Record<string, ManifestChunk> = JSON.parse(
+      fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"),
+    );
+    const joinPath = joinPathFiles();
+    for (const language of ["es", "ar"]) {
+      const catalog = manifest[`src/locales/${language}.ts`];
+      expect(catalog?.isDynamicEntry, language).toBe(true);
+      expect(joinPath).not.toContain(catalog?.file);
+      console.info(`${language} catalog: ${(gzippedSize(catalog?.file ?? "") / 1024).toFixed(1)} KB gzipped`);
     }
   });
 

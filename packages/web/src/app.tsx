@@ -1,8 +1,6 @@
-import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AppRoutes } from "./app-routes";
 import { SessionProvider } from "./features/auth/session-provider";
-import { i18n } from "./i18n/i18n";
 import { RouterNavigation } from "./navigation/router-navigation";
 
 /**
@@ -11,15 +9,12 @@ import { RouterNavigation } from "./navigation/router-navigation";
  */
 export function App({ queryClient, drawsWhileLoading }: { queryClient: QueryClient; drawsWhileLoading?: boolean }) {
   return (
-    // Issue 33: the app's screens are English for now; the screens it shares with the join page read the catalog.
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterNavigation>
-          <SessionProvider drawsWhileLoading={drawsWhileLoading}>
-            <AppRoutes />
-          </SessionProvider>
-        </RouterNavigation>
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterNavigation>
+        <SessionProvider drawsWhileLoading={drawsWhileLoading}>
+          <AppRoutes />
+        </SessionProvider>
+      </RouterNavigation>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { useId, useRef } from "react";
+import { i18n } from "../i18n/i18n";
 import { FormError } from "./form-error";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -37,7 +37,6 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const { _ } = useLingui();
   const messageId = useId();
 
   useModalDialog(dialogRef, open, cancelRef);
@@ -60,7 +59,7 @@ export function ConfirmDialog({
       <FormError message={error} />
       <div className="confirm-dialog-actions">
         <button ref={cancelRef} type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-          {_("dialog.cancel")}
+          {i18n._("dialog.cancel")}
         </button>
         <button
           type="button"

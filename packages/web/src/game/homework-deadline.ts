@@ -2,6 +2,7 @@
  * Issue 31, homework by a deadline: the host's Deadline field (an `<input type="datetime-local">` in the host's
  * time zone) and the "Due …" line the host and the students see.
  */
+import { i18n } from "../i18n/i18n";
 
 const MINUTE_MS = 60_000;
 /** The server takes a deadline at least this far ahead when the settings are chosen… */
@@ -41,9 +42,16 @@ export function parseDeadlineInput(value: string, now: Date): { ok: true; iso: s
   return { ok: true, iso: deadline.toISOString() };
 }
 
+/** The locale `Intl` formats with for the page's language; none (the browser's) for English. */
+function pageLocale(): string | undefined {
+  const locales = i18n.locales;
+  return Array.isArray(locales) ? locales[0] : locales;
+}
+
 /** "Due Friday 27 November, 23:59", in the viewer's time zone unless one is given. */
 export function dueText(iso: string, options: { locale?: string; timeZone?: string } = {}): string {
-  const format = new Intl.DateTimeFormat(options.locale, {
+  // The page's language's formatting (issue 33); English, as before, the browser's own.
+  const format = new Intl.DateTimeFormat(options.locale ?? pageLocale(), {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -51,5 +59,5 @@ export function dueText(iso: string, options: { locale?: string; timeZone?: stri
     minute: "2-digit",
     timeZone: options.timeZone,
   });
-  return `Due ${format.format(new Date(iso))}`;
+  return i18n._("homework.due", { date: format.format(new Date(iso)) });
 }

@@ -4,8 +4,11 @@
  * homework's attempts, Try again); in homework, "Due …" above them and above the countdown's and the question's
  * screens.
  */
+
+import { Trans } from "@lingui/react";
 import type { PacedFinished } from "@quizdeck/shared/socket-events";
 import { type Dispatch, type ReactNode, useState } from "react";
+import { i18n } from "../../i18n/i18n";
 import { refusalOf } from "../refusal";
 import type { GameAction, GameView } from "../screen-state";
 import { type GameSocket, request } from "../socket";
@@ -52,7 +55,7 @@ function PacedOwnScreen({
       <PacedDoneScreen finished={view.pacedFinished} score={view.score} homework={view.homeworkDue !== null}>
         {again.enabled ? (
           <StepButton busy={again.busy} onPress={again.send}>
-            Try again
+            {i18n._("paced.tryAgain")}
           </StepButton>
         ) : null}
       </PacedDoneScreen>
@@ -104,7 +107,7 @@ function useStepRequest(
 function NextQuestionButton({ busy, onNext }: { busy: boolean; onNext: () => void }) {
   return (
     <StepButton busy={busy} onPress={onNext} enterKey>
-      Next question
+      {i18n._("paced.next")}
     </StepButton>
   );
 }
@@ -140,10 +143,10 @@ function PacedTimeUpScreen({ busy, onNext }: { busy: boolean; onNext: () => void
   return (
     <section className="game-stage game-waiting" aria-labelledby="paced-timeup-title">
       <h1 id="paced-timeup-title" className="result-title result-timeout">
-        <span aria-hidden="true">◷</span> Time's up
+        <span aria-hidden="true">◷</span> {i18n._("result.timeout")}
       </h1>
       <p className="game-hint" role="status">
-        No answer in time: this question scores 0.
+        {i18n._("paced.noAnswer")}
       </p>
       <NextQuestionButton busy={busy} onNext={onNext} />
     </section>
@@ -169,36 +172,36 @@ function PacedDoneScreen({
   const { attempt, attempts } = finished ? attemptOf(finished) : { attempt: 1, attempts: 1 };
   return (
     <section className="game-stage game-waiting" aria-labelledby="paced-done-title">
-      <h1 id="paced-done-title">You're done</h1>
+      <h1 id="paced-done-title">{i18n._("paced.done")}</h1>
       <div className="result-figures" role="status">
-        {attempts > 1 ? (
-          <p className="paced-attempt">
-            Attempt {attempt} of {attempts}
-          </p>
-        ) : null}
+        {attempts > 1 ? <p className="paced-attempt">{i18n._("paced.attempt", { attempt, attempts })}</p> : null}
         <p className="result-score">
-          Score <strong data-testid="done-score">{finished?.score ?? score}</strong>
+          <Trans
+            id="result.score"
+            values={{ score: finished?.score ?? score }}
+            components={{ 0: <strong data-testid="done-score" /> }}
+          />
         </p>
         {finished ? (
-          <p className="result-rank">
-            {finished.correct} of {finished.total} right
-          </p>
+          <p className="result-rank">{i18n._("paced.right", { correct: finished.correct, total: finished.total })}</p>
         ) : null}
         {attempts > 1 && finished ? (
           <p className="paced-best">
-            Your best: <strong data-testid="best-score">{finished.bestScore ?? finished.score}</strong>
+            <Trans
+              id="paced.best"
+              values={{ score: finished.bestScore ?? finished.score }}
+              components={{ 0: <strong data-testid="best-score" /> }}
+            />
           </p>
         ) : null}
       </div>
       {children}
       {attempts > 1 && attempt >= attempts ? (
-        <p className="paced-attempts-used">You have used all your attempts</p>
+        <p className="paced-attempts-used">{i18n._("server.noAttemptsLeft")}</p>
       ) : null}
       <p className="game-hint">
-        {attempts > 1 ? "Your best attempt counts. " : ""}
-        {homework
-          ? "The game ends at the deadline or when your teacher ends it; then you see the final results."
-          : "Your teacher ends the game; then you see the final results."}
+        {attempts > 1 ? i18n._("paced.bestCounts") : ""}
+        {homework ? i18n._("paced.endsHomework") : i18n._("paced.endsTeacher")}
       </p>
     </section>
   );

@@ -43,13 +43,13 @@ describe("the message catalogs (issue 33)", () => {
     const arabic = setupI18n({ locale: "ar", locales: ["ar-u-nu-latn"], messages: { ar } });
     const forms = [0, 1, 2, 3, 11, 100].map((count) => arabic._("lobby.playerCount", { count }));
     expect(new Set(forms).size).toBe(6);
-    expect(forms[3]).toBe("3 لاعبين في الردهة");
-    expect(forms[4]).toBe("11 لاعبًا في الردهة");
+    expect(forms[3]).toBe("3 لاعبين في غرفة الانتظار");
+    expect(forms[4]).toBe("11 لاعبًا في غرفة الانتظار");
   });
 
   it("says a count in Spanish with the word that goes with it", () => {
     const spanish = setupI18n({ locale: "es", messages: { es } });
-    expect(spanish._("lobby.playerCount", { count: 1 })).toBe("1 jugador en la sala");
-    expect(spanish._("lobby.playerCount", { count: 4 })).toBe("4 jugadores en la sala");
+    expect(spanish._("lobby.playerCount", { count: 1 })).toBe("1 jugador en la sala de espera");
+    expect(spanish._("lobby.playerCount", { count: 4 })).toBe("4 jugadores en la sala de espera");
   });
 });

@@ -22,13 +22,14 @@ import { GameRecordKeeper } from "./game-record-keeper";
 
 /** How often batched lobby joins and answer counts go to the host: at most 4 times a second (docs/product.md §12). */
 export const ANNOUNCE_INTERVAL_MS = 250;
+const ROOM_NEWS_MS = 1000;
 /**
  * Lobby news goes to every player once a second at most, and in a big game less often: each announcement is a
  * frame per player, so a game's room gets about a thousand such frames a second at most (issue 32: in a class of
  * 10,000 joining they were most of the frames the server wrote).
  */
-export function roomNewsEvery(players: number): number {
-  return 4 * Math.max(1, Math.ceil(players / 1000));
+function roomNewsEvery(players: number): number {
+  return (ROOM_NEWS_MS / ANNOUNCE_INTERVAL_MS) * Math.max(1, Math.ceil(players / 1000));
 }
 /** How long an ended game stays in memory for late reconnects. */
 export const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
@@ -327,7 +328,7 @@ export class GameRunner {
       drainProgress(live.state, this.clock.now()),
     ];
     live.untilRoomNews = Math.max(0, live.untilRoomNews - 1);
-    const roomNews = live.untilRoomNews <= 0 ? drainRoomLobby(live.state) : null;
+    const roomNews = live.untilRoomNews === 0 ? drainRoomLobby(live.state) : null;
     if (roomNews) {
       due.push(roomNews);
       live.untilRoomNews = roomNewsEvery(live.state.players.size);

@@ -84,6 +84,12 @@ describe("the join path's JavaScript (issues 17 and 27)", () => {
     }
   });
 
+  it("leaves the rest of the app's messages out: a phone downloads the player's catalog only (issue 33)", () => {
+    const joinPath = joinPathFiles().map((file) => fs.readFileSync(path.join(dist, file), "utf8"));
+    expect(joinPath.some((code) => code.includes('"lobby.youAreIn"'))).toBe(true);
+    expect(joinPath.some((code) => code.includes('"nav.dashboard"'))).toBe(false);
+  });
+
   it("is every text file of the build above 1 KB, precompressed", () => {
     const assets = fs
       .readdirSync(path.join(dist, "assets"))

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { useSession, useSignedInUserId } from "../features/auth/session-context";
@@ -10,18 +11,19 @@ export function Sidebar() {
   const userId = useSignedInUserId();
   const { username, signOut } = useSession();
   const navigate = useNavigate();
+  const { _ } = useLingui();
   const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const closeOnPhone = () => {
     if (!window.matchMedia(WIDE_SCREEN).matches) setExpanded(false);
   };
 
   const items = [
-    { to: "/dashboard", label: "Dashboard" },
-    { to: "/join", label: "Play" },
-    { to: "/decks", label: "Decks" },
-    { to: "/groups", label: "Groups" },
-    { to: `/profile/${encodeURIComponent(userId)}`, label: "Profile" },
-    { to: "/settings", label: "Settings" },
+    { to: "/dashboard", label: _("nav.dashboard") },
+    { to: "/join", label: _("nav.play") },
+    { to: "/decks", label: _("nav.decks") },
+    { to: "/groups", label: _("nav.groups") },
+    { to: `/profile/${encodeURIComponent(userId)}`, label: _("nav.profile") },
+    { to: "/settings", label: _("nav.settings") },
   ];
 
   async function logOut() {
@@ -41,13 +43,13 @@ export function Sidebar() {
           onClick={() => setExpanded((open) => !open)}
         >
           <MenuIcon />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{_("nav.menu")}</span>
         </button>
       </div>
-      <nav id={NAV_ID} aria-label="Main" hidden={!expanded} className="sidebar-nav">
+      <nav id={NAV_ID} aria-label={_("nav.main")} hidden={!expanded} className="sidebar-nav">
         <ul>
           {items.map((item) => (
-            <li key={item.label}>
+            <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/dashboard"} onClick={closeOnPhone}>
                 {item.label}
               </NavLink>
@@ -55,11 +57,15 @@ export function Sidebar() {
           ))}
           <li>
             <button type="button" className="nav-logout" onClick={logOut}>
-              Logout
+              {_("nav.logout")}
             </button>
           </li>
         </ul>
-        {username && <p className="sidebar-user">Signed in as {username}</p>}
+        {username && (
+          <p className="sidebar-user">
+            <Trans id="nav.signedInAs" values={{ username }} components={{ 0: <bdi /> }} />
+          </p>
+        )}
       </nav>
     </aside>
   );

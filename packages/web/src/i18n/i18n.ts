@@ -9,29 +9,39 @@ import {
   startingLanguage,
 } from "./languages";
 
+type CatalogLoaders = Record<Exclude<Language, "en">, () => Promise<{ messages: Messages }>>;
+
+/** Loads one catalog's messages for a language once; English's are loaded already. */
+function catalogLoader(loaders: CatalogLoaders): (language: Language) => Promise<void> {
+  const loaded = new Set<Language>([SOURCE_LANGUAGE]);
+  return async (language) => {
+    if (loaded.has(language)) return;
+    const { messages } = await loaders[language as keyof CatalogLoaders]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  };
+}
+
 /**
  * Issue 33: the one Lingui instance of the web client. English, the source language and the prerendered pages'
- * language, is part of the bundle; every other language's compiled catalog is a chunk of its own, fetched before
- * the first screen in that language is drawn (docs/i18n.md).
+ * language, is part of the bundle; every other language's compiled catalogs are chunks of their own, fetched before
+ * the first screen in that language is drawn (docs/i18n.md). The join page has the player's catalog only.
  */
 i18n.load(SOURCE_LANGUAGE, english);
 i18n.activate(SOURCE_LANGUAGE);
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: async () => ({ messages: english }),
-  es: () => import("../locales/es"),
-  ar: () => import("../locales/ar"),
-};
+/** The player's catalog (the join page and the game's screens); the app adds its own (app-messages.ts). */
+const catalogs = [catalogLoader({ es: () => import("../locales/es"), ar: () => import("../locales/ar") })];
 
-const loaded = new Set<Language>([SOURCE_LANGUAGE]);
+/** Adds a catalog: its English messages now, another language's when that language is first shown. */
+export function addCatalog(englishMessages: Messages, loaders: CatalogLoaders): void {
+  i18n.load(SOURCE_LANGUAGE, englishMessages);
+  catalogs.push(catalogLoader(loaders));
+}
 
-/** Shows the interface in `language`: its catalog fetched if need be, then `<html lang dir>` set. */
+/** Shows the interface in `language`: its catalogs fetched if need be, then `<html lang dir>` set. */
 export async function showLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const { messages } = await catalogs[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+  await Promise.all(catalogs.map((load) => load(language)));
   i18n.activate(language, [intlLocaleOf(language)]);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

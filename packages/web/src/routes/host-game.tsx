@@ -20,12 +20,9 @@ import { closeGameSocket, type GameRequest, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
 import { usePresenterKeys } from "../game/use-presenter-keys";
-import { withMessages } from "../i18n/with-messages";
 
 /** Host game screen: /host/{Game_id} (docs/product.md §2, §4), projected for the room. */
-export default withMessages(HostGameRoute);
-
-function HostGameRoute() {
+export default function HostGameRoute() {
   const gameId = useParams().gameId ?? "";
   const navigate = useNavigate();
   const { view, dispatch, socket } = useGameConnection("host", gameId, messages.hostConnectionLost);

@@ -20,7 +20,6 @@ import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
 import { type GameSocket, request } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
-import { withMessages } from "../i18n/with-messages";
 
 const initialForm: HostSetupForm = {
   deckId: "",
@@ -36,9 +35,7 @@ const initialForm: HostSetupForm = {
 };
 
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */
-export default withMessages(HostStartRoute);
-
-function HostStartRoute() {
+export default function HostStartRoute() {
   const userId = useSignedInUserId();
   const navigate = useNavigate();
   const socket = useGameSocket();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./constants";
 import { userId } from "./ids";
+import { languageCodes } from "./languages";
 import { messages } from "./messages";
 import { asName } from "./text";
 
@@ -14,6 +15,9 @@ export const usernameSchema = asName(z.string({ error: messages.usernameEmpty })
 export const userIdParams = z.object({ userId });
 
 export const usernameBody = z.object({ Username: usernameSchema });
+
+/** Issue 33: the account's language, applied on every device it signs in on. */
+export const languageBody = z.object({ language: z.enum(languageCodes, { error: "Unknown language" }) });
 
 export const privacyBody = z.object({
   privacy: z.boolean({ error: "Privacy must be true or false" }),

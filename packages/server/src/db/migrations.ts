@@ -463,4 +463,9 @@ CREATE TRIGGER cards_reset_schedules
   FOR EACH ROW EXECUTE FUNCTION cards_reset_schedules();
 `,
   },
+  {
+    id: "0021_user_language",
+    // Issue 33: the language the account chose in Settings (null: none chosen, the browser's is used).
+    sql: `ALTER TABLE users ADD COLUMN language text CHECK (language IN ('en', 'es', 'ar'));`,
+  },
 ];

@@ -40,6 +40,7 @@ export const users = pgTable(
     highestScore: integer("highest_score").notNull().default(0),
     highestScoreDeck: text("highest_score_deck"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    language: text("language"),
   },
   (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
 );

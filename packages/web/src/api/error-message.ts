@@ -1,9 +1,14 @@
 import { messages } from "@quizdeck/shared/messages";
+import { i18n } from "../i18n/i18n";
+import { serverText } from "../i18n/server-texts";
 import { ApiError, NetworkError } from "./client";
 
-/** What a failed request tells the person: the server's own words, else a plain fallback. */
+/**
+ * What a failed request tells the person: the server's own words, else a plain fallback, in their language (the
+ * server's English texts the catalogs know are shown translated, issue 33).
+ */
 export function errorMessage(error: unknown, fallback: string = messages.somethingWentWrong): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof NetworkError) return "The server could not be reached. Please check your connection.";
-  return fallback;
+  if (error instanceof ApiError && error.serverMessage) return serverText(error.serverMessage);
+  if (error instanceof NetworkError) return i18n._("error.network");
+  return serverText(fallback);
 }

@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import { chooseLanguage } from "./i18n";
-import { isLanguage, languages } from "./languages";
+import { isLanguage, type Language, languages } from "./languages";
 
 /**
  * Issue 33: the interface's language, a native select labelled "Language" (in the language shown); each option is
- * named in its own language. The choice shows at once and is remembered in the qd_lang cookie.
+ * named in its own language. The choice shows at once and is remembered in the qd_lang cookie; Settings also keeps
+ * it with the account (`onChosen`).
  */
-export function LanguagePicker() {
+export function LanguagePicker({ onChosen }: { onChosen?: (language: Language) => void } = {}) {
   const { i18n, _ } = useLingui();
   const id = useId();
   return (
@@ -17,7 +18,10 @@ export function LanguagePicker() {
         id={id}
         value={i18n.locale}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          void chooseLanguage(language);
+          onChosen?.(language);
         }}
       >
         {languages.map((language) => (

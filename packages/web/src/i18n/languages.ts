@@ -1,3 +1,10 @@
+import {
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type LanguageCode,
+} from "@quizdeck/shared/languages";
+
 /**
  * Issue 33: the interface's languages. Each is named in its own language in the picker; Arabic reads right to left.
  * A visitor's language is the one they chose (the qd_lang cookie, which the server may read too), else the first
@@ -8,16 +15,13 @@ export const languages = [
   { code: "es", name: "Español", dir: "ltr", intl: "es" },
   // Western digits, as many Arabic classrooms write them: a tile's number is the key that picks it.
   { code: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn" },
-] as const;
+] as const satisfies readonly { code: LanguageCode; name: string; dir: "ltr" | "rtl"; intl: string }[];
 
-export type Language = (typeof languages)[number]["code"];
+export type Language = LanguageCode;
 
 export const SOURCE_LANGUAGE: Language = "en";
-export const LANGUAGE_COOKIE = "qd_lang";
-/** A year: the choice outlives a school year's sessions. */
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export const isLanguage = (value: unknown): value is Language => languages.some((language) => language.code === value);
+export const isLanguage = isLanguageCode;
 
 const entryOf = (language: Language) => languages.find((entry) => entry.code === language) ?? languages[0];
 

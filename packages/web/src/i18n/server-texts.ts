@@ -15,10 +15,16 @@ const plainText = (compiled: Messages[string] | undefined): string | null =>
       : null;
 
 const serverTextIds = new Map<string, string>();
-for (const [id, compiled] of Object.entries(english)) {
-  const text = plainText(compiled);
-  if (id.startsWith("server.") && text !== null) serverTextIds.set(text, id);
+
+/** Learns a catalog's `server.*` messages by their English text (the player's now, the app's when it loads). */
+export function learnServerTexts(englishMessages: Messages): void {
+  for (const [id, compiled] of Object.entries(englishMessages)) {
+    const text = plainText(compiled);
+    if (id.startsWith("server.") && text !== null) serverTextIds.set(text, id);
+  }
 }
+
+learnServerTexts(english);
 
 export function serverText(text: string): string {
   const id = serverTextIds.get(text);

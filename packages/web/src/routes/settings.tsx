@@ -1,18 +1,24 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { useUser } from "../api/users";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
 import { useSignedInUserId } from "../features/auth/session-context";
 import { DeleteAccount } from "../features/settings/delete-account";
+import { LanguageSetting } from "../features/settings/language-setting";
 import { PictureForm } from "../features/settings/picture-form";
 import { PrivacySwitch } from "../features/settings/privacy-switch";
 import { StudySettingsSection } from "../features/settings/study-settings-form";
 import { UsernameForm } from "../features/settings/username-form";
 
-/** docs/product.md §2 Settings: username, picture, public/private, study (issue 14), account deletion. */
+/**
+ * docs/product.md §2 Settings: username, picture, public/private, language (issue 33), study (issue 14), account
+ * deletion.
+ */
 export default function SettingsRoute() {
   const userId = useSignedInUserId();
   const user = useUser(userId);
+  const { _ } = useLingui();
 
   return (
     <div className="page settings-page">
@@ -32,6 +38,9 @@ export default function SettingsRoute() {
           </SettingsSection>
           <SettingsSection id="settings-status" title="Profile Status">
             <PrivacySwitch userId={userId} isPrivate={user.data.Private} />
+          </SettingsSection>
+          <SettingsSection id="settings-language" title={_("languageSetting.title")}>
+            <LanguageSetting userId={userId} />
           </SettingsSection>
           <SettingsSection id="settings-study" title="Study">
             <StudySettingsSection />

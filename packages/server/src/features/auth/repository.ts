@@ -54,7 +54,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -63,7 +63,7 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export async function insertUser(
   db: Db | Transaction,
-  values: { id: string; email: string; passwordHash: string; username: string },
+  values: { id: string; email: string; passwordHash: string; username: string; language?: string },
 ) {
   const inserted = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return inserted.length > 0;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Deps } from "../../app-deps";
 import { hashToken } from "../../db/token-hash";
 import { parse } from "../../http/parse";
+import { chosenLanguage, setLanguageCookie } from "../../http/request-language";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setTokenCookie } from "../../http/session";
 import { clearGuestCookie, findGuestSocketAccount, GUEST_COOKIE } from "../guests";
 import { deleteSession, SESSION_MAX_AGE_SECONDS } from "./repository";
@@ -25,7 +26,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions,
 
   app.post("/api/auth/signup", { config: publicRoute }, async (request, reply) => {
     const guestToken = request.cookies[GUEST_COOKIE];
-    const { userId, token } = await auth.signup(parse(signupBody, request.body), guestToken);
+    const { userId, token } = await auth.signup(parse(signupBody, request.body), {
+      guestToken,
+      language: chosenLanguage(request),
+    });
     setSessionCookie(reply, token, config.COOKIE_SECURE);
     // The account replaces the guest session (its result, if any, is now the account's).
     if (guestToken) clearGuestCookie(reply);
@@ -33,8 +37,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions,
   });
 
   app.post("/api/auth/login", { config: publicRoute }, async (request, reply) => {
-    const { userId, token } = await auth.login(parse(loginBody, request.body), request.ip);
+    const { userId, token, language } = await auth.login(parse(loginBody, request.body), request.ip);
     setSessionCookie(reply, token, config.COOKIE_SECURE);
+    // Issue 33: the account's language follows it to this device.
+    if (language) setLanguageCookie(reply, language);
     return { data: { user: { id: userId } } };
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { LoginBody, SignupBody } from "@quizdeck/shared/auth";
+import { isLanguageCode, type LanguageCode } from "@quizdeck/shared/languages";
 import { messages } from "@quizdeck/shared/messages";
 import type { Db } from "../../db/connect";
 import { AppError, rateLimited } from "../../http/app-error";
@@ -26,14 +27,19 @@ export class AuthService {
    * (issue 12) whose game has ended, the guest's result becomes the account's first stats and its game one of the
    * account's Past games (issue 29), in the same transaction, once ever.
    */
-  async signup(body: SignupBody, guestToken?: string): Promise<{ userId: string; token: string }> {
+  async signup(
+    body: SignupBody,
+    { guestToken, language }: { guestToken?: string; language?: LanguageCode } = {},
+  ): Promise<{ userId: string; token: string }> {
     const emailKey = body.email.toLowerCase();
     if (this.signups.isBlocked(emailKey)) throw new AppError("rate_limited", messages.tooManyRequests);
     this.signups.record(emailKey);
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);
     const created = await this.db.transaction(async (tx) => {
-      if (!(await insertUser(tx, { id: userId, email: body.email, passwordHash, username: body.display_name }))) {
+      if (
+        !(await insertUser(tx, { id: userId, email: body.email, passwordHash, username: body.display_name, language }))
+      ) {
         return false;
       }
       const claimed = guestToken ? await claimGuestResult(tx, guestToken, userId) : undefined;
@@ -51,7 +57,10 @@ export class AuthService {
    * Signs in from `address` (the client's IP). A throttled attempt is refused before the password is checked,
    * so the refusal says nothing about the guess (docs/decisions/005-login-throttling.md).
    */
-  async login(body: LoginBody, address: string): Promise<{ userId: string; token: string }> {
+  async login(
+    body: LoginBody,
+    address: string,
+  ): Promise<{ userId: string; token: string; language: LanguageCode | null }> {
     const admittedAt = Date.now();
     const waitMs = this.loginThrottle.admit(body.email, address, admittedAt);
     if (waitMs > 0) throw rateLimited(messages.tooManyLoginAttempts, waitMs);
@@ -60,7 +69,8 @@ export class AuthService {
     const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !passwordMatches) throw new AppError("unauthorized", messages.invalidCredentials);
     this.loginThrottle.succeeded(body.email, address, admittedAt);
-    return { userId: user.id, token: await createSession(this.db, user.id) };
+    const language = isLanguageCode(user.language) ? user.language : null;
+    return { userId: user.id, token: await createSession(this.db, user.id), language };
   }
 
   /**

@@ -1,22 +1,9 @@
 import { pipeline, Readable } from "node:stream";
-import { cardTypeLabels } from "@quizdeck/shared/card-types";
 import { answerResult, answerShown, type ReportPlayer, type ReportQuestion } from "@quizdeck/shared/reports";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import { timeSlices } from "../../http/time-slices";
-
-export const CSV_HEADER = [
-  "Rank",
-  "Player",
-  "Score",
-  "Question",
-  "Question text",
-  "Answer",
-  "Result",
-  "Points",
-  "Answer time (s)",
-  "Question type",
-];
+import type { ReportCsvWords } from "./report-csv-words";
 
 /** The players of one stored chunk, best first; [] past the last. */
 export type ReadPlayers = (chunk: number) => Promise<ReportPlayer[]>;
@@ -29,6 +16,7 @@ export type ReadPlayers = (chunk: number) => Promise<ReportPlayer[]>;
 export function reportCsv(
   questions: ReportQuestion[],
   readPlayers: ReadPlayers,
+  words: ReportCsvWords,
   onError: (error: Error) => void,
 ): Readable {
   // A stream of ready rows runs on without handing the event loop back: a large class's rows come in slices.
@@ -38,31 +26,31 @@ export function reportCsv(
       const players = await readPlayers(chunk);
       if (players.length === 0) return;
       for (const player of players) {
-        yield* playerRows(questions, player);
+        yield* playerRows(questions, player, words);
         await pause();
       }
     }
   }
-  const csv = stringify({ bom: true, header: true, columns: CSV_HEADER, cast: { string: safeCell } });
+  const csv = stringify({ bom: true, header: true, columns: [...words.header], cast: { string: safeCell } });
   return pipeline(Readable.from(rows()), csv, (error) => {
     if (error) onError(error);
   });
 }
 
-function* playerRows(questions: ReportQuestion[], player: ReportPlayer) {
+function* playerRows(questions: ReportQuestion[], player: ReportPlayer, words: ReportCsvWords) {
   for (const [position, question] of questions.entries()) {
     const answer = player.answers[position];
     yield [
-      player.removed ? "Removed" : player.rank,
+      player.removed ? words.results.Removed : player.rank,
       player.username,
       player.score,
       position + 1,
       question.question,
       answerShown(question, answer),
-      answerResult(player, position),
+      words.results[answerResult(player, position)],
       answer?.points ?? 0,
       answer?.ms == null ? "" : (answer.ms / 1000).toFixed(2),
-      cardTypeLabels[question.type ?? "multiple_choice"],
+      words.cardTypes[question.type ?? "multiple_choice"],
     ];
   }
 }

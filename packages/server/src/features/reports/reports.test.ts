@@ -15,7 +15,7 @@ import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../..
 import { reportQuestion } from "../../../test/report-fixtures";
 import { gameReportPlayers, gameReports, users } from "../../db/schema";
 import { createLiveGameRecords } from "../../live-game-records";
-import { CSV_HEADER } from "./report-csv";
+import { reportCsvWords } from "./report-csv-words";
 import { REPORT_CHUNK } from "./repository";
 import { onlyHostReadsReport } from "./service";
 
@@ -403,7 +403,7 @@ describe("GET /api/games/{id}/report.csv", () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows: string[][] = parseCsv(response.body, { bom: true });
     expect(rows).toEqual([
-      CSV_HEADER,
+      reportCsvWords.en.header,
       ["1", ada.username, "3000", "1", "Longest river?", "Nile", "Correct", "1500", "2.00", "Multiple choice"],
       [
         "1",
@@ -433,6 +433,37 @@ describe("GET /api/games/{id}/report.csv", () => {
       ["3", cy.username, "0", "1", "Longest river?", "", "No answer", "0", "", "Multiple choice"],
       ["3", cy.username, "0", "2", "Which river flows through Vienna?", "", "No answer", "0", "", "Multiple choice"],
     ]);
+  });
+
+  it("is in the host's language: the qd_lang cookie, else the browser's (issue 33)", async () => {
+    const { host, ada, gameId } = await threePlayerGame();
+    const rowsAs = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: "GET", url: `/api/games/${gameId}/report.csv`, headers });
+      expect(response.statusCode).toBe(200);
+      return parseCsv(response.body, { bom: true }) as string[][];
+    };
+    const spanish = await rowsAs({ cookie: `${host.cookie}; qd_lang=es`, "accept-language": "ar" });
+    expect(spanish[0]).toEqual([...reportCsvWords.es.header]);
+    expect(spanish[0]?.[0]).toBe("Puesto");
+    // The results and types are in Spanish; the names, questions and answers as written.
+    expect(spanish[1]).toEqual([
+      "1",
+      ada.username,
+      "3000",
+      "1",
+      "Longest river?",
+      "Nile",
+      "Correcta",
+      "1500",
+      "2.00",
+      "Opción múltiple",
+    ]);
+    expect(spanish.at(-1)?.[6]).toBe("Sin respuesta");
+    const arabic = await rowsAs({ cookie: host.cookie, "accept-language": "fr-FR,ar-EG;q=0.8,en;q=0.5" });
+    expect(arabic[0]?.[0]).toBe("الترتيب");
+    expect(arabic[1]?.[6]).toBe("صحيحة");
+    const english = await rowsAs({ cookie: `${host.cookie}; qd_lang=xx`, "accept-language": "fr" });
+    expect(english[0]).toEqual([...reportCsvWords.en.header]);
   });
 
   it("quotes commas, quotes and line breaks, and prefixes cells a spreadsheet would run as formulas", async () => {

@@ -3,6 +3,7 @@ import { pageQuery, reportPlayerParams } from "@quizdeck/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
+import { requestLanguage } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
 import { ReportService } from "./service";
 
@@ -24,7 +25,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Deps): void {
 
   app.get("/api/games/:gameId/report.csv", async (request, reply) => {
     const { gameId } = parse(gameIdParams, request.params);
-    const csv = await reports.csv(currentUserId(request), gameId, (error) =>
+    const csv = await reports.csv(currentUserId(request), gameId, requestLanguage(request), (error) =>
       request.log.error({ err: error, gameId }, "streaming the report CSV failed"),
     );
     return reply

@@ -1,9 +1,11 @@
 import type { Readable } from "node:stream";
+import type { LanguageCode } from "@quizdeck/shared/languages";
 import type { GameReport, Page, PageQuery, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
 import type { Db } from "../../db/connect";
 import { forbidden, notFound } from "../../http/app-error";
 import { findGameById } from "../games";
 import { reportCsv } from "./report-csv";
+import { reportCsvWords } from "./report-csv-words";
 import {
   findReportHeader,
   findReportPlayer,
@@ -44,9 +46,15 @@ export class ReportService {
     return player;
   }
 
-  async csv(callerId: string, gameId: string, onError: (error: Error) => void): Promise<Readable> {
+  async csv(
+    callerId: string,
+    gameId: string,
+    language: LanguageCode,
+    onError: (error: Error) => void,
+  ): Promise<Readable> {
     const header = await this.readableHeader(callerId, gameId);
-    return reportCsv(header.questions, (chunk) => reportPlayerChunk(this.db, gameId, chunk), onError);
+    const readPlayers = (chunk: number) => reportPlayerChunk(this.db, gameId, chunk);
+    return reportCsv(header.questions, readPlayers, reportCsvWords[language], onError);
   }
 
   /** 404 for an unknown game, 403 for anyone but its host, 404 while it has no report. */

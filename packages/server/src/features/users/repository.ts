@@ -1,4 +1,5 @@
 import type { PlayerResult } from "@quizdeck/game/game-state";
+import type { LanguageCode } from "@quizdeck/shared/languages";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { users } from "../../db/schema";
@@ -34,6 +35,12 @@ export async function findProfiles(db: Db, userIds: string[]): Promise<ProfileRo
 export interface ProfileChanges {
   username?: string;
   private?: boolean;
+}
+
+/** Issue 33: the account's language; false when there is no such user. */
+export async function updateLanguage(db: Db, userId: string, language: LanguageCode): Promise<boolean> {
+  const updated = await db.update(users).set({ language }).where(eq(users.id, userId)).returning({ id: users.id });
+  return updated.length > 0;
 }
 
 export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<ProfileRow | undefined> {

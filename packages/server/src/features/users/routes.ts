@@ -1,10 +1,11 @@
 import { userId } from "@quizdeck/shared/ids";
 import { messages } from "@quizdeck/shared/messages";
-import { privacyBody, userListBody, usernameBody } from "@quizdeck/shared/users";
+import { languageBody, privacyBody, userListBody, usernameBody } from "@quizdeck/shared/users";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
+import { setLanguageCookie } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
 import { readImageUpload } from "../images";
 import { assertOwnProfile, UserService } from "./service";
@@ -44,6 +45,15 @@ export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps)
     const callerId = currentUserId(request);
     assertOwnProfile(callerId, id);
     return users.setPrivacy(callerId, id, parse(privacyBody, request.body).privacy);
+  });
+
+  // Issue 33: kept with the account, and remembered on this device at once.
+  app.put("/api/users/:id/language", async (request, reply) => {
+    const { id } = parse(userParams, request.params);
+    const { language } = parse(languageBody, request.body);
+    await users.setLanguage(currentUserId(request), id, language);
+    setLanguageCookie(reply, language);
+    return { Language: language };
   });
 
   // The original client (docs/product.md §11) also sends an `id` form field; the path decides whose picture it is.

@@ -1,4 +1,5 @@
 import { imageUrl } from "@quizdeck/shared/images";
+import type { LanguageCode } from "@quizdeck/shared/languages";
 import type { PrivateUserRecord, UserRecord } from "@quizdeck/shared/records";
 import { hasStatField, statsReadOnlyMessage, updateUserBody } from "@quizdeck/shared/users";
 import type { Db } from "../../db/connect";
@@ -11,6 +12,7 @@ import {
   type ProfileChanges,
   type ProfileRow,
   replaceProfilePicture,
+  updateLanguage,
   updateProfile,
 } from "./repository";
 
@@ -59,6 +61,12 @@ export class UserService {
 
   setPrivacy(callerId: string, userId: string, isPrivate: boolean): Promise<UserRecord> {
     return this.change(callerId, userId, { private: isPrivate });
+  }
+
+  /** Issue 33: the language the account's screens (and its CSV downloads) are in, on every device. */
+  async setLanguage(callerId: string, userId: string, language: LanguageCode): Promise<void> {
+    assertOwnProfile(callerId, userId);
+    if (!(await updateLanguage(this.db, userId, language))) throw notFound("User");
   }
 
   /** Checks it is the caller's own profile before the upload is read; returns the new picture's URL. */

@@ -36,6 +36,8 @@ export default defineConfig({
           isolate: false,
           // The web client's message catalogs are compiled from their .po files first (issue 33).
           globalSetup: ["scripts/compile-messages.ts"],
+          // English's player messages at hand, as on a page drawn at build time (the browser fetches them).
+          setupFiles: ["packages/web/src/i18n/english-at-once.ts"],
           include: [
             "packages/shared/src/**/*.test.ts",
             "packages/game/src/**/*.test.ts",

@@ -1,3 +1,6 @@
+import { CONNECTION_LOST, SERVER_RESTARTING } from "./live-notices";
+import { nicknameMessages } from "./nickname";
+
 /** User-facing texts of docs/product.md §5 and §8, verbatim (docs/product.md §10.5). */
 export const messages = {
   emailsDoNotMatch: "Emails do not match",
@@ -28,7 +31,7 @@ export const messages = {
   noGroups: "This user is not in any group",
   noDecksInGroup: "No decks in group.",
   waitingForHost: "Waiting for the host to start the game...",
-  connectionLost: "We couldn't connect you to the game. Please check your connection and try joining again.",
+  connectionLost: CONNECTION_LOST,
   hostConnectionLost: "We couldn't reach the game server. Please check your connection and start the game again.",
   notSignedIn: "You need to be signed in to do that",
   forbidden: "You are not allowed to do that",
@@ -42,13 +45,11 @@ export const messages = {
   gameServerBusy: "The game server is busy. Please try again.",
   /** Issue 16: an overloaded node refuses new work (a REST request, a new game join) with this (decision 012). */
   serverBusy: "The server is busy. Please try again in a few seconds.",
-  /** Issue 16: the reconnect hint a draining node sends before it closes the connection. */
-  serverRestarting: "The server is restarting. Your game goes on: reconnecting…",
+  serverRestarting: SERVER_RESTARTING,
   /** Sent with a Retry-After header saying how long to wait (from seconds to 15 minutes). */
   tooManyLoginAttempts: "Too many failed login attempts for this account. Please wait a little and try again.",
   removedFromGame: "The host removed you from this game",
-  nicknameEmpty: "Please enter a nickname",
-  nicknameLength: "Nickname must be 2 to 20 characters",
+  ...nicknameMessages,
   nicknameRude: "Please choose another nickname",
   nicknameTaken: "That nickname is taken in this game",
   gameFull: "This game is full",

@@ -7,10 +7,10 @@ import { preloadPlayerGameLater } from "./navigation/player-game-chunk";
 import "./styles.css";
 
 const root = document.getElementById("root");
-// Issue 33: the page is drawn in the visitor's language; another language than English has its catalog fetched
-// first, and its page is drawn afresh over the prerendered English one.
+// Issue 33: the page is drawn in the visitor's language, its catalog fetched first (English's too: a phone fetches
+// its own language's messages only); another language than English draws it afresh over the prerendered page.
 const language = arrivalLanguage();
-if (language !== SOURCE_LANGUAGE) await showLanguage(language);
+await showLanguage(language);
 if (root) {
   // The prerendered code box may already hold what a player typed: hydrating keeps it. Any other address (a
   // lobby or a game after a reload) is drawn afresh over it.

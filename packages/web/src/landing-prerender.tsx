@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import "./i18n/english-at-once";
 import { StaticRouter } from "react-router";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app";

@@ -11,7 +11,7 @@ const root = document.getElementById("root");
 // Issue 33: the app is drawn in the visitor's language, its catalogs fetched first; the prerendered landing page
 // is English, so another language draws it afresh.
 const language = arrivalLanguage();
-if (language !== SOURCE_LANGUAGE) await showLanguage(language);
+await showLanguage(language);
 if (root) {
   // "/" arrives as the landing page drawn at build time, its code box perhaps typed into already: React takes it
   // over as it is. Any other page (and the landing page with a notice to show) is drawn afresh.

@@ -8,7 +8,7 @@
 import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
 import type { ErrorCode } from "@quizdeck/shared/error-codes";
-import { messages } from "@quizdeck/shared/messages";
+import { SERVER_RESTARTING } from "@quizdeck/shared/live-notices";
 import type { GamePace } from "@quizdeck/shared/paced";
 import type {
   AnswerCount,
@@ -302,7 +302,7 @@ function nextView(view: GameView, action: GameAction): GameView {
     case "snapshot": {
       const next = fromSnapshot(view, action.snapshot, action.now);
       // Back in the game after a node's restart (issue 16): "reconnecting…" is over.
-      return next.notice === messages.serverRestarting ? { ...next, notice: null } : next;
+      return next.notice === SERVER_RESTARTING ? { ...next, notice: null } : next;
     }
     case "game_started":
       return {

@@ -9,6 +9,7 @@ import { messages as appEs } from "../locales/app/es";
 import { messages as ar } from "../locales/ar";
 import { messages as en } from "../locales/en";
 import { messages as es } from "../locales/es";
+import { serverTextId } from "./server-texts";
 
 /**
  * Issue 33: every language has every message, and the screens ask only for messages the catalogs have. Each
@@ -32,17 +33,32 @@ describe("the message catalogs (issue 33)", () => {
     const files = fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file));
     const asked = new Set<string>();
     const id =
-      /(?:_\(|id=)"([a-zA-Z]+\.[a-zA-Z0-9_.]+|ordinal)"|name: "(shape\.[a-z]+)"|: "(question\.[a-zA-Z]+|result\.[a-zA-Z]+)"/g;
+      /(?:_\(|id=)"([a-zA-Z]+\.[a-zA-Z0-9_.]+|ordinal)"|name: "(shape\.[a-z]+)"|: "(question\.[a-zA-Z]+|result\.[a-zA-Z]+)"|serverText\("([^"]+)"\)/g;
     for (const file of files) {
       if (file.startsWith("locales") || file.endsWith(".test.ts")) continue;
       for (const match of fs.readFileSync(path.join(root, file), "utf8").matchAll(id)) {
-        asked.add((match[1] ?? match[2] ?? match[3]) as string);
+        asked.add(match[4] === undefined ? ((match[1] ?? match[2] ?? match[3]) as string) : serverTextId(match[4]));
       }
     }
     // The question screen names a card's type by its id: `cardType.${type}`.
     for (const type of cardTypes) asked.add(`cardType.${type}`);
     expect(asked.size).toBeGreaterThan(100);
     expect([...asked].filter((asked) => !(asked in en) && !(asked in appEn))).toEqual([]);
+  });
+
+  it("names each server text by a hash of its English wording, so a phone needs no English to translate it", () => {
+    const misnamed = Object.entries({ ...en, ...appEn })
+      .filter(([id]) => id.startsWith("server."))
+      .map(([id, message]) => ({ id, english: message as unknown }))
+      .filter(
+        ({ id, english }) => !Array.isArray(english) || english.length !== 1 || serverTextId(String(english[0])) !== id,
+      )
+      .map(
+        ({ id, english }) =>
+          `${id} → ${Array.isArray(english) ? serverTextId(String(english[0])) : "not a plain text"}`,
+      );
+    expect(misnamed).toEqual([]);
+    expect(serverTextId("This game is full")).toMatch(/^server\.[0-9a-z]+$/);
   });
 
   it("names each message in one catalog only", () => {

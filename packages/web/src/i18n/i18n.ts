@@ -1,5 +1,4 @@
 import { i18n, type Messages } from "@lingui/core";
-import { messages as english } from "../locales/en";
 import {
   directionOf,
   intlLocaleOf,
@@ -9,34 +8,40 @@ import {
   startingLanguage,
 } from "./languages";
 
-type CatalogLoaders = Record<Exclude<Language, "en">, () => Promise<{ messages: Messages }>>;
+/**
+ * Issue 33: the one Lingui instance of the web client. Every language's compiled catalogs, English's too, are
+ * chunks of their own, fetched before the first screen in that language is drawn (docs/i18n.md): a phone downloads
+ * its own language's messages only. The player's catalog is the join page's; the app adds its own (app-messages.ts).
+ */
+type CatalogLoaders = Record<Language, () => Promise<{ messages: Messages }>>;
 
-/** Loads one catalog's messages for a language once; English's are loaded already. */
-function catalogLoader(loaders: CatalogLoaders): (language: Language) => Promise<void> {
-  const loaded = new Set<Language>([SOURCE_LANGUAGE]);
+/** Loads one catalog's messages for a language once. */
+function catalogLoader(loaders: CatalogLoaders, loadedAlready: Language[]): (language: Language) => Promise<void> {
+  const loaded = new Set<Language>(loadedAlready);
   return async (language) => {
     if (loaded.has(language)) return;
-    const { messages } = await loaders[language as keyof CatalogLoaders]();
+    const { messages } = await loaders[language]();
     i18n.load(language, messages);
     loaded.add(language);
   };
 }
 
-/**
- * Issue 33: the one Lingui instance of the web client. English, the source language and the prerendered pages'
- * language, is part of the bundle; every other language's compiled catalogs are chunks of their own, fetched before
- * the first screen in that language is drawn (docs/i18n.md). The join page has the player's catalog only.
- */
-i18n.load(SOURCE_LANGUAGE, english);
+// English is active from the start (its messages arrive before anything is drawn): a message asked for early shows
+// its id rather than throwing.
+i18n.load(SOURCE_LANGUAGE, {});
 i18n.activate(SOURCE_LANGUAGE);
 
-/** The player's catalog (the join page and the game's screens); the app adds its own (app-messages.ts). */
-const catalogs = [catalogLoader({ es: () => import("../locales/es"), ar: () => import("../locales/ar") })];
+const catalogs = [
+  catalogLoader(
+    { en: () => import("../locales/en"), es: () => import("../locales/es"), ar: () => import("../locales/ar") },
+    [],
+  ),
+];
 
-/** Adds a catalog: its English messages now, another language's when that language is first shown. */
-export function addCatalog(englishMessages: Messages, loaders: CatalogLoaders): void {
+/** Adds a catalog whose English messages are at hand; another language's arrive when it is first shown. */
+export function addCatalog(englishMessages: Messages, loaders: Omit<CatalogLoaders, "en">): void {
   i18n.load(SOURCE_LANGUAGE, englishMessages);
-  catalogs.push(catalogLoader(loaders));
+  catalogs.push(catalogLoader({ en: async () => ({ messages: englishMessages }), ...loaders }, [SOURCE_LANGUAGE]));
 }
 
 /** Shows the interface in `language`: its catalogs fetched if need be, then `<html lang dir>` set. */
@@ -52,7 +57,7 @@ export const arrivalLanguage = (): Language => startingLanguage(document.cookie,
 
 /** A choice from a language picker: shown at once and remembered in the qd_lang cookie. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server can read too (CSV headers, later).
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server can read too (CSV headers).
   document.cookie = languageCookie(language);
   await showLanguage(language);
 }

@@ -1,32 +1,21 @@
-import type { Messages } from "@lingui/core";
-import { messages as english } from "../locales/en";
 import { i18n } from "./i18n";
 
 /**
- * Issue 33: the server's texts that reach a player (a refusal, why a game ended, a nickname rule) are English. Each
- * one the player's screens show has a `server.*` message in the catalogs, with that English wording: the text is
- * shown in the reader's language by it. A text the catalogs do not have (a newer server's) is shown as sent.
+ * Issue 33: the server's texts that reach a user (a refusal, why a game ended, a nickname rule) are English. Each
+ * one the screens show has a message in the catalogs whose id is `server.` and a hash of that English wording
+ * (`serverTextId`), so a phone translates a text without downloading English: `serverText` shows it in the reader's
+ * language, and a text the catalogs do not have (a newer server's) as sent.
  */
-const plainText = (compiled: Messages[string] | undefined): string | null =>
-  typeof compiled === "string"
-    ? compiled
-    : Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === "string"
-      ? compiled[0]
-      : null;
-
-const serverTextIds = new Map<string, string>();
-
-/** Learns a catalog's `server.*` messages by their English text (the player's now, the app's when it loads). */
-export function learnServerTexts(englishMessages: Messages): void {
-  for (const [id, compiled] of Object.entries(englishMessages)) {
-    const text = plainText(compiled);
-    if (id.startsWith("server.") && text !== null) serverTextIds.set(text, id);
+export function serverTextId(englishText: string): string {
+  // FNV-1a over the UTF-16 code units: short, stable ids; catalogs.test.ts checks each against its English text.
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < englishText.length; at += 1) {
+    hash = Math.imul(hash ^ englishText.charCodeAt(at), 0x01000193);
   }
+  return `server.${(hash >>> 0).toString(36)}`;
 }
 
-learnServerTexts(english);
-
-export function serverText(text: string): string {
-  const id = serverTextIds.get(text);
-  return id ? i18n._(id) : text;
+export function serverText(englishText: string): string {
+  const id = serverTextId(englishText);
+  return id in i18n.messages ? i18n._(id) : englishText;
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react";
 import type { JoinLookup } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
+import { CONNECTION_LOST } from "@quizdeck/shared/live-notices";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
@@ -16,7 +17,6 @@ import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-joi
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
-import { i18n } from "../i18n/i18n";
 import { LanguagePicker } from "../i18n/language-picker";
 import { serverText } from "../i18n/server-texts";
 import { AppLink, useNavigation } from "../navigation/navigation";
@@ -40,8 +40,9 @@ function readJoinedGame(state: unknown): JoinedGame | null {
 
 function joinErrorText(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return serverText(error.serverMessage);
-  if (error instanceof NetworkError) return i18n._("server.networkError");
-  return i18n._("server.somethingWentWrong");
+  if (error instanceof NetworkError)
+    return serverText("Something went wrong with the network. Please check your connection and try again.");
+  return serverText("Something went wrong");
 }
 
 /**
@@ -127,7 +128,7 @@ export default function JoinRoute() {
     connect: rejoin,
     // A guest's cookie ends some time after the game: a reload of the lobby then cannot get back in.
     connect_error: () => {
-      if (joined && !signedIn && socket && !socket.active) backToJoin(_("server.connectionLost"));
+      if (joined && !signedIn && socket && !socket.active) backToJoin(serverText(CONNECTION_LOST));
     },
     player_confirm: ({ Game_id, phase, you }) => {
       if (you) setYourName(you.Username);

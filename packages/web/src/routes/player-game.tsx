@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { messages } from "@quizdeck/shared/messages";
+import { CONNECTION_LOST } from "@quizdeck/shared/live-notices";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
@@ -51,7 +51,7 @@ export default function PlayerGameRoute() {
   const { _ } = useLingui();
   // Issue 12: signed out here is a guest, known to the game by the cookie; the snapshot says who they are.
   const guest = session.status !== "authenticated";
-  const { view, dispatch, socket } = useGameConnection("player", gameId, messages.connectionLost);
+  const { view, dispatch, socket } = useGameConnection("player", gameId, CONNECTION_LOST);
   const userId = session.userId ?? view.userId ?? undefined;
   const now = useGameClock(view, dispatch);
   const missed = useMissedQuestions(gameId, view.questionResult);
@@ -135,7 +135,7 @@ export default function PlayerGameRoute() {
           />
         </Suspense>
       ) : null}
-      {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.connectionLost} joinAnother /> : null}
+      {view.screen === "error" ? <GameErrorScreen message={view.error ?? CONNECTION_LOST} joinAnother /> : null}
       {view.screen === "removed" ? <RemovedScreen message={view.error ?? ""} /> : null}
       <ConfirmDialog
         open={confirmLeave}

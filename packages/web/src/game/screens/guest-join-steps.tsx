@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react";
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "@quizdeck/shared/constants";
 import { type FormEvent, useLayoutEffect, useRef } from "react";
+import { serverText } from "../../i18n/server-texts";
 import { loginToJoin } from "../../navigation/after-sign-in";
 import { AppLink } from "../../navigation/navigation";
 
@@ -78,7 +79,7 @@ export function SignedInOnlyNotice({ joinCode, onChangeCode }: { joinCode?: stri
   return (
     <section className="panel join-form" aria-labelledby="join-signed-in-only">
       <p id="join-signed-in-only" role="status">
-        {_("server.signedInOnly")}
+        {serverText("This game is only for signed-in players. Log in to join.")}
       </p>
       <div className="join-actions">
         <AppLink className="button button-primary" to={joinCode ? loginToJoin(joinCode) : "/login"}>

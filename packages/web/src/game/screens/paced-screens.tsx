@@ -9,6 +9,7 @@ import { Trans } from "@lingui/react";
 import type { PacedFinished } from "@quizdeck/shared/socket-events";
 import { type Dispatch, type ReactNode, useState } from "react";
 import { i18n } from "../../i18n/i18n";
+import { serverText } from "../../i18n/server-texts";
 import { refusalOf } from "../refusal";
 import type { GameAction, GameView } from "../screen-state";
 import { type GameSocket, request } from "../socket";
@@ -197,7 +198,7 @@ function PacedDoneScreen({
       </div>
       {children}
       {attempts > 1 && attempt >= attempts ? (
-        <p className="paced-attempts-used">{i18n._("server.noAttemptsLeft")}</p>
+        <p className="paced-attempts-used">{serverText("You have used all your attempts")}</p>
       ) : null}
       <p className="game-hint">
         {attempts > 1 ? i18n._("paced.bestCounts") : ""}

@@ -1,13 +1,15 @@
+import { useLingui } from "@lingui/react";
 import { Outlet } from "react-router";
 import { RouteLoader } from "./lazy-route";
 import { Sidebar } from "./sidebar";
 
 /** Signed-in pages with the sidebar (every one except /join… and /host…). */
 export function AppLayout() {
+  const { _ } = useLingui();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {_("layout.skipToContent")}
       </a>
       <Sidebar />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { type FormEvent, useState } from "react";
 import { useNavigation } from "../navigation/navigation";
@@ -13,6 +14,7 @@ const ID = "game-code";
 export function GameCodeBox() {
   const { navigate } = useNavigation();
   const [code, setCode] = useState(() => typedBeforeHydration(ID));
+  const { _ } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,11 +25,11 @@ export function GameCodeBox() {
 
   return (
     <form className="game-code-box" onSubmit={submit} noValidate>
-      <label htmlFor={ID}>Enter a game code</label>
+      <label htmlFor={ID}>{_("join.codeHeading")}</label>
       <div className="game-code-row">
         <JoinCodeInput id={ID} value={code} onChange={setCode} />
         <button type="submit" className="button button-primary">
-          Join
+          {_("codeBox.join")}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { i18n } from "../i18n/i18n";
 import { useNavigation } from "../navigation/navigation";
 import { LoadError, LoadingStatus } from "./query-state";
 
@@ -87,8 +88,8 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
     if (this.state.failed) {
       return (
         <LoadError
-          message="This page could not be loaded. Check your connection and try again."
-          retryLabel="Reload"
+          message={i18n._("route.loadFailed")}
+          retryLabel={i18n._("route.reload")}
           onRetry={() => window.location.reload()}
         />
       );
@@ -98,7 +99,7 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
     // still on its way would seem to do nothing. A new boundary shows "Loading…" at once. Within a section the
     // screen stays mounted.
     return (
-      <Suspense key={this.props.pathname.split("/")[1]} fallback={<LoadingStatus label="Loading…" />}>
+      <Suspense key={this.props.pathname.split("/")[1]} fallback={<LoadingStatus label={i18n._("route.loading")} />}>
         {this.props.children}
       </Suspense>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormError } from "./form-error";
 import { useModalDialog } from "./use-modal-dialog";
@@ -28,6 +29,7 @@ export function NameDialog({ title, label, fallback, maxLength, busy, error, onS
   const inputId = useId();
   const hintId = useId();
   const [name, setName] = useState("");
+  const { _ } = useLingui();
   useModalDialog(dialogRef, true, inputRef);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,16 +62,16 @@ export function NameDialog({ title, label, fallback, maxLength, busy, error, onS
             onChange={(event) => setName(event.target.value)}
           />
           <p id={hintId} className="field-hint">
-            Leave it empty for “{fallback}”.
+            <Trans id="nameDialog.keepsDefault" values={{ fallback }} components={{ 0: <bdi /> }} />
           </p>
         </div>
         <FormError message={error} />
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {_("dialog.cancel")}
           </button>
           <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Creating…" : title}
+            {busy ? _("nameDialog.creating") : title}
           </button>
         </div>
       </form>

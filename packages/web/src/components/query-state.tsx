@@ -1,3 +1,5 @@
+import { i18n } from "../i18n/i18n";
+
 /** What a list shows while its data loads. */
 export function LoadingStatus({ label }: { label: string }) {
   return (
@@ -11,7 +13,7 @@ export function LoadingStatus({ label }: { label: string }) {
 export function LoadError({
   message,
   onRetry,
-  retryLabel = "Try again",
+  retryLabel,
   busy = false,
   className,
 }: {
@@ -26,7 +28,7 @@ export function LoadError({
     <div className={className ? `load-error ${className}` : "load-error"} role="alert">
       <p>{message}</p>
       <button type="button" className="button button-secondary button-small" disabled={busy} onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? i18n._("loadError.tryAgain")}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { Link, useNavigate, useParams } from "react-router";
 import { hasErrorCode } from "../api/client";
@@ -26,13 +27,14 @@ export default function GroupDetailRoute() {
 }
 
 function GroupNotFound() {
+  const { _ } = useLingui();
   return (
     <div className="page">
-      <PageTitle title="Group not found" />
-      <h1>Group not found</h1>
-      <p role="alert">This group does not exist, or it was deleted.</p>
+      <PageTitle title={_("groupDetail.notFound")} />
+      <h1>{_("groupDetail.notFound")}</h1>
+      <p role="alert">{_("groupDetail.notFoundText")}</p>
       <Link className="button button-secondary" to="/groups">
-        Back to Groups
+        {_("groupDetail.backToGroups")}
       </Link>
     </div>
   );
@@ -40,21 +42,22 @@ function GroupNotFound() {
 
 function GroupDetail({ groupId }: { groupId: number }) {
   const group = useGroup(groupId);
+  const { _ } = useLingui();
   if (hasErrorCode(group.error, "not_found")) return <GroupNotFound />;
   if (group.isError) {
     return (
       <div className="page">
-        <PageTitle title="Group" />
-        <h1>Group</h1>
-        <LoadError message="The group could not be loaded." onRetry={() => group.refetch()} />
+        <PageTitle title={_("groupDetail.title")} />
+        <h1>{_("groupDetail.title")}</h1>
+        <LoadError message={_("groupDetail.loadFailed")} onRetry={() => group.refetch()} />
       </div>
     );
   }
   if (group.isPending) {
     return (
       <div className="page">
-        <PageTitle title="Group" />
-        <LoadingStatus label="Loading the group…" />
+        <PageTitle title={_("groupDetail.title")} />
+        <LoadingStatus label={_("groupDetail.loading")} />
       </div>
     );
   }
@@ -69,6 +72,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
   const isFounder = group.Founder_id === userId;
   const isMember = members.data?.some((member) => member.User_id === userId);
   const memberCount = members.data?.length;
+  const { _ } = useLingui();
 
   return (
     <div className="page">
@@ -81,7 +85,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
               <LeaveGroupButton
                 group={group}
                 userId={userId}
-                label="Leave Group"
+                label={_("groupDetail.leave")}
                 memberCount={memberCount}
                 onLeft={() => {
                   if (memberCount === 1) navigate("/groups", { replace: true });
@@ -94,7 +98,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
                 disabled={join.isPending}
                 onClick={() => join.mutate(group.Group_id)}
               >
-                Join Group
+                {_("groups.join")}
               </button>
             )}
             {isFounder && <DeleteGroupButton group={group} onDeleted={() => navigate("/groups", { replace: true })} />}
@@ -105,22 +109,22 @@ function GroupPage({ group }: { group: GroupRecord }) {
 
       <div className="group-columns">
         <section className="panel" aria-labelledby="group-top-members">
-          <h2 id="group-top-members">Top Members</h2>
-          <p className="panel-note">Average score per game</p>
+          <h2 id="group-top-members">{_("groupDetail.topMembers")}</h2>
+          <p className="panel-note">{_("groupDetail.averageNote")}</p>
           {members.isError ? (
-            <LoadError message="The members could not be loaded." onRetry={() => members.refetch()} />
+            <LoadError message={_("groupDetail.membersLoadFailed")} onRetry={() => members.refetch()} />
           ) : members.isPending ? (
-            <LoadingStatus label="Loading members…" />
+            <LoadingStatus label={_("groupDetail.membersLoading")} />
           ) : (
             <TopMembers members={members.data} />
           )}
         </section>
         <section className="panel" aria-labelledby="group-all-members">
-          <h2 id="group-all-members">All Members</h2>
+          <h2 id="group-all-members">{_("groupDetail.allMembers")}</h2>
           {members.isError ? (
-            <LoadError message="The members could not be loaded." onRetry={() => members.refetch()} />
+            <LoadError message={_("groupDetail.membersLoadFailed")} onRetry={() => members.refetch()} />
           ) : members.isPending ? (
-            <LoadingStatus label="Loading members…" />
+            <LoadingStatus label={_("groupDetail.membersLoading")} />
           ) : (
             <MemberList group={group} members={members.data} userId={userId} />
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { DEFAULT_GROUP_NAME, TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -19,6 +20,7 @@ export default function GroupsRoute() {
   const [status, setStatus] = useState("");
   const create = useCreateGroup(userId);
   const [naming, setNaming] = useState(false);
+  const { _ } = useLingui();
 
   function show(next: View) {
     setStatus("");
@@ -36,24 +38,24 @@ export default function GroupsRoute() {
       onSuccess: (group) => {
         closeNaming();
         show("mine");
-        setStatus(`${group.Group_Name} was created.`);
+        setStatus(_("groups.created", { name: group.Group_Name }));
       },
     });
   }
 
   return (
     <div className="page">
-      <PageTitle title="Groups" />
+      <PageTitle title={_("groups.title")} />
       <header className="page-header groups-header">
-        <h1>Groups</h1>
+        <h1>{_("groups.title")}</h1>
         <button type="button" className="button button-primary" onClick={() => setNaming(true)}>
-          Create Group
+          {_("groups.create")}
         </button>
       </header>
       {naming ? (
         <NameDialog
-          title="Create Group"
-          label="Name"
+          title={_("groups.create")}
+          label={_("groups.nameLabel")}
           fallback={DEFAULT_GROUP_NAME}
           maxLength={TITLE_MAX_LENGTH}
           busy={create.isPending}
@@ -67,15 +69,15 @@ export default function GroupsRoute() {
       </p>
       <section className="panel" aria-labelledby="groups-view">
         <h2 id="groups-view" className="visually-hidden">
-          {view === "mine" ? "My Groups" : "Find Groups"}
+          {view === "mine" ? _("groups.mine") : _("groups.find")}
         </h2>
         <fieldset className="segmented group-toggle">
-          <legend className="visually-hidden">Show</legend>
+          <legend className="visually-hidden">{_("groups.show")}</legend>
           <button type="button" aria-pressed={view === "mine"} onClick={() => show("mine")}>
-            My Groups
+            {_("groups.mine")}
           </button>
           <button type="button" aria-pressed={view === "find"} onClick={() => show("find")}>
-            Find Groups
+            {_("groups.find")}
           </button>
         </fieldset>
         {view === "mine" ? (

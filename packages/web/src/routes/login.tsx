@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { loginBody } from "@quizdeck/shared/auth";
 import { messages } from "@quizdeck/shared/messages";
 import { useMutation } from "@tanstack/react-query";
@@ -10,12 +11,14 @@ import { GameCodeBox } from "../components/game-code-box";
 import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
 import { useFinishSignIn } from "../features/auth/use-finish-sign-in";
+import { i18n } from "../i18n/i18n";
+import { serverText } from "../i18n/server-texts";
 import { carriedNext } from "../navigation/after-sign-in";
 
 /** docs/product.md §8: the server's error as-is; a failure without one is a login error; no answer at all is generic. */
 function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? messages.loginFailed;
-  return messages.somethingWentWrong;
+  if (!(error instanceof ApiError)) return serverText(messages.somethingWentWrong);
+  return error.serverMessage ? serverText(error.serverMessage) : serverText(messages.loginFailed);
 }
 
 export default function LoginRoute() {
@@ -24,6 +27,7 @@ export default function LoginRoute() {
   const [problem, setProblem] = useState<string | null>(null);
   const finishSignIn = useFinishSignIn();
   const { search } = useLocation();
+  const { _ } = useLingui();
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (userId) => {
@@ -34,7 +38,8 @@ export default function LoginRoute() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = loginBody.safeParse({ email, password });
-    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong));
+    const issue = parsed.error?.issues[0]?.message;
+    setProblem(parsed.success ? null : issue ? serverText(issue) : serverText(messages.somethingWentWrong));
     if (parsed.success) mutation.mutate(parsed.data);
   }
 
@@ -42,19 +47,19 @@ export default function LoginRoute() {
 
   return (
     <section className="auth-card">
-      <PageTitle title="Log In" />
+      <PageTitle title={_("login.title")} />
       <GameCodeBox />
-      <h1>Welcome back</h1>
+      <h1>{_("login.heading")}</h1>
       <form onSubmit={submit} noValidate className="stack">
         <TextField
-          label="Email"
+          label={_("auth.email")}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={_("auth.password")}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -62,11 +67,11 @@ export default function LoginRoute() {
         />
         <FormError message={error} />
         <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-          Log In
+          {_("login.submit")}
         </button>
       </form>
       <p className="auth-switch">
-        New to Quizdeck? <Link to={`/signup${carriedNext(search)}`}>Create an account</Link>
+        <Trans id="login.newHere" components={{ 0: <Link to={`/signup${carriedNext(search)}`} /> }} />
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import type { UserRecord } from "@quizdeck/shared/records";
 import { Link, useParams } from "react-router";
@@ -13,6 +14,7 @@ import { Avatar } from "../features/profile/avatar";
 import { ProfileDecks } from "../features/profile/profile-decks";
 import { ProfileGroups } from "../features/profile/profile-groups";
 import { ProfileStats } from "../features/profile/profile-stats";
+import { serverText } from "../i18n/server-texts";
 
 /** docs/product.md §2 Profile: picture, name, stats, decks and groups; someone else's private profile shows a notice. */
 export default function ProfileRoute() {
@@ -20,12 +22,13 @@ export default function ProfileRoute() {
   const signedInUserId = useSignedInUserId();
   const user = useUser(userId);
   const own = userId === signedInUserId;
+  const { _ } = useLingui();
 
   if (user.isPending) {
     return (
       <div className="page">
-        <PageTitle title="Profile" />
-        <LoadingStatus label="Loading profile…" />
+        <PageTitle title={_("profile.title")} />
+        <LoadingStatus label={_("profile.loading")} />
       </div>
     );
   }
@@ -33,18 +36,18 @@ export default function ProfileRoute() {
     const notFound = hasErrorCode(user.error, "not_found");
     return (
       <div className="page">
-        <PageTitle title="Profile" />
-        <h1>Profile</h1>
+        <PageTitle title={_("profile.title")} />
+        <h1>{_("profile.title")}</h1>
         {notFound ? (
           <div className="panel profile-missing">
-            <p role="alert">User not found</p>
-            <p>There is no user at this address. The account may have been deleted.</p>
+            <p role="alert">{_("profile.notFound")}</p>
+            <p>{_("profile.notFoundText")}</p>
             <Link className="button button-secondary" to={`/profile/${encodeURIComponent(signedInUserId)}`}>
-              Go to my profile
+              {_("profile.goToMine")}
             </Link>
           </div>
         ) : (
-          <LoadError message="The profile could not be loaded." onRetry={() => user.refetch()} />
+          <LoadError message={_("profile.loadFailed")} onRetry={() => user.refetch()} />
         )}
       </div>
     );
@@ -53,25 +56,25 @@ export default function ProfileRoute() {
   const profile = user.data;
   return (
     <div className="page profile-page">
-      <PageTitle title={own ? "My Profile" : `${profile.Username}'s Profile`} />
+      <PageTitle title={own ? _("profile.myTitle") : _("profile.othersTitle", { username: profile.Username })} />
       <header className="panel profile-header">
         <Avatar username={profile.Username} picture={profile.Profile_Pic} />
         <div className="profile-identity">
-          <h1>{profile.Username}</h1>
+          <h1 dir="auto">{profile.Username}</h1>
           <p className="profile-visibility">
-            {own ? "Your profile" : "Profile"} · {profile.Private ? "Private" : "Public"}
+            {_("profile.visibility", { own: own ? "yes" : "no", status: profile.Private ? "private" : "public" })}
           </p>
         </div>
         {own && (
           <Link className="button button-secondary button-small profile-edit" to="/settings">
-            Edit in Settings
+            {_("profile.editInSettings")}
           </Link>
         )}
       </header>
       {hasStats(profile) ? (
         <VisibleProfile user={profile} own={own} />
       ) : (
-        <p className="panel profile-private">{messages.profilePrivate}</p>
+        <p className="panel profile-private">{serverText(messages.profilePrivate)}</p>
       )}
     </div>
   );
@@ -81,10 +84,11 @@ function VisibleProfile({ user, own }: { user: UserRecord; own: boolean }) {
   const decks = useUserDecks(user.User_id);
   // Only a profile with stats gets here: someone else's private one (403 for this count) shows a notice instead.
   const learned = useCardsLearned(user.User_id);
+  const { _ } = useLingui();
   return (
     <>
       <section className="panel" aria-labelledby="profile-stats-heading">
-        <h2 id="profile-stats-heading">Stats</h2>
+        <h2 id="profile-stats-heading">{_("profile.stats")}</h2>
         <ProfileStats
           user={user}
           decksMade={decks.data?.length ?? null}
@@ -92,11 +96,11 @@ function VisibleProfile({ user, own }: { user: UserRecord; own: boolean }) {
         />
       </section>
       <section className="panel" aria-labelledby="profile-decks-heading">
-        <h2 id="profile-decks-heading">Decks</h2>
+        <h2 id="profile-decks-heading">{_("profile.decks")}</h2>
         <ProfileDecks userId={user.User_id} username={user.Username} own={own} />
       </section>
       <section className="panel" aria-labelledby="profile-groups-heading">
-        <h2 id="profile-groups-heading">Groups</h2>
+        <h2 id="profile-groups-heading">{_("profile.groups")}</h2>
         <ProfileGroups userId={user.User_id} username={user.Username} />
       </section>
     </>

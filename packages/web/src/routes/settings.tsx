@@ -22,30 +22,30 @@ export default function SettingsRoute() {
 
   return (
     <div className="page settings-page">
-      <PageTitle title="Settings" />
+      <PageTitle title={_("settings.title")} />
       <header className="page-header">
-        <h1>Settings</h1>
+        <h1>{_("settings.title")}</h1>
       </header>
-      {user.isPending && <LoadingStatus label="Loading your settings…" />}
-      {user.isError && <LoadError message="Your settings could not be loaded." onRetry={() => user.refetch()} />}
+      {user.isPending && <LoadingStatus label={_("settings.loading")} />}
+      {user.isError && <LoadError message={_("settings.loadFailed")} onRetry={() => user.refetch()} />}
       {user.data && (
         <>
-          <SettingsSection id="settings-username" title="Username">
+          <SettingsSection id="settings-username" title={_("settings.username")}>
             <UsernameForm userId={userId} username={user.data.Username} />
           </SettingsSection>
-          <SettingsSection id="settings-picture" title="Profile Picture">
+          <SettingsSection id="settings-picture" title={_("settings.picture")}>
             <PictureForm userId={userId} username={user.data.Username} picture={user.data.Profile_Pic} />
           </SettingsSection>
-          <SettingsSection id="settings-status" title="Profile Status">
+          <SettingsSection id="settings-status" title={_("settings.status")}>
             <PrivacySwitch userId={userId} isPrivate={user.data.Private} />
           </SettingsSection>
           <SettingsSection id="settings-language" title={_("languageSetting.title")}>
             <LanguageSetting userId={userId} />
           </SettingsSection>
-          <SettingsSection id="settings-study" title="Study">
+          <SettingsSection id="settings-study" title={_("settings.study")}>
             <StudySettingsSection />
           </SettingsSection>
-          <SettingsSection id="settings-account" title="Account" danger>
+          <SettingsSection id="settings-account" title={_("settings.account")} danger>
             <DeleteAccount />
           </SettingsSection>
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { signupBody } from "@quizdeck/shared/auth";
 import { USERNAME_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
@@ -12,6 +13,8 @@ import { TextField } from "../components/text-field";
 import { PasswordRulesList } from "../features/auth/password-rules-list";
 import { useFinishSignIn } from "../features/auth/use-finish-sign-in";
 import { markFirstVisit } from "../features/dashboard/first-visit";
+import { i18n } from "../i18n/i18n";
+import { serverText } from "../i18n/server-texts";
 import { carriedNext } from "../navigation/after-sign-in";
 
 const emptyForm = { email: "", confirmEmail: "", password: "", confirmPassword: "", displayName: "" };
@@ -19,20 +22,23 @@ type SignupForm = typeof emptyForm;
 
 /** docs/product.md §5 checks, in the order a person fixes them; null when the form may be sent. */
 function formProblem(form: SignupForm): string | null {
-  if (Object.values(form).some((value) => value.trim() === "")) return "Please fill in all fields";
-  if (form.email.trim() !== form.confirmEmail.trim()) return messages.emailsDoNotMatch;
-  if (form.password !== form.confirmPassword) return messages.passwordsDoNotMatch;
+  if (Object.values(form).some((value) => value.trim() === "")) return i18n._("signup.fillAllFields");
+  if (form.email.trim() !== form.confirmEmail.trim()) return serverText(messages.emailsDoNotMatch);
+  if (form.password !== form.confirmPassword) return serverText(messages.passwordsDoNotMatch);
   const parsed = signupBody.safeParse({ email: form.email, password: form.password, display_name: form.displayName });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]?.message;
+  return issue ? serverText(issue) : serverText(messages.somethingWentWrong);
 }
 
 function signupErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return messages.signupNetworkError;
+  if (error instanceof ApiError && error.serverMessage) return serverText(error.serverMessage);
+  return serverText(messages.signupNetworkError);
 }
 
 export default function SignupRoute() {
   const { search } = useLocation();
+  const { _ } = useLingui();
   // Issue 29 point 11: a guest keeping a game's result starts with their nickname as the display name.
   const [form, setForm] = useState(() => ({
     ...emptyForm,
@@ -63,19 +69,25 @@ export default function SignupRoute() {
 
   return (
     <section className="auth-card">
-      <PageTitle title="Sign Up" />
-      <h1>Create your account</h1>
+      <PageTitle title={_("signup.title")} />
+      <h1>{_("signup.heading")}</h1>
       <form onSubmit={submit} noValidate className="stack">
-        <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={update("email")} />
         <TextField
-          label="Confirm Email"
+          label={_("auth.email")}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={update("email")}
+        />
+        <TextField
+          label={_("signup.confirmEmail")}
           type="email"
           autoComplete="email"
           value={form.confirmEmail}
           onChange={update("confirmEmail")}
         />
         <TextField
-          label="Password"
+          label={_("auth.password")}
           type="password"
           autoComplete="new-password"
           aria-describedby="password-rules"
@@ -84,14 +96,14 @@ export default function SignupRoute() {
         />
         <PasswordRulesList id="password-rules" password={form.password} />
         <TextField
-          label="Confirm Password"
+          label={_("signup.confirmPassword")}
           type="password"
           autoComplete="new-password"
           value={form.confirmPassword}
           onChange={update("confirmPassword")}
         />
         <TextField
-          label="Display Name"
+          label={_("signup.displayName")}
           autoComplete="nickname"
           maxLength={USERNAME_MAX_LENGTH}
           value={form.displayName}
@@ -99,11 +111,11 @@ export default function SignupRoute() {
         />
         <FormError message={error} />
         <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-          Sign Up
+          {_("signup.submit")}
         </button>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to={`/login${carriedNext(search)}`}>Log in</Link>
+        <Trans id="signup.haveAccount" components={{ 0: <Link to={`/login${carriedNext(search)}`} /> }} />
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
+import { useLingui } from "@lingui/react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { pathAfterSignIn } from "../../navigation/after-sign-in";
 import { useSession } from "./session-context";
 
 /** The app's start-up state: only "Loading" until the session check answers (docs/product.md §1). */
 export function AppLoading() {
+  const { _ } = useLingui();
   return (
     <p className="app-loading" role="status">
-      Loading
+      {_("app.loading")}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
@@ -24,6 +25,7 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
   const [chosen, setChosen] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const add = useSetDeckGroup();
+  const { _ } = useLingui();
 
   useModalDialog(dialogRef, true);
 
@@ -37,7 +39,7 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
     add.mutate({ deckId: deck.deck_id, groupId }, { onSuccess: () => onAdded(deck) });
   }
 
-  const problem = missing && chosen === null ? "Choose a deck to add." : add.isError ? errorMessage(add.error) : null;
+  const problem = missing && chosen === null ? _("addDeck.chooseOne") : add.isError ? errorMessage(add.error) : null;
   return (
     <dialog
       ref={dialogRef}
@@ -48,13 +50,13 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
         if (!add.isPending) onClose();
       }}
     >
-      <h2 id={titleId}>Add Deck</h2>
+      <h2 id={titleId}>{_("groupDetail.addDeck")}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         {decks.length === 0 ? (
-          <EmptyState message="You have no decks to add. Make a deck or like one first." />
+          <EmptyState message={_("addDeck.noDecks")} />
         ) : (
           <fieldset className="deck-choices">
-            <legend>Choose one of your own or liked decks</legend>
+            <legend>{_("addDeck.legend")}</legend>
             {decks.map((deck) => (
               <label key={deck.deck_id} className="deck-choice">
                 <input
@@ -65,7 +67,10 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
                   onChange={() => setChosen(deck.deck_id)}
                 />
                 <span>
-                  {deck.title} <span className="deck-author">by {deck.username}</span>
+                  <bdi>{deck.title}</bdi>{" "}
+                  <span className="deck-author">
+                    <Trans id="groupDetail.deckBy" values={{ username: deck.username }} components={{ 0: <bdi /> }} />
+                  </span>
                 </span>
               </label>
             ))}
@@ -74,11 +79,11 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
         <FormError message={problem} />
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={add.isPending}>
-            Close
+            {_("addDeck.close")}
           </button>
           {decks.length > 0 && (
             <button type="submit" className="button button-primary" disabled={add.isPending}>
-              Submit
+              {_("addDeck.submit")}
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { errorMessage } from "../../api/error-message";
 import { groupPath, useGroups, useMembershipsOfUser } from "../../api/groups";
@@ -15,16 +16,17 @@ export function FindGroupsList({ userId, onChange }: FindGroupsListProps) {
   const groups = useGroups();
   const memberships = useMembershipsOfUser(userId);
   const join = useJoinGroup(userId);
+  const { _ } = useLingui();
 
   if (groups.isError || memberships.isError) {
     return (
       <LoadError
-        message="The groups could not be loaded."
+        message={_("groups.findLoadFailed")}
         onRetry={() => Promise.all([groups.refetch(), memberships.refetch()])}
       />
     );
   }
-  if (groups.isPending || memberships.isPending) return <LoadingStatus label="Loading groups…" />;
+  if (groups.isPending || memberships.isPending) return <LoadingStatus label={_("groups.findLoading")} />;
   const mine = new Set(memberships.data.map((membership) => membership.Group_id));
   const others = groups.data.filter((group) => !mine.has(group.Group_id));
 
@@ -32,25 +34,29 @@ export function FindGroupsList({ userId, onChange }: FindGroupsListProps) {
     <>
       <FormError message={join.isError ? errorMessage(join.error) : null} />
       {others.length === 0 ? (
-        <EmptyState message="There are no other groups to join right now." />
+        <EmptyState message={_("groups.noneToJoin")} />
       ) : (
-        <ul className="row-list" aria-label="Find Groups">
+        <ul className="row-list" aria-label={_("groups.find")}>
           {others.map((group) => (
             <li key={group.Group_id} className="row group-row">
-              <div className="group-row-name">{group.Group_Name}</div>
+              <div className="group-row-name" dir="auto">
+                {group.Group_Name}
+              </div>
               <div className="group-row-actions">
                 <button
                   type="button"
                   className="button button-primary button-small"
                   disabled={join.isPending}
                   onClick={() =>
-                    join.mutate(group.Group_id, { onSuccess: () => onChange(`You joined ${group.Group_Name}.`) })
+                    join.mutate(group.Group_id, {
+                      onSuccess: () => onChange(_("groups.joined", { name: group.Group_Name })),
+                    })
                   }
                 >
-                  Join Group
+                  {_("groups.join")}
                 </button>
                 <Link className="button button-secondary button-small" to={groupPath(group.Group_id)}>
-                  View Group
+                  {_("groups.view")}
                 </Link>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import type { DeckRecord, GroupRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { useDecksOfGroup, useSetDeckGroup } from "../../api/groups";
 import { useLikedDecks } from "../../api/likes";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { serverText } from "../../i18n/server-texts";
 import { AddDeckDialog } from "./add-deck-dialog";
 
 interface GroupDecksProps {
@@ -31,6 +33,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
   const remove = useSetDeckGroup();
   const [adding, setAdding] = useState(false);
   const [status, setStatus] = useState("");
+  const { _ } = useLingui();
 
   const loading = groupDecks.isPending || ownDecks.isPending || likedDecks.isPending || isMember === undefined;
   const failed = groupDecks.isError || ownDecks.isError || likedDecks.isError;
@@ -46,7 +49,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
   return (
     <section className="panel" aria-labelledby="group-decks">
       <div className="panel-header">
-        <h2 id="group-decks">Decks</h2>
+        <h2 id="group-decks">{_("groupDetail.decks")}</h2>
         {isMember && !failed && (
           <button
             type="button"
@@ -57,7 +60,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
               setAdding(true);
             }}
           >
-            Add Deck
+            {_("groupDetail.addDeck")}
           </button>
         )}
       </div>
@@ -66,18 +69,22 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
       </p>
       <FormError message={remove.isError ? errorMessage(remove.error) : null} />
       {failed ? (
-        <LoadError message="The group's decks could not be loaded." onRetry={retry} />
+        <LoadError message={_("groupDetail.decksLoadFailed")} onRetry={retry} />
       ) : loading ? (
-        <LoadingStatus label="Loading decks…" />
+        <LoadingStatus label={_("groupDetail.decksLoading")} />
       ) : groupDecks.data.length === 0 ? (
-        <EmptyState message={messages.noDecksInGroup} />
+        <EmptyState message={serverText(messages.noDecksInGroup)} />
       ) : (
-        <ul className="row-list" aria-label="Decks in this group">
+        <ul className="row-list" aria-label={_("groupDetail.decksList")}>
           {groupDecks.data.map((deck) => (
             <li key={deck.deck_id} className="row group-row">
               <div className="group-row-name">
-                <Link to={deckPath(deck.deck_id)}>{deck.title}</Link>
-                <span className="deck-author">by {deck.username}</span>
+                <Link to={deckPath(deck.deck_id)} dir="auto">
+                  {deck.title}
+                </Link>
+                <span className="deck-author">
+                  <Trans id="groupDetail.deckBy" values={{ username: deck.username }} components={{ 0: <bdi /> }} />
+                </span>
               </div>
               {mayRemove(deck) && (
                 <div className="group-row-actions">
@@ -88,11 +95,11 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
                     onClick={() =>
                       remove.mutate(
                         { deckId: deck.deck_id, groupId: null },
-                        { onSuccess: () => setStatus(`${deck.title} was removed from the group.`) },
+                        { onSuccess: () => setStatus(_("groupDetail.deckRemoved", { title: deck.title })) },
                       )
                     }
                   >
-                    Remove from Group
+                    {_("groupDetail.removeDeck")}
                   </button>
                 </div>
               )}
@@ -107,7 +114,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
           onClose={() => setAdding(false)}
           onAdded={(deck) => {
             setAdding(false);
-            setStatus(`${deck.title} was added to the group.`);
+            setStatus(_("groupDetail.deckAdded", { title: deck.title }));
           }}
         />
       )}

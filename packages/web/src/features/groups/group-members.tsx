@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react";
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { Link } from "react-router";
 import type { GroupMember } from "../../api/memberships";
 import { useRemoveMember } from "../../api/memberships";
+import { intlLocaleOf, isLanguage } from "../../i18n/languages";
 import { ConfirmButton } from "./confirm-button";
 import { formatAverage, topMembers } from "./top-members";
 
@@ -16,22 +18,26 @@ function hasStats(member: GroupMember): boolean {
 
 /** docs/product.md §9: the 3 members with the best average score (Total_Score ÷ Games_Played), 2 decimals. */
 export function TopMembers({ members }: { members: GroupMember[] }) {
+  const { _, i18n } = useLingui();
+  const locale = isLanguage(i18n.locale) ? intlLocaleOf(i18n.locale) : i18n.locale;
   return (
-    <ol className="top-members" aria-label="Top Members">
+    <ol className="top-members" aria-label={_("groupDetail.topMembers")}>
       {topMembers(members).map(({ member, average }, index) => (
         <li key={member.User_id} className="top-member">
           <span className="top-member-rank" aria-hidden="true">
             {index + 1}
           </span>
-          <span className="top-member-name">{member.Username}</span>
+          <span className="top-member-name" dir="auto">
+            {member.Username}
+          </span>
           <span className="top-member-score">
             {hasStats(member) ? (
               <>
-                <span className="visually-hidden">Average score </span>
-                {formatAverage(average)}
+                <span className="visually-hidden">{_("groupDetail.averageScore")} </span>
+                {formatAverage(average, locale)}
               </>
             ) : (
-              "Stats private"
+              _("groupDetail.statsPrivate")
             )}
           </span>
         </li>
@@ -50,22 +56,25 @@ interface MemberListProps {
 export function MemberList({ group, members, userId }: MemberListProps) {
   const kick = useRemoveMember();
   const isFounder = group.Founder_id === userId;
+  const { _ } = useLingui();
   return (
-    <ul className="row-list" aria-label="All Members">
+    <ul className="row-list" aria-label={_("groupDetail.allMembers")}>
       {members.map((member) => (
         <li key={member.User_id} className="row group-row">
           <div className="group-row-name">
-            <Link to={profilePath(member.User_id)}>{member.Username}</Link>
-            {member.User_id === group.Founder_id && <span className="badge">Founder</span>}
-            {member.User_id === userId && <span className="badge badge-muted">You</span>}
+            <Link to={profilePath(member.User_id)} dir="auto">
+              {member.Username}
+            </Link>
+            {member.User_id === group.Founder_id && <span className="badge">{_("groups.founder")}</span>}
+            {member.User_id === userId && <span className="badge badge-muted">{_("groupDetail.you")}</span>}
           </div>
           {isFounder && member.User_id !== userId && (
             <div className="group-row-actions">
               <ConfirmButton
-                label="Kick User"
-                title={`Kick ${member.Username}?`}
-                message={`${member.Username} will be removed from ${group.Group_Name}. They can join again later.`}
-                confirmLabel="Kick User"
+                label={_("groupDetail.kick")}
+                title={_("groupDetail.kickTitle", { name: member.Username })}
+                message={_("groupDetail.kickMessage", { name: member.Username, group: group.Group_Name })}
+                confirmLabel={_("groupDetail.kick")}
                 action={() => kick.mutateAsync({ groupId: group.Group_id, userId: member.User_id })}
               />
             </div>

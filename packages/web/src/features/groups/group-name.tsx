@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { GroupRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useRef, useState } from "react";
@@ -12,6 +13,7 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
   const [name, setName] = useState(group.Group_Name);
   const rename = useRenameGroup(group.Group_id);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const { _ } = useLingui();
 
   function startEditing() {
     setName(group.Group_Name);
@@ -33,7 +35,7 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
   if (!editing) {
     return (
       <div className="group-title">
-        <h1>{group.Group_Name}</h1>
+        <h1 dir="auto">{group.Group_Name}</h1>
         {isFounder && (
           <button
             ref={renameButton}
@@ -41,7 +43,7 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
             className="button button-secondary button-small"
             onClick={startEditing}
           >
-            Rename Group
+            {_("groupDetail.rename")}
           </button>
         )}
       </div>
@@ -49,10 +51,12 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
   }
   return (
     <div className="group-title">
-      <h1 className="visually-hidden">{group.Group_Name}</h1>
+      <h1 className="visually-hidden" dir="auto">
+        {group.Group_Name}
+      </h1>
       <form className="rename-form" onSubmit={save}>
         <TextField
-          label="Group name"
+          label={_("groupDetail.nameLabel")}
           value={name}
           maxLength={TITLE_MAX_LENGTH}
           onChange={(event) => setName(event.target.value)}
@@ -60,10 +64,10 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
         />
         <div className="rename-actions">
           <button type="submit" className="button button-primary button-small" disabled={rename.isPending}>
-            Save
+            {_("groupDetail.save")}
           </button>
           <button type="button" className="button button-secondary button-small" onClick={stopEditing}>
-            Cancel
+            {_("dialog.cancel")}
           </button>
         </div>
         <FormError message={rename.isError ? errorMessage(rename.error) : null} />

@@ -25,7 +25,11 @@ export function topMembers<T extends MemberStats>(members: readonly T[], count =
     .slice(0, count);
 }
 
-/** docs/product.md §9: shown with 2 decimals. */
-export function formatAverage(average: number): string {
-  return average.toFixed(2);
+/** docs/product.md §9: shown with 2 decimals, in `locale`'s digits and decimal sign, without grouping (1500.00). */
+export function formatAverage(average: number, locale = "en-US"): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(average);
 }

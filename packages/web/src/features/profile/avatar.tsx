@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+
 interface AvatarProps {
   username: string;
   picture: string | null;
@@ -7,7 +9,8 @@ interface AvatarProps {
 
 /** The profile picture, or the name's first letter on a coloured disc when there is none. */
 export function Avatar({ username, picture, size = 96 }: AvatarProps) {
-  const alt = `${username}'s profile picture`;
+  const { _ } = useLingui();
+  const alt = _("profile.pictureAlt", { username });
   const style = { width: size, height: size, fontSize: size * 0.45 };
   if (picture) return <img className="avatar" src={picture} alt={alt} width={size} height={size} />;
   return (

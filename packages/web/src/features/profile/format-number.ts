@@ -1,6 +1,4 @@
-const wholeNumbers = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** A stat as people read it: thousands separated, e.g. 12345 → "12,345". */
-export function formatNumber(value: number): string {
-  return wholeNumbers.format(value);
+/** A stat as people read it in `locale`: thousands separated, e.g. 12345 → "12,345" (English), "12.345" (Spanish). */
+export function formatNumber(value: number, locale = "en-US"): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 
 export interface ProfileLink {
@@ -16,15 +17,18 @@ export function ProfileLinkList({
   kind: "Deck" | "Group";
   links: ProfileLink[];
 }) {
+  const { _ } = useLingui();
   return (
     <ul className="inset-grid" aria-label={label}>
       {links.map((link) => (
         <li key={link.key}>
           <Link className={kind === "Group" ? "inset inset-group" : "inset"} to={link.to}>
             <span className="inset-kind" aria-hidden="true">
-              {kind}
+              {kind === "Group" ? _("profile.kindGroup") : _("profile.kindDeck")}
             </span>
-            <span className="inset-title">{link.title}</span>
+            <span className="inset-title" dir="auto">
+              {link.title}
+            </span>
           </Link>
         </li>
       ))}

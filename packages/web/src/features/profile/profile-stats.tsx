@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react";
 import type { UserRecord } from "@quizdeck/shared/records";
+import { intlLocaleOf, isLanguage } from "../../i18n/languages";
 import { formatNumber } from "./format-number";
 
 interface ProfileStatsProps {
@@ -12,19 +14,22 @@ interface ProfileStatsProps {
 /** docs/product.md §2 Profile: Top Wins, Total Points, Best Deck with its score, Decks Made (and Games Played, and issue 14's Cards learned). */
 export function ProfileStats({ user, decksMade, cardsLearned }: ProfileStatsProps) {
   const bestDeck = user.Highest_Score_id;
+  const { _, i18n } = useLingui();
+  const locale = isLanguage(i18n.locale) ? intlLocaleOf(i18n.locale) : i18n.locale;
+  const count = (value: number) => formatNumber(value, locale);
   return (
     <dl className="profile-stats">
-      <Stat label="Top Wins" value={formatNumber(user.Wins)} />
-      <Stat label="Total Points" value={formatNumber(user.Total_Score)} />
+      <Stat label={_("profile.topWins")} value={count(user.Wins)} />
+      <Stat label={_("profile.totalPoints")} value={count(user.Total_Score)} />
       <Stat
-        label="Best Deck"
+        label={_("profile.bestDeck")}
         value={bestDeck ?? "—"}
-        detail={bestDeck ? `Score: ${formatNumber(user.Highest_Score)}` : undefined}
+        detail={bestDeck ? _("profile.bestScore", { score: count(user.Highest_Score) }) : undefined}
         wide
       />
-      <Stat label="Decks Made" value={decksMade === null ? "—" : formatNumber(decksMade)} />
-      <Stat label="Games Played" value={formatNumber(user.Games_Played)} />
-      <Stat label="Cards learned" value={cardsLearned === null ? "—" : formatNumber(cardsLearned)} />
+      <Stat label={_("profile.decksMade")} value={decksMade === null ? "—" : count(decksMade)} />
+      <Stat label={_("profile.gamesPlayed")} value={count(user.Games_Played)} />
+      <Stat label={_("profile.cardsLearned")} value={cardsLearned === null ? "—" : count(cardsLearned)} />
     </dl>
   );
 }
@@ -34,7 +39,9 @@ function Stat({ label, value, detail, wide }: { label: string; value: string; de
     <div className={wide ? "profile-stat profile-stat-wide" : "profile-stat"}>
       <dt>{label}</dt>
       <dd>
-        <span className="profile-stat-value">{value}</span>
+        <span className="profile-stat-value" dir="auto">
+          {value}
+        </span>
         {detail && <span className="profile-stat-detail">{detail}</span>}
       </dd>
     </div>

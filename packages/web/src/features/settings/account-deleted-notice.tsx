@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { serverText } from "../../i18n/server-texts";
 
 const PARAM = "account";
 const DELETED = "deleted";
@@ -12,6 +14,7 @@ export const accountDeletedPath = `/?${PARAM}=${DELETED}`;
 export function AccountDeletedNotice() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [shown] = useState(() => searchParams.get(PARAM) === DELETED);
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (searchParams.has(PARAM)) setSearchParams({}, { replace: true });
@@ -20,7 +23,7 @@ export function AccountDeletedNotice() {
   if (!shown) return null;
   return (
     <p className="account-deleted-notice" role="status">
-      {messages.accountDeleted}
+      {serverText(messages.accountDeleted)}
     </p>
   );
 }

@@ -1,14 +1,17 @@
+import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import { useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useDeleteAccount } from "../../api/users";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { serverText } from "../../i18n/server-texts";
 import { accountDeletedPath } from "./account-deleted-notice";
 
 export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const deletion = useDeleteAccount();
+  const { _ } = useLingui();
 
   function close() {
     setConfirming(false);
@@ -20,25 +23,24 @@ export function DeleteAccount() {
     deletion.mutate(undefined, {
       // A full page load drops every cached record of the deleted user and starts signed out.
       onSuccess: () => window.location.replace(accountDeletedPath),
-      onError: (failure) => setError(`Error: ${errorMessage(failure, messages.accountDeleteFailed)}`),
+      onError: (failure) =>
+        setError(_("settings.error", { message: errorMessage(failure, serverText(messages.accountDeleteFailed)) })),
     });
   }
 
   return (
     <div className="stack">
-      <p className="settings-hint">
-        Deletes your account with your decks, cards, likes and group memberships. This cannot be undone.
-      </p>
+      <p className="settings-hint">{_("settings.deleteHint")}</p>
       <div>
         <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
-          Delete Current User Account
+          {_("settings.deleteButton")}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        message="Your account, decks, cards, likes and group memberships will be removed for good. Groups you founded pass to another member."
-        confirmLabel="Delete Account"
+        title={_("settings.deleteTitle")}
+        message={_("settings.deleteMessage")}
+        confirmLabel={_("settings.deleteConfirm")}
         danger
         busy={deletion.isPending || deletion.isSuccess}
         error={error}

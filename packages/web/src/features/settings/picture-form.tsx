@@ -1,13 +1,13 @@
+import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { useUploadProfilePicture } from "../../api/users";
 import { FormError } from "../../components/form-error";
+import { serverText } from "../../i18n/server-texts";
 import { checkImageFile } from "../images/check-image-file";
 import { Avatar } from "../profile/avatar";
 import { SuccessMessage } from "./success-message";
-
-const noFileChosen = "Choose a JPG, JPEG or PNG file to upload";
 
 interface PictureFormProps {
   userId: string;
@@ -23,6 +23,7 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
   const [success, setSuccess] = useState<string | null>(null);
   const preview = useObjectUrl(file);
   const upload = useUploadProfilePicture(userId);
+  const { _ } = useLingui();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -30,24 +31,28 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
     setFile(null);
     if (!chosen) return setError(null);
     const problem = await checkImageFile(chosen);
-    setError(problem);
+    setError(problem && serverText(problem));
     if (!problem) setFile(chosen);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSuccess(null);
-    if (!file) return setError(error ?? noFileChosen);
+    if (!file) return setError(error ?? _("settings.noFileChosen"));
     setError(null);
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
         if (inputRef.current) inputRef.current.value = "";
-        setSuccess(messages.uploadSuccessful);
+        setSuccess(serverText(messages.uploadSuccessful));
       },
       onError: (failure) => {
         const reason = failure instanceof ApiError ? failure.serverMessage : null;
-        setError(reason ? `${messages.uploadFailed} ${reason}` : messages.uploadFailed);
+        setError(
+          reason
+            ? _("settings.uploadFailedBecause", { reason: serverText(reason) })
+            : serverText(messages.uploadFailed),
+        );
       },
     });
   }
@@ -56,11 +61,11 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
     <form className="settings-picture" onSubmit={submit} noValidate>
       <figure className="settings-picture-preview">
         <Avatar username={username} picture={preview ?? picture} size={112} />
-        <figcaption>{preview ? "Preview of your new picture" : "Current picture"}</figcaption>
+        <figcaption>{preview ? _("settings.picturePreview") : _("settings.pictureCurrent")}</figcaption>
       </figure>
       <div className="stack">
         <div className="field">
-          <label htmlFor={inputId}>Picture file</label>
+          <label htmlFor={inputId}>{_("settings.pictureFile")}</label>
           <input
             ref={inputRef}
             id={inputId}
@@ -72,13 +77,13 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
           />
         </div>
         <p id={`${inputId}-hint`} className="settings-hint">
-          JPG, JPEG or PNG, under 2 MB.
+          {_("settings.pictureHint")}
         </p>
         <FormError message={error} />
         <SuccessMessage message={success} />
         <div>
           <button type="submit" className="button button-primary" disabled={upload.isPending}>
-            Change Profile Picture
+            {_("settings.changePicture")}
           </button>
         </div>
       </div>

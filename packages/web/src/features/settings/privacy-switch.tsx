@@ -1,19 +1,23 @@
+import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import { useId, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useSetPrivacy } from "../../api/users";
 import { FormError } from "../../components/form-error";
+import { serverText } from "../../i18n/server-texts";
 
 /** docs/product.md §2 Settings: Change Profile Status is a switch showing the current state. */
 export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate: boolean }) {
   const labelId = useId();
   const [error, setError] = useState<string | null>(null);
   const privacy = useSetPrivacy(userId);
+  const { _ } = useLingui();
 
   function toggle() {
     setError(null);
     privacy.mutate(!isPrivate, {
-      onError: (failure) => setError(`Error: ${errorMessage(failure, messages.privacyUpdateFailed)}`),
+      onError: (failure) =>
+        setError(_("settings.error", { message: errorMessage(failure, serverText(messages.privacyUpdateFailed)) })),
     });
   }
 
@@ -21,7 +25,7 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
     <div className="stack">
       <div className="settings-switch-row">
         <span id={labelId} className="settings-switch-label">
-          Private profile
+          {_("settings.privateProfile")}
         </span>
         <button
           type="button"
@@ -36,13 +40,11 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
           <span className="settings-switch-track" aria-hidden="true">
             <span className="settings-switch-thumb" />
           </span>
-          <span className="settings-switch-state">{isPrivate ? "Private" : "Public"}</span>
+          <span className="settings-switch-state">{isPrivate ? _("settings.private") : _("settings.public")}</span>
         </button>
       </div>
       <p id={`${labelId}-state`} className="settings-hint">
-        {isPrivate
-          ? "Private: only you can see your stats, decks and groups."
-          : "Public: everyone signed in can see your stats, decks and groups."}
+        {isPrivate ? _("settings.privateHint") : _("settings.publicHint")}
       </p>
       <FormError message={error} />
     </div>

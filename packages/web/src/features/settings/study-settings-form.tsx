@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type StudySettings, studySettingsBody } from "@quizdeck/shared/study";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../api/error-message";
@@ -10,16 +11,25 @@ import { SuccessMessage } from "./success-message";
 /** Issue 14: the study mode's two settings, desired retention and new cards per day. */
 export function StudySettingsSection() {
   const settings = useStudySettings();
-  if (settings.isPending) return <LoadingStatus label="Loading your study settings…" />;
+  const { _ } = useLingui();
+  if (settings.isPending) return <LoadingStatus label={_("settings.studyLoading")} />;
   if (settings.isError) {
-    return <LoadError message="Your study settings could not be loaded." onRetry={() => void settings.refetch()} />;
+    return <LoadError message={_("settings.studyLoadFailed")} onRetry={() => void settings.refetch()} />;
   }
   return <StudySettingsForm settings={settings.data} />;
 }
 
-const fieldNames: Record<string, string> = {
-  desired_retention: "Desired retention",
-  new_cards_per_day: "New cards per day",
+/** The message for each field's rule (studySettingsBody's words, after the field's name). */
+const problemIds: Record<string, Record<string, string>> = {
+  desired_retention: {
+    "must be a number": "settings.retentionNotNumber",
+    "must be between 0.7 and 0.99": "settings.retentionRange",
+  },
+  new_cards_per_day: {
+    "must be a number": "settings.newCardsNotNumber",
+    "must be a whole number": "settings.newCardsWhole",
+    "must be between 0 and 500": "settings.newCardsRange",
+  },
 };
 
 function StudySettingsForm({ settings }: { settings: StudySettings }) {
@@ -28,6 +38,7 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const save = useSaveStudySettings();
+  const { _ } = useLingui();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,8 +49,8 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const field = fieldNames[String(issue?.path[0])] ?? "This value";
-      setError(`${field} ${issue?.message ?? "is not valid"}`);
+      const id = problemIds[String(issue?.path[0])]?.[issue?.message ?? ""];
+      setError(_(id ?? "settings.valueInvalid"));
       return;
     }
     setError(null);
@@ -47,16 +58,16 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
       onSuccess: (saved) => {
         setRetention(String(saved.desired_retention));
         setNewCards(String(saved.new_cards_per_day));
-        setSuccess("Study settings saved.");
+        setSuccess(_("settings.studySaved"));
       },
-      onError: (failure) => setError(errorMessage(failure, "The study settings could not be saved. Please try again.")),
+      onError: (failure) => setError(errorMessage(failure, _("settings.studySaveFailed"))),
     });
   }
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <TextField
-        label="Desired retention"
+        label={_("settings.retention")}
         name="desired_retention"
         type="number"
         inputMode="decimal"
@@ -68,10 +79,10 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
         aria-describedby="retention-hint"
       />
       <p id="retention-hint" className="settings-hint">
-        How sure you want to be of remembering a card when it comes back: 0.70 to 0.99 (0.9 means 90%).
+        {_("settings.retentionHint")}
       </p>
       <TextField
-        label="New cards per day"
+        label={_("settings.newCards")}
         name="new_cards_per_day"
         type="number"
         inputMode="numeric"
@@ -83,13 +94,13 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
         aria-describedby="new-cards-hint"
       />
       <p id="new-cards-hint" className="settings-hint">
-        How many cards you have never studied may join your sessions each day: 0 to 500.
+        {_("settings.newCardsHint")}
       </p>
       <FormError message={error} />
       <SuccessMessage message={success} />
       <div>
         <button type="submit" className="button button-primary" disabled={save.isPending}>
-          Save
+          {_("settings.save")}
         </button>
       </div>
     </form>

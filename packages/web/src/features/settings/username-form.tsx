@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { USERNAME_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import { usernameSchema } from "@quizdeck/shared/users";
@@ -6,6 +7,7 @@ import { errorMessage } from "../../api/error-message";
 import { useChangeUsername } from "../../api/users";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
+import { serverText } from "../../i18n/server-texts";
 import { SuccessMessage } from "./success-message";
 
 export function UsernameForm({ userId, username }: { userId: string; username: string }) {
@@ -13,29 +15,31 @@ export function UsernameForm({ userId, username }: { userId: string; username: s
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const change = useChangeUsername(userId);
+  const { _ } = useLingui();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSuccess(null);
     const parsed = usernameSchema.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.usernameEmpty);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? serverText(issue) : serverText(messages.usernameEmpty));
       return;
     }
     setError(null);
     change.mutate(parsed.data, {
       onSuccess: (reply) => {
         setValue(reply.Username);
-        setSuccess(messages.usernameUpdated);
+        setSuccess(serverText(messages.usernameUpdated));
       },
-      onError: (failure) => setError(errorMessage(failure, messages.usernameUpdateFailed)),
+      onError: (failure) => setError(errorMessage(failure, serverText(messages.usernameUpdateFailed))),
     });
   }
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <TextField
-        label="New username"
+        label={_("settings.newUsername")}
         name="username"
         autoComplete="nickname"
         maxLength={USERNAME_MAX_LENGTH}
@@ -45,13 +49,13 @@ export function UsernameForm({ userId, username }: { userId: string; username: s
         aria-invalid={error ? true : undefined}
       />
       <p id="username-hint" className="settings-hint">
-        3 to 20 characters. Spaces at the start and end are removed.
+        {_("settings.usernameHint")}
       </p>
       <FormError message={error} />
       <SuccessMessage message={success} />
       <div>
         <button type="submit" className="button button-primary" disabled={change.isPending}>
-          Change Username
+          {_("settings.changeUsername")}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import type { GameReport, Page, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { percentText } from "../game/result-text";
+import { formatLocale, i18n } from "../i18n/i18n";
 import { api, apiPath, hasErrorCode } from "./client";
 import { shouldRetry } from "./query-client";
 
@@ -49,8 +51,15 @@ export function useReportPlayer(gameId: string, userId: string) {
 }
 
 /** "2.5 s" from milliseconds; "—" when nobody answered. */
-export const formatSeconds = (ms: number | null): string => (ms === null ? "—" : `${(ms / 1000).toFixed(1)} s`);
+export const formatSeconds = (ms: number | null): string =>
+  ms === null
+    ? "—"
+    : i18n._("report.seconds", {
+        seconds: new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          ms / 1000,
+        ),
+      });
 
 /** "67%" of `part` in `whole`; "—" of nobody. */
 export const formatPercent = (part: number, whole: number): string =>
-  whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`;
+  whole === 0 ? "—" : percentText(Math.round((part / whole) * 100));

@@ -1,3 +1,5 @@
+// Host texts are the app catalog's (issue 33).
+import "../i18n/app-messages";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { describe, expect, it } from "vitest";
 import { deckSummary, incompleteCardsWarning, isCompleteCard } from "./deck-summary";

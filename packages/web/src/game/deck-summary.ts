@@ -1,8 +1,7 @@
 import { cardProblem } from "@quizdeck/shared/card-types";
 import type { CardRecord } from "@quizdeck/shared/records";
+import { i18n } from "../i18n/i18n";
 import { plural } from "../plural";
-
-const allNeeded = "Every card needs a question and its answers.";
 
 /** As the server picks the cards to play. */
 export function isCompleteCard(card: CardRecord): boolean {
@@ -20,11 +19,10 @@ export function deckSummary(cards: CardRecord[]): { summary: string; warning: st
   const playable = cards.filter(isCompleteCard).length;
   const skipped = cards.length - playable;
   if (playable === 0) {
-    return { summary: "No questions can be played.", warning: `This deck has no complete cards to play. ${allNeeded}` };
+    return { summary: i18n._("hostSetup.noPlayable"), warning: i18n._("hostSetup.noCompleteCards") };
   }
   return {
-    summary: `${plural(playable, "question", "questions")} will be played.`,
-    warning:
-      skipped === 0 ? null : `${plural(skipped, "card is", "cards are")} incomplete and will be skipped. ${allNeeded}`,
+    summary: i18n._("hostSetup.playable", { count: playable }),
+    warning: skipped === 0 ? null : i18n._("hostSetup.skipped", { count: skipped }),
   };
 }

@@ -2,15 +2,13 @@
  * Issue 31, homework by a deadline: the host's Deadline field (an `<input type="datetime-local">` in the host's
  * time zone) and the "Due …" line the host and the students see.
  */
-import { i18n } from "../i18n/i18n";
+import { formatLocale, i18n } from "../i18n/i18n";
 
 const MINUTE_MS = 60_000;
 /** The server takes a deadline at least this far ahead when the settings are chosen… */
 export const DEADLINE_MIN_AHEAD_MS = MINUTE_MS;
 /** …and at most this far. */
 export const DEADLINE_MAX_AHEAD_MS = 60 * 24 * 60 * MINUTE_MS;
-
-export const deadlineRangeMessage = "Choose a deadline between now and 60 days ahead";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -33,25 +31,20 @@ export function hostTimeZone(): string {
 
 /** The deadline as the ISO instant the server takes, or the error to show. */
 export function parseDeadlineInput(value: string, now: Date): { ok: true; iso: string } | { ok: false; error: string } {
-  if (value.trim() === "") return { ok: false, error: "Choose a deadline: a date and a time" };
+  if (value.trim() === "") return { ok: false, error: i18n._("hostSetup.deadlineMissing") };
   // A datetime-local value without an offset is read in the browser's (the host's) time zone.
   const deadline = new Date(value);
-  if (Number.isNaN(deadline.getTime())) return { ok: false, error: "Choose a deadline: a date and a time" };
+  if (Number.isNaN(deadline.getTime())) return { ok: false, error: i18n._("hostSetup.deadlineMissing") };
   const ahead = deadline.getTime() - now.getTime();
-  if (ahead < DEADLINE_MIN_AHEAD_MS || ahead > DEADLINE_MAX_AHEAD_MS) return { ok: false, error: deadlineRangeMessage };
+  if (ahead < DEADLINE_MIN_AHEAD_MS || ahead > DEADLINE_MAX_AHEAD_MS)
+    return { ok: false, error: i18n._("hostSetup.deadlineRange") };
   return { ok: true, iso: deadline.toISOString() };
-}
-
-/** The locale `Intl` formats with for the page's language; none (the browser's) for English. */
-function pageLocale(): string | undefined {
-  const locales = i18n.locales;
-  return Array.isArray(locales) ? locales[0] : locales;
 }
 
 /** "Due Friday 27 November, 23:59", in the viewer's time zone unless one is given. */
 export function dueText(iso: string, options: { locale?: string; timeZone?: string } = {}): string {
   // The page's language's formatting (issue 33); English, as before, the browser's own.
-  const format = new Intl.DateTimeFormat(options.locale ?? pageLocale(), {
+  const format = new Intl.DateTimeFormat(options.locale ?? formatLocale(), {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -1,3 +1,5 @@
+// Host texts are the app catalog's (issue 33).
+import "../i18n/app-messages";
 import type { PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
 import { cellLabel, classRight, IDLE_AFTER_MS, isIdle, progressText } from "./progress-grid";

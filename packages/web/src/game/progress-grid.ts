@@ -3,7 +3,8 @@
  * words; its mark is for the eye only.
  */
 import type { PacedProgress, ProgressCell, ProgressRow } from "@quizdeck/shared/socket-events";
-import { shareOf } from "./result-text";
+import { i18n } from "../i18n/i18n";
+import { percentText, shareOf } from "./result-text";
 
 /** A student with no answer and no Next for this long is marked idle. */
 export const IDLE_AFTER_MS = 60_000;
@@ -13,22 +14,25 @@ export interface CellLabel {
   text: string;
 }
 
+/** Each cell's mark and the id of its words. */
 const cellLabels: Record<Exclude<ProgressCell, null>, CellLabel> = {
-  right: { mark: "✓", text: "Right" },
-  wrong: { mark: "✗", text: "Wrong" },
-  timeout: { mark: "◷", text: "Time ran out" },
-  answered: { mark: "●", text: "Answered (poll)" },
+  right: { mark: "✓", text: "progress.right" },
+  wrong: { mark: "✗", text: "progress.wrong" },
+  timeout: { mark: "◷", text: "progress.timeout" },
+  answered: { mark: "●", text: "progress.answered" },
 };
 
 /** A cell's mark and words; the question a student is on now reads "On it". */
 export function cellLabel(cell: ProgressCell, onIt: boolean): CellLabel {
-  if (cell !== null) return cellLabels[cell];
-  return onIt ? { mark: "…", text: "On it" } : { mark: "", text: "Not yet" };
+  if (cell !== null) return { mark: cellLabels[cell].mark, text: i18n._(cellLabels[cell].text) };
+  return onIt ? { mark: "…", text: i18n._("progress.onIt") } : { mark: "", text: i18n._("progress.notYet") };
 }
 
 /** "7 of 20", or "Done" once the student answered their last question. */
 export const progressText = (row: ProgressRow, questions: number): string =>
-  row.current === null ? "Done" : `${row.answered} of ${questions}`;
+  row.current === null
+    ? i18n._("progress.done")
+    : i18n._("progress.answeredOf", { answered: row.answered, total: questions });
 
 /** Idle: still playing, and nothing from them for over a minute, counted on from when the grid arrived. */
 export const isIdle = (row: ProgressRow, elapsedMs: number): boolean =>
@@ -42,6 +46,6 @@ export function classRight(progress: PacedProgress): string[] {
   return progress.perQuestion.map((question, index) => {
     const poll = progress.rows.some((row) => row.cells[index] === "answered");
     if (poll || question.answered === 0) return "—";
-    return `${shareOf(question.correct, question.answered)}%`;
+    return percentText(shareOf(question.correct, question.answered));
   });
 }

@@ -1,6 +1,6 @@
 /** The words and figures of the result screens (issue 11 items 1 and 6). */
 import type { QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
-import { i18n } from "../i18n/i18n";
+import { formatLocale, i18n } from "../i18n/i18n";
 
 const outcomeTitles: Record<QuestionResult["outcome"], string> = {
   correct: "result.correct",
@@ -26,6 +26,10 @@ export interface AnswerDistribution {
 
 /** A count's share of the players in the question, in whole percent. */
 export const shareOf = (count: number, total: number): number => (total > 0 ? Math.round((count / total) * 100) : 0);
+
+/** A whole percent as the page's language writes it: "67%", "67 %", "67‎%". */
+export const percentText = (percent: number): string =>
+  new Intl.NumberFormat(formatLocale(), { style: "percent" }).format(percent / 100);
 
 export function answerDistribution(result: Pick<QuestionEnded, "counts" | "answered" | "total">): AnswerDistribution {
   return {

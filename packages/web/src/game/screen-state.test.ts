@@ -1,3 +1,5 @@
+// Host texts are the app catalog's (issue 33).
+import "../i18n/app-messages";
 import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient, GameSnapshot, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";

@@ -26,6 +26,7 @@ import type {
   QuestionResult,
   ScreenState,
 } from "@quizdeck/shared/socket-events";
+import { i18n } from "../i18n/i18n";
 import { toLocalTime } from "./clock";
 import { mergePlayers } from "./lobby-state";
 import { answerOfCheck, type PlayerAnswer } from "./player-answer";
@@ -205,7 +206,7 @@ function timeUpScreen(view: Pick<GameView, "role" | "pace">): GameScreen {
 }
 
 const noticeText = (notice: PlayerNotice): string =>
-  notice.kind === "left" ? `${notice.Username} left` : `${notice.Username} joined late`;
+  i18n._(notice.kind === "left" ? "hostGame.playerLeft" : "hostGame.playerJoinedLate", { name: notice.Username });
 
 /**
  * A late joiner outside the open question (the server sends them no card for it) or its results waits for the

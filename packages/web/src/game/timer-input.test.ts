@@ -1,3 +1,5 @@
+// The host setup's texts are the app catalog's (issue 33).
+import "../i18n/app-messages";
 import { messages } from "@quizdeck/shared/messages";
 import { attemptsError } from "@quizdeck/shared/paced";
 import { describe, expect, it } from "vitest";

@@ -1,8 +1,13 @@
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import { attemptsError, type GamePace } from "@quizdeck/shared/paced";
+import { type GamePace, MAX_ATTEMPTS } from "@quizdeck/shared/paced";
 import { type GameSettingsInput, gameSettingsInput } from "@quizdeck/shared/socket-events";
+import { i18n } from "../i18n/i18n";
+import { serverText } from "../i18n/server-texts";
 import { parseDeadlineInput } from "./homework-deadline";
+
+const attemptsError = (): string => i18n._("hostSetup.attemptsError", { max: MAX_ATTEMPTS });
+const fillInAll = (): string => serverText(messages.fillInAllInformation);
 
 /** Issue 31, "How to run it": live, student-paced now, or homework (student-paced by a deadline). */
 export type HostPace = GamePace | "homework";
@@ -31,14 +36,14 @@ export interface HostSetupForm {
 export function timerError(timer: string): string | null {
   if (timer.trim() === "") return null;
   const result = gameSettingsInput.shape.timePerQuestion.safeParse(timer.trim());
-  return result.success ? null : messages.timerOutOfRange;
+  return result.success ? null : serverText(messages.timerOutOfRange);
 }
 
 /** Issue 31, homework's Attempts: a whole number 1 to MAX_ATTEMPTS; null when fine (or still empty, as for the timer). */
 export function attemptsInputError(attempts: string): string | null {
   if (attempts.trim() === "") return null;
   const result = gameSettingsInput.shape.attempts.safeParse(Number(attempts.trim()));
-  return result.success ? null : attemptsError;
+  return result.success ? null : attemptsError();
 }
 
 /**
@@ -49,14 +54,14 @@ export function validateHostSetup(
   form: HostSetupForm,
   now = new Date(),
 ): { ok: true; settings: HostSettings } | { ok: false; error: string } {
-  if (form.deckId === "" || form.timer.trim() === "") return { ok: false, error: messages.fillInAllInformation };
+  if (form.deckId === "" || form.timer.trim() === "") return { ok: false, error: fillInAll() };
   const range = timerError(form.timer);
   if (range) return { ok: false, error: range };
   const homework = form.pace === "homework";
   const deadline = homework ? parseDeadlineInput(form.deadline, now) : null;
   if (deadline && !deadline.ok) return deadline;
   if (homework && (form.attempts.trim() === "" || attemptsInputError(form.attempts))) {
-    return { ok: false, error: attemptsError };
+    return { ok: false, error: attemptsError() };
   }
   const parsed = gameSettingsInput.safeParse({
     selectedDeck: form.deckId,
@@ -71,7 +76,10 @@ export function validateHostSetup(
     // More than one attempt is for homework only: live and student-paced-now games send 1.
     attempts: homework ? Number(form.attempts.trim()) : 1,
   });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? messages.fillInAllInformation };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]?.message;
+    return { ok: false, error: issue ? serverText(issue) : fillInAll() };
+  }
   return { ok: true, settings: { ...parsed.data, deadline: deadline?.iso ?? null } };
 }
 

@@ -21,7 +21,9 @@ function catalogLoader(loaders: CatalogLoaders, loadedAlready: Language[]): (lan
   return async (language) => {
     if (loaded.has(language)) return;
     const { messages } = await loaders[language]();
-    i18n.load(language, messages);
+    // A copy: Lingui adds later catalogs' messages into the first object loaded for a language, and a catalog
+    // module must stay that catalog's alone.
+    i18n.load(language, { ...messages });
     loaded.add(language);
   };
 }
@@ -60,6 +62,12 @@ export async function chooseLanguage(language: Language): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server can read too (CSV headers).
   document.cookie = languageCookie(language);
   await showLanguage(language);
+}
+
+/** The locale `Intl` formats dates and numbers with for the page's language; none (the browser's) before one is shown. */
+export function formatLocale(): string | undefined {
+  const locales = i18n.locales;
+  return Array.isArray(locales) ? locales[0] : locales;
 }
 
 export { i18n };

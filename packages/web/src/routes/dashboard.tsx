@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
@@ -9,31 +10,40 @@ import { DeckInsets, GroupInsets } from "../features/dashboard/insets";
 import { PastGames } from "../features/dashboard/past-games";
 
 export default function DashboardRoute() {
+  const { _ } = useLingui();
   const userId = useSignedInUserId();
   const { username } = useSession();
   const greeting = useGreeting(username);
   return (
     <div className="page">
-      <PageTitle title="Dashboard" />
+      <PageTitle title={_("nav.dashboard")} />
       <header className="page-header dashboard-header">
         <div>
-          <h1>Dashboard</h1>
+          <h1>{_("nav.dashboard")}</h1>
           <p className="lead">{greeting}</p>
         </div>
         {/* Issue 29 point 8: hosting is one click from the dashboard, whatever the user has done so far. */}
         <Link className="button button-primary" to="/host/start">
-          Host a game
+          {_("dashboard.host")}
         </Link>
       </header>
       <GetStarted userId={userId} />
       <DueToday />
-      <DashboardPanel id="dashboard-decks" title="My Decks" link={{ to: "/decks", label: "All decks" }}>
+      <DashboardPanel
+        id="dashboard-decks"
+        title={_("dashboard.myDecks")}
+        link={{ to: "/decks", label: _("dashboard.allDecks") }}
+      >
         <DeckInsets userId={userId} />
       </DashboardPanel>
-      <DashboardPanel id="dashboard-groups" title="My Groups" link={{ to: "/groups", label: "All groups" }}>
+      <DashboardPanel
+        id="dashboard-groups"
+        title={_("dashboard.myGroups")}
+        link={{ to: "/groups", label: _("dashboard.allGroups") }}
+      >
         <GroupInsets userId={userId} />
       </DashboardPanel>
-      <DashboardPanel id="dashboard-past-games" title="Past games">
+      <DashboardPanel id="dashboard-past-games" title={_("dashboard.pastGames")}>
         <PastGames />
       </DashboardPanel>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { hasErrorCode } from "../api/client";
@@ -10,14 +11,15 @@ import { ReportQuestions } from "../features/reports/report-questions";
 import { useReportSearchParams } from "../features/reports/report-search-params";
 import { ReportStudent } from "../features/reports/report-student";
 import { isQuestionSort, QUESTION_SORTS, questionSortLabels } from "../features/reports/sort-questions";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
+import { formatLocale } from "../i18n/i18n";
+import { serverText } from "../i18n/server-texts";
 
 /**
  * /games/{Game_id}/report: a finished game's report, for its host (issue 11 item 10); `?sort=hardest` orders the
  * questions hardest first and `?player=` opens one student's view (issue 29, docs/product.md "Game report").
  */
 export default function GameReportRoute() {
+  const { _ } = useLingui();
   const gameId = useParams().gameId ?? "";
   const [offset, setOffset] = useState(0);
   const report = useGameReport(gameId, offset);
@@ -25,22 +27,32 @@ export default function GameReportRoute() {
   const sortId = useId();
   return (
     <div className="page">
-      <PageTitle title="Game report" />
+      <PageTitle title={_("report.title")} />
       <header className="page-header">
-        <h1>Game report</h1>
+        <h1>{_("report.title")}</h1>
         {report.data ? (
           <p className="lead">
-            {report.data.deckTitle ?? "Untitled Deck"} ·{" "}
-            <time dateTime={report.data.endedAt}>{dateFormat.format(new Date(report.data.endedAt))}</time>
+            <bdi>{report.data.deckTitle ?? _("report.untitledDeck")}</bdi> ·{" "}
+            <time dateTime={report.data.endedAt}>
+              {new Intl.DateTimeFormat(formatLocale(), { dateStyle: "long", timeStyle: "short" }).format(
+                new Date(report.data.endedAt),
+              )}
+            </time>
           </p>
         ) : null}
       </header>
-      {report.isPending ? <LoadingStatus label="Loading the report…" /> : null}
+      {report.isPending ? <LoadingStatus label={_("report.loading")} /> : null}
       {report.isError ? (
         hasErrorCode(report.error, "not_found") || hasErrorCode(report.error, "forbidden") ? (
-          <EmptyState message={report.error.serverMessage ?? "This report could not be found."} />
+          <EmptyState
+            message={report.error.serverMessage ? serverText(report.error.serverMessage) : _("report.notFound")}
+          />
         ) : (
-          <LoadError message="The report could not be loaded." onRetry={() => report.refetch()} />
+          <LoadError
+            message={_("report.loadFailed")}
+            retryLabel={_("paced.tryAgain")}
+            onRetry={() => report.refetch()}
+          />
         )
       ) : null}
       {report.data && view.playerId !== null ? (
@@ -55,17 +67,17 @@ export default function GameReportRoute() {
         <>
           <div className="report-actions">
             <a className="button button-primary" href={reportCsvUrl(gameId)} download>
-              Download CSV
+              {_("report.downloadCsv")}
             </a>
             <Link className="button button-secondary" to="/dashboard">
-              Past games
+              {_("dashboard.pastGames")}
             </Link>
           </div>
           <section className="panel" aria-labelledby="report-questions">
             <div className="report-section-header">
-              <h2 id="report-questions">Questions</h2>
+              <h2 id="report-questions">{_("report.questions")}</h2>
               <div className="report-sort">
-                <label htmlFor={sortId}>Sort by</label>
+                <label htmlFor={sortId}>{_("report.sortBy")}</label>
                 <select
                   id={sortId}
                   value={view.sort}
@@ -75,7 +87,7 @@ export default function GameReportRoute() {
                 >
                   {QUESTION_SORTS.map((order) => (
                     <option key={order} value={order}>
-                      {questionSortLabels[order]}
+                      {_(questionSortLabels[order])}
                     </option>
                   ))}
                 </select>
@@ -84,11 +96,11 @@ export default function GameReportRoute() {
             <ReportQuestions questions={report.data.questions} sort={view.sort} />
           </section>
           <section className="panel" aria-labelledby="report-players">
-            <h2 id="report-players">Players</h2>
+            <h2 id="report-players">{_("report.players")}</h2>
             <ReportPlayers players={report.data.players.items} playerSearch={view.playerSearch} />
             <Pager
               page={{ ...report.data.players, shown: report.data.players.items.length }}
-              label="Players pages"
+              label={_("report.playersPages")}
               onOffset={setOffset}
             />
           </section>

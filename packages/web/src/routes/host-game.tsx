@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import { useCallback, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -23,6 +24,7 @@ import { usePresenterKeys } from "../game/use-presenter-keys";
 
 /** Host game screen: /host/{Game_id} (docs/product.md §2, §4), projected for the room. */
 export default function HostGameRoute() {
+  const { _ } = useLingui();
   const gameId = useParams().gameId ?? "";
   const navigate = useNavigate();
   const { view, dispatch, socket } = useGameConnection("host", gameId, messages.hostConnectionLost);
@@ -66,11 +68,11 @@ export default function HostGameRoute() {
         <>
           {over ? (
             <button type="button" className="button button-small game-bar-button" onClick={exit}>
-              Exit
+              {_("hostGame.exit")}
             </button>
           ) : (
             <button type="button" className="button button-small game-bar-button" onClick={() => setConfirmEnd(true)}>
-              End Game
+              {_("hostLobby.end")}
             </button>
           )}
           {over ? null : (
@@ -91,7 +93,7 @@ export default function HostGameRoute() {
               aria-disabled={busy || undefined}
               onClick={next}
             >
-              Next
+              {_("hostGame.next")}
             </button>
           ) : null}
         </>
@@ -100,7 +102,7 @@ export default function HostGameRoute() {
         over ? null : (
           <>
             <details className="panel game-players">
-              <summary>Players ({view.playerCount})</summary>
+              <summary>{_("hostGame.players", { count: view.playerCount })}</summary>
               <HostPlayerList players={view.players} socket={socket} gameId={gameId} />
             </details>
             {view.locked ? <LockedNotice /> : null}
@@ -109,7 +111,7 @@ export default function HostGameRoute() {
         )
       }
     >
-      <PageTitle title="Host Game" />
+      <PageTitle title={_("hostGame.title")} />
       {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
       {view.screen === "question" && view.card ? (
         <QuestionScreen card={view.card} answerCount={view.answerCount} />
@@ -131,9 +133,9 @@ export default function HostGameRoute() {
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.hostConnectionLost} /> : null}
       <ConfirmDialog
         open={confirmEnd}
-        title="End the game?"
-        message="The game ends for everyone now, and the scores so far are final."
-        confirmLabel="End Game"
+        title={_("hostGame.endTitle")}
+        message={_("hostGame.endMessage")}
+        confirmLabel={_("hostLobby.end")}
         danger
         busy={busy}
         onConfirm={() => void send("end_game").then(() => setConfirmEnd(false))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { TIMER_DEFAULT_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
 import type { GameRecord } from "@quizdeck/shared/records";
@@ -20,6 +21,8 @@ import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
 import { type GameSocket, request } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
+import { i18n } from "../i18n/i18n";
+import { serverText } from "../i18n/server-texts";
 
 const initialForm: HostSetupForm = {
   deckId: "",
@@ -36,6 +39,7 @@ const initialForm: HostSetupForm = {
 
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */
 export default function HostStartRoute() {
+  const { _ } = useLingui();
   const userId = useSignedInUserId();
   const navigate = useNavigate();
   const socket = useGameSocket();
@@ -91,7 +95,7 @@ export default function HostStartRoute() {
       setGame(null);
       dispatch({ type: "reset" });
       setFormError(null);
-      dispatch({ type: "message", text: message });
+      dispatch({ type: "message", text: serverText(message) });
     },
   });
 
@@ -119,14 +123,16 @@ export default function HostStartRoute() {
         ? await request(socket, "game_settings_selected", { Game_id: created.Game_id, Game_Settings: checked.settings })
         : joined;
       if (!settled.ok) {
-        setFormError(refusalOf(settled).message);
+        setFormError(serverText(refusalOf(settled).message));
         return;
       }
       setGame(created);
-      dispatch({ type: "message", text: `Game ${created.Join_Code} created. Players can join now.` });
+      dispatch({ type: "message", text: i18n._("hostStart.created", { code: created.Join_Code }) });
     } catch (error) {
       setFormError(
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : messages.somethingWentWrong,
+        error instanceof ApiError && error.serverMessage
+          ? serverText(error.serverMessage)
+          : serverText(messages.somethingWentWrong),
       );
     } finally {
       setCreating(false);
@@ -139,14 +145,14 @@ export default function HostStartRoute() {
     dispatch({ type: "clear_error" });
     const reply = await request(socket, event, { Game_id: game.Game_id });
     setBusy(false);
-    if (!reply.ok) dispatch({ type: "message", text: refusalOf(reply).message, tone: "error" });
+    if (!reply.ok) dispatch({ type: "message", text: serverText(refusalOf(reply).message), tone: "error" });
   }
 
   return (
     <div className="page host-page">
-      <PageTitle title={game ? "Lobby" : "Host a Game"} />
+      <PageTitle title={game ? _("hostStart.lobby") : _("hostStart.title")} />
       <header className="page-header">
-        <h1>{game ? "Lobby" : "Host a Game"}</h1>
+        <h1>{game ? _("hostStart.lobby") : _("hostStart.title")}</h1>
       </header>
       {game ? (
         <HostLobby
@@ -160,7 +166,7 @@ export default function HostStartRoute() {
           busy={busy}
           onStart={() => void send("start_game")}
           onEnd={() => void send("end_game")}
-          onRefused={(text) => dispatch({ type: "message", text, tone: "error" })}
+          onRefused={(text) => dispatch({ type: "message", text: serverText(text), tone: "error" })}
         />
       ) : (
         <HostSetup
@@ -178,7 +184,7 @@ export default function HostStartRoute() {
       </div>
       {game ? null : (
         <Link className="button button-secondary" to="/dashboard">
-          Go Back
+          {_("join.goBack")}
         </Link>
       )}
     </div>
@@ -216,17 +222,18 @@ function HostLobby({
   onEnd: () => void;
   onRefused: (message: string) => void;
 }) {
+  const { _ } = useLingui();
   const link = joinLink(game.Join_Code);
   return (
     <>
       <section className="panel lobby-panel" aria-labelledby="lobby-code-title">
         <p className="lobby-deck">
-          <span className="game-label">Deck</span> <strong>{deckTitle ?? "…"}</strong>
+          <span className="game-label">{_("hostLobby.deck")}</span> <strong dir="auto">{deckTitle ?? "…"}</strong>
         </p>
         <div className="lobby-join">
           <div>
             <h2 id="lobby-code-title" className="game-label">
-              Join code
+              {_("hostLobby.joinCode")}
             </h2>
             <p className="join-code-display" data-testid="join-code">
               {game.Join_Code}
@@ -235,12 +242,22 @@ function HostLobby({
           <JoinQrCode link={link} />
         </div>
         <p className="lobby-link">
-          Join at <a href={link}>{link}</a>
+          <Trans
+            id="hostLobby.joinAt"
+            values={{ link }}
+            components={{
+              0: (
+                <a href={link} dir="ltr">
+                  {link}
+                </a>
+              ),
+            }}
+          />
         </p>
         <div className="lobby-actions">
           {canStart ? (
             <button type="button" className="button button-primary" disabled={busy} onClick={onStart}>
-              Start Game
+              {_("hostLobby.start")}
             </button>
           ) : null}
           <LockGameButton
@@ -251,17 +268,21 @@ function HostLobby({
             onRefused={onRefused}
           />
           <button type="button" className="button button-danger" disabled={busy} onClick={onEnd}>
-            End Game
+            {_("hostLobby.end")}
           </button>
         </div>
         {locked ? <LockedNotice /> : null}
       </section>
       <section className="panel" aria-labelledby="lobby-players-title">
         <h2 id="lobby-players-title">
-          Players <span className="player-count">({playerCount})</span>
+          <Trans
+            id="hostLobby.players"
+            values={{ count: playerCount }}
+            components={{ 0: <span className="player-count" /> }}
+          />
         </h2>
         {players.length === 0 ? (
-          <EmptyState message="No players yet. Share the join code." />
+          <EmptyState message={_("hostLobby.noPlayers")} />
         ) : (
           <HostPlayerList players={players} socket={socket} gameId={String(game.Game_id)} />
         )}

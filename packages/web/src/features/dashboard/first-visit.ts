@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 
 const KEY = "quizdeck:first-visit";
@@ -21,10 +22,11 @@ function takeFirstVisit(): boolean {
 
 /** The dashboard's greeting: "Welcome" on the first visit after signup, "Welcome back" on every later one. */
 export function useGreeting(username: string | undefined): string {
+  const { _ } = useLingui();
   const [firstVisit] = useState(takeFirstVisit);
   useEffect(() => {
     if (firstVisit) sessionStorage.removeItem(KEY);
   }, [firstVisit]);
-  const welcome = firstVisit ? "Welcome" : "Welcome back";
-  return username ? `${welcome}, ${username}!` : `${welcome}!`;
+  if (username) return _(firstVisit ? "dashboard.welcomeName" : "dashboard.welcomeBackName", { name: username });
+  return _(firstVisit ? "dashboard.welcome" : "dashboard.welcomeBack");
 }

@@ -1,4 +1,4 @@
-import { messages } from "@quizdeck/shared/messages";
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { deckPath, useUserDecks } from "../../api/decks";
 import { groupPath, useUserGroups } from "../../api/groups";
@@ -9,6 +9,24 @@ interface Inset {
   path: string;
   title: string;
 }
+
+/** The ids of each kind's words. */
+const insetTexts = {
+  deck: {
+    failed: "dashboard.decksFailed",
+    loading: "dashboard.decksLoading",
+    none: "dashboard.noDecks",
+    list: "dashboard.yourDecks",
+    kind: "dashboard.deck",
+  },
+  group: {
+    failed: "dashboard.groupsFailed",
+    loading: "dashboard.groupsLoading",
+    none: "dashboard.noGroups",
+    list: "dashboard.yourGroups",
+    kind: "dashboard.group",
+  },
+};
 
 /** The dashboard's tiles of the user's decks or groups, each a link to its page, with loading, error and empty states. */
 function Insets({
@@ -24,19 +42,22 @@ function Insets({
   onRetry: () => void;
   insets: Inset[];
 }) {
-  const plural = `${kind}s`;
-  if (failed) return <LoadError message={`Your ${plural} could not be loaded.`} onRetry={onRetry} />;
-  if (pending) return <LoadingStatus label={`Loading your ${plural}…`} />;
-  if (insets.length === 0) return <EmptyState message={kind === "deck" ? messages.noDecks : messages.noGroups} />;
+  const { _ } = useLingui();
+  const texts = insetTexts[kind];
+  if (failed) return <LoadError message={_(texts.failed)} retryLabel={_("paced.tryAgain")} onRetry={onRetry} />;
+  if (pending) return <LoadingStatus label={_(texts.loading)} />;
+  if (insets.length === 0) return <EmptyState message={_(texts.none)} />;
   return (
-    <ul className="inset-grid" aria-label={`Your ${plural}`}>
+    <ul className="inset-grid" aria-label={_(texts.list)}>
       {insets.map((inset) => (
         <li key={inset.id}>
           <Link className={kind === "group" ? "inset inset-group" : "inset"} to={inset.path}>
             <span className="inset-kind" aria-hidden="true">
-              {kind === "deck" ? "Deck" : "Group"}
+              {_(texts.kind)}
             </span>
-            <span className="inset-title">{inset.title}</span>
+            <span className="inset-title" dir="auto">
+              {inset.title}
+            </span>
           </Link>
         </li>
       ))}

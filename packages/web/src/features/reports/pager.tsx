@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { Page } from "@quizdeck/shared/reports";
 
 /** "1–10 of 23" with Previous and Next, for a list read a page at a time. */
@@ -10,6 +11,7 @@ export function Pager({
   label: string;
   onOffset: (offset: number) => void;
 }) {
+  const { _ } = useLingui();
   if (page.total <= page.limit && page.offset === 0) return null;
   const first = page.total === 0 ? 0 : page.offset + 1;
   return (
@@ -20,10 +22,10 @@ export function Pager({
         disabled={page.offset === 0}
         onClick={() => onOffset(Math.max(0, page.offset - page.limit))}
       >
-        Previous
+        {_("pager.previous")}
       </button>
       <span className="pager-status">
-        {first}–{page.offset + page.shown} of {page.total}
+        {_("pager.status", { first, last: page.offset + page.shown, total: page.total })}
       </span>
       <button
         type="button"
@@ -31,7 +33,7 @@ export function Pager({
         disabled={page.offset + page.limit >= page.total}
         onClick={() => onOffset(page.offset + page.limit)}
       >
-        Next
+        {_("pager.next")}
       </button>
     </nav>
   );

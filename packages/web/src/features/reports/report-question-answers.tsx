@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { type ReportQuestion, reportAnswerLines } from "@quizdeck/shared/reports";
-import { shareOf } from "../../game/result-text";
+import { percentText, shareOf } from "../../game/result-text";
+import { i18n } from "../../i18n/i18n";
 
 /**
  * A question's answers in the report, per type (issue 30): the count of each choice with the right ones marked (a
@@ -23,15 +25,12 @@ interface AnswersProps {
 }
 
 function CountedAnswers({ question, number }: AnswersProps) {
+  const { _ } = useLingui();
   const poll = question.type === "poll";
   return (
     <>
-      {question.type === "select_all" ? (
-        <p className="report-answers-note">
-          How many picked each choice. A player was right only with exactly the marked ones.
-        </p>
-      ) : null}
-      <ul className="report-answers" aria-label={`Answers to question ${number}`}>
+      {question.type === "select_all" ? <p className="report-answers-note">{_("report.selectAllNote")}</p> : null}
+      <ul className="report-answers" aria-label={_("report.answersTo", { number })}>
         {reportAnswerLines(question).map((line, index) => {
           const count = line.count ?? 0;
           const share = shareOf(count, question.players);
@@ -40,8 +39,8 @@ function CountedAnswers({ question, number }: AnswersProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the card's answers keep their places
               key={index}
               text={line.text}
-              mark={line.right ? "correct answer" : null}
-              figures={poll ? `${count} (${share}%)` : String(count)}
+              mark={line.right ? _("report.correctAnswer") : null}
+              figures={poll ? _("distribution.figures", { count, percent: percentText(share) }) : String(count)}
               share={share}
             />
           );
@@ -52,15 +51,18 @@ function CountedAnswers({ question, number }: AnswersProps) {
 }
 
 function RightOrder({ question, number }: AnswersProps) {
+  const { _ } = useLingui();
   return (
     <>
       <p className="report-answers-note">
-        {question.correct} of {question.players} put them in the right order:
+        {_("report.rightOrderCount", { correct: question.correct, players: question.players })}
       </p>
-      <ol className="report-order" aria-label={`Right order for question ${number}`}>
+      <ol className="report-order" aria-label={_("report.rightOrderLabel", { number })}>
         {question.answers.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the items are in their one right order
-          <li key={index}>{item}</li>
+          <li key={index} dir="auto">
+            {item}
+          </li>
         ))}
       </ol>
     </>
@@ -68,16 +70,18 @@ function RightOrder({ question, number }: AnswersProps) {
 }
 
 function TypedAnswers({ question, number }: AnswersProps) {
+  const { _ } = useLingui();
   const words = question.words ?? [];
   return (
     <>
       <p className="report-answers-note">
-        <span className="report-accepted-label">Accepted answers:</span> {question.answers.join(", ")}
+        <span className="report-accepted-label">{_("report.acceptedAnswers")}</span>{" "}
+        <bdi>{question.answers.join(", ")}</bdi>
       </p>
       {words.length === 0 ? (
-        <p className="empty-state">Nobody typed an answer.</p>
+        <p className="empty-state">{_("distribution.nobodyTyped")}</p>
       ) : (
-        <ul className="report-answers" aria-label={`Answers typed to question ${number}`}>
+        <ul className="report-answers" aria-label={_("report.typedTo", { number })}>
           {words.map((word) => (
             <AnswerLine
               key={word.text}
@@ -96,7 +100,7 @@ function TypedAnswers({ question, number }: AnswersProps) {
 /** "accepted", or "accepted as Paris" when it was typed otherwise (case, accents, a typo); null when not accepted. */
 function acceptedMark(typed: string, accepted: string | null): string | null {
   if (accepted === null) return null;
-  return accepted === typed ? "accepted" : `accepted as ${accepted}`;
+  return accepted === typed ? i18n._("report.accepted") : i18n._("report.acceptedAs", { answer: accepted });
 }
 
 /** One answer: its text, why it is right (in words, not by colour alone), its figures and a bar of its share. */
@@ -114,7 +118,7 @@ function AnswerLine({
   return (
     <li className={mark ? "report-answer report-answer-right" : "report-answer"}>
       <span className="report-answer-text">
-        {text}
+        <bdi>{text}</bdi>
         {mark ? <span className="report-answer-mark"> ({mark})</span> : null}
       </span>
       <span className="report-answer-count">{figures}</span>

@@ -1,4 +1,4 @@
-import { cardTypeLabels } from "@quizdeck/shared/card-types";
+import { useLingui } from "@lingui/react";
 import { hasRightAnswer, type ReportQuestion } from "@quizdeck/shared/reports";
 import { formatPercent, formatSeconds } from "../../api/reports";
 import { ReportQuestionAnswers } from "./report-question-answers";
@@ -9,30 +9,32 @@ import { type QuestionSort, sortQuestions } from "./sort-questions";
  * how many answered, the mean answer time and its answers as the type has them.
  */
 export function ReportQuestions({ questions, sort }: { questions: ReportQuestion[]; sort: QuestionSort }) {
-  if (questions.length === 0) return <p className="empty-state">No questions were played.</p>;
+  const { _ } = useLingui();
+  if (questions.length === 0) return <p className="empty-state">{_("report.noQuestions")}</p>;
   return (
     <ol className="report-questions">
       {sortQuestions(questions, sort).map(({ question, position }) => (
         <li key={question.index} className="report-question">
           <h3>
             <span className="report-question-number">
-              Question {position + 1} · {cardTypeLabels[question.type ?? "multiple_choice"]}
+              {_("report.questionNumber", {
+                number: position + 1,
+                type: _(`cardType.${question.type ?? "multiple_choice"}`),
+              })}
             </span>{" "}
-            {question.question}
+            <bdi>{question.question}</bdi>
           </h3>
           <dl className="report-figures">
             <div>
-              <dt>Correct</dt>
+              <dt>{_("report.correct")}</dt>
               <dd>{hasRightAnswer(question) ? formatPercent(question.correct, question.players) : "—"}</dd>
             </div>
             <div>
-              <dt>Answered</dt>
-              <dd>
-                {question.answered} of {question.players}
-              </dd>
+              <dt>{_("report.answered")}</dt>
+              <dd>{_("report.answeredOf", { answered: question.answered, players: question.players })}</dd>
             </div>
             <div>
-              <dt>Average time</dt>
+              <dt>{_("report.averageTime")}</dt>
               <dd>{formatSeconds(question.averageMs)}</dd>
             </div>
           </dl>

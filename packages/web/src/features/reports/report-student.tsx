@@ -1,4 +1,11 @@
-import { answerResult, answerShown, type ReportPlayer, type ReportQuestion } from "@quizdeck/shared/reports";
+import { useLingui } from "@lingui/react";
+import {
+  type AnswerResult,
+  answerResult,
+  answerShown,
+  type ReportPlayer,
+  type ReportQuestion,
+} from "@quizdeck/shared/reports";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { hasErrorCode } from "../../api/client";
@@ -21,18 +28,23 @@ export function ReportStudent({
   questions: ReportQuestion[];
   reportSearch: string;
 }) {
+  const { _ } = useLingui();
   const player = useReportPlayer(gameId, userId);
   return (
     <section className="panel" aria-labelledby="report-student">
       <Link className="button button-secondary button-small report-back" to={{ search: reportSearch }}>
-        All players
+        {_("report.allPlayers")}
       </Link>
-      {player.isPending ? <LoadingStatus label="Loading the player's answers…" /> : null}
+      {player.isPending ? <LoadingStatus label={_("report.loadingPlayer")} /> : null}
       {player.isError ? (
         hasErrorCode(player.error, "not_found") ? (
-          <EmptyState message="This player is not in the report." />
+          <EmptyState message={_("report.playerNotFound")} />
         ) : (
-          <LoadError message="The player's answers could not be loaded." onRetry={() => player.refetch()} />
+          <LoadError
+            message={_("report.playerFailed")}
+            retryLabel={_("paced.tryAgain")}
+            onRetry={() => player.refetch()}
+          />
         )
       ) : null}
       {player.data ? <StudentAnswers player={player.data} questions={questions} /> : null}
@@ -40,29 +52,42 @@ export function ReportStudent({
   );
 }
 
+/** Each answer's result in words, by the report's English name for it. */
+const resultIds: Record<AnswerResult, string> = {
+  Correct: "report.resultCorrect",
+  Incorrect: "report.resultIncorrect",
+  Answered: "report.resultAnswered",
+  "No answer": "report.resultNoAnswer",
+  "Not in the game yet": "report.resultNotYet",
+  Removed: "report.removed",
+};
+
 function StudentAnswers({ player, questions }: { player: ReportPlayer; questions: ReportQuestion[] }) {
+  const { _ } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a student moves the focus to their name, so a keyboard or screen reader starts there.
   useEffect(() => heading.current?.focus(), []);
   return (
     <>
-      <h2 id="report-student" ref={heading} tabIndex={-1}>
+      <h2 id="report-student" ref={heading} tabIndex={-1} dir="auto">
         {player.username}
       </h2>
       <p className="report-student-summary">
-        {player.removed ? "Removed" : `Rank ${player.rank}`} · Score {player.score}
+        {player.removed
+          ? _("report.studentRemoved", { score: player.score })
+          : _("report.studentRank", { rank: player.rank, score: player.score })}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
-      <section className="table-scroll" tabIndex={0} aria-label="Answers, scrollable">
+      <section className="table-scroll" tabIndex={0} aria-label={_("report.answersScrollable")}>
         <table className="report-table">
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Question text</th>
-              <th scope="col">Answer</th>
-              <th scope="col">Result</th>
-              <th scope="col">Time</th>
-              <th scope="col">Points</th>
+              <th scope="col">{_("report.question")}</th>
+              <th scope="col">{_("report.questionText")}</th>
+              <th scope="col">{_("report.answer")}</th>
+              <th scope="col">{_("report.result")}</th>
+              <th scope="col">{_("report.time")}</th>
+              <th scope="col">{_("report.points")}</th>
             </tr>
           </thead>
           <tbody>
@@ -70,12 +95,18 @@ function StudentAnswers({ player, questions }: { player: ReportPlayer; questions
               const answer = player.answers[position];
               return (
                 <tr key={question.index}>
-                  <td data-label="Question">{position + 1}</td>
-                  <th scope="row">{question.question}</th>
-                  <td data-label="Answer">{answerShown(question, answer) || "—"}</td>
-                  <td data-label="Result">{answerResult(player, position)}</td>
-                  <td data-label="Time">{formatSeconds(answer?.ms ?? null)}</td>
-                  <td data-label="Points">{answer?.points ?? 0}</td>
+                  <td data-label={_("report.question")}>{position + 1}</td>
+                  <th scope="row" dir="auto">
+                    {question.question}
+                  </th>
+                  <td data-label={_("report.answer")} className="report-cell-answer" dir="auto">
+                    {answerShown(question, answer) || "—"}
+                  </td>
+                  <td data-label={_("report.result")} className="report-cell-result">
+                    {_(resultIds[answerResult(player, position)])}
+                  </td>
+                  <td data-label={_("report.time")}>{formatSeconds(answer?.ms ?? null)}</td>
+                  <td data-label={_("report.points")}>{answer?.points ?? 0}</td>
                 </tr>
               );
             })}

@@ -1,12 +1,12 @@
 import { hasRightAnswer, type ReportQuestion } from "@quizdeck/shared/reports";
 
-/** The questions section's "Sort by" (docs/product.md "Game report"). */
+/** The questions section's "Sort by" (docs/product.md "Game report"); each order's label is a message id. */
 export const QUESTION_SORTS = ["order", "hardest"] as const;
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
 
 export const questionSortLabels: Record<QuestionSort, string> = {
-  order: "Question order",
-  hardest: "Hardest first",
+  order: "report.sortOrder",
+  hardest: "report.sortHardest",
 };
 
 export const isQuestionSort = (value: string | null): value is QuestionSort =>

@@ -1,6 +1,7 @@
+import { useLingui } from "@lingui/react";
 import type { QuestionEnded, TypedWord } from "@quizdeck/shared/socket-events";
 import type { ReactNode } from "react";
-import { answerDistribution, shareOf } from "../result-text";
+import { answerDistribution, percentText, shareOf } from "../result-text";
 import type { ShownCard } from "../screen-state";
 import { answerStyleOf } from "./answer-shapes";
 import { CorrectAnswerLine } from "./correct-answer-line";
@@ -12,22 +13,31 @@ import { PleaseWaitScreen } from "./waiting-screens";
  * the typed answers grouped with the accepted ones marked, or for put in order the right order.
  */
 export function AnswerDistributionScreen({ result, card }: { result: QuestionEnded | null; card: ShownCard | null }) {
-  if (!result) return <PleaseWaitScreen title="Results" />;
+  const { _ } = useLingui();
+  if (!result) return <PleaseWaitScreen title={_("distribution.results")} />;
   const shownCard = card?.index === result.CardIndex ? card : null;
   const type = result.Type ?? "multiple_choice";
   return (
     <section className="game-stage game-distribution" aria-labelledby="game-distribution-title">
-      <h1 id="game-distribution-title">{type === "poll" ? "Poll results" : "Results"}</h1>
-      {shownCard ? <p className="game-distribution-question">{shownCard.question}</p> : null}
+      <h1 id="game-distribution-title">
+        {type === "poll" ? _("distribution.pollResults") : _("distribution.results")}
+      </h1>
+      {shownCard ? (
+        <p className="game-distribution-question" dir="auto">
+          {shownCard.question}
+        </p>
+      ) : null}
       <CorrectAnswerLine card={shownCard} revealed={result} />
       {type === "type_answer" ? <TypedWords result={result} /> : null}
       {type !== "type_answer" && type !== "order" ? <ChoiceBars result={result} card={shownCard} /> : null}
       {type !== "poll" && result.correctCount !== undefined ? (
         <p className="game-right-count">
-          {result.correctCount} of {result.total} got it right
+          {_("distribution.rightCount", { correct: result.correctCount, total: result.total })}
         </p>
       ) : null}
-      <p className="game-not-answered">{answerDistribution(result).notAnswered} did not answer</p>
+      <p className="game-not-answered">
+        {_("distribution.notAnswered", { count: answerDistribution(result).notAnswered })}
+      </p>
     </section>
   );
 }
@@ -40,24 +50,25 @@ function rightIndexes(result: QuestionEnded): number[] {
 }
 
 function ChoiceBars({ result, card }: { result: QuestionEnded; card: ShownCard | null }) {
+  const { _ } = useLingui();
   const { options } = answerDistribution(result);
   const right = rightIndexes(result);
   return (
-    <ul className="distribution" aria-label="Answers chosen">
+    <ul className="distribution" aria-label={_("distribution.chosen")}>
       {options.map((option, index) => {
         const style = answerStyleOf(index);
         return (
           <DistributionRow
             // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their places for the question
             key={index}
-            label={card?.answers[index] ?? `Answer ${index + 1}`}
+            label={card?.answers[index] ?? _("distribution.answer", { number: index + 1 })}
             shape={
               <span className={`distribution-shape answer-${style.tone}`} aria-hidden="true">
                 {style.shape}
               </span>
             }
             tone={style.tone}
-            mark={right.includes(index) ? "✓ Correct" : null}
+            mark={right.includes(index) ? _("distribution.correct") : null}
             count={option.count}
             percent={option.percent}
           />
@@ -69,16 +80,17 @@ function ChoiceBars({ result, card }: { result: QuestionEnded; card: ShownCard |
 
 /** Type the answer: what was typed, grouped, most typed first; the accepted ones marked. */
 function TypedWords({ result }: { result: QuestionEnded }) {
+  const { _ } = useLingui();
   const words: TypedWord[] = result.words ?? [];
-  if (words.length === 0) return <p className="empty-state">Nobody typed an answer.</p>;
+  if (words.length === 0) return <p className="empty-state">{_("distribution.nobodyTyped")}</p>;
   return (
-    <ul className="distribution" aria-label="Answers typed">
+    <ul className="distribution" aria-label={_("distribution.typed")}>
       {words.map((word) => (
         <DistributionRow
           key={word.text}
           label={word.text}
           tone={word.accepted === null ? "muted" : "green"}
-          mark={word.accepted === null ? null : "✓ Accepted"}
+          mark={word.accepted === null ? null : _("distribution.accepted")}
           count={word.count}
           percent={shareOf(word.count, result.total)}
         />
@@ -102,18 +114,21 @@ function DistributionRow({
   count: number;
   percent: number;
 }) {
+  const { _ } = useLingui();
   return (
     <li className={mark ? "distribution-row distribution-correct" : "distribution-row"}>
       <span className="distribution-label">
         {shape}
-        <span className="distribution-text">{label}</span>
+        <span className="distribution-text" dir="auto">
+          {label}
+        </span>
         {mark ? <span className="distribution-mark">{mark}</span> : null}
       </span>
       <span className="distribution-bar" aria-hidden="true">
         <span className={`distribution-fill answer-${tone}`} style={{ width: `${percent}%` }} />
       </span>
       <span className="distribution-figures">
-        {count} ({percent}%)
+        {_("distribution.figures", { count, percent: percentText(percent) })}
       </span>
     </li>
   );

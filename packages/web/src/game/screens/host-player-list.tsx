@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react";
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { serverText } from "../../i18n/server-texts";
 import { refusalOf } from "../refusal";
 import { type GameSocket, request } from "../socket";
 
@@ -17,6 +19,7 @@ export function HostPlayerList({
   socket: GameSocket | null;
   gameId: string;
 }) {
+  const { _ } = useLingui();
   const [removing, setRemoving] = useState<LobbyPlayer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,32 +35,34 @@ export function HostPlayerList({
     const reply = await request(socket, "kick_player", { Game_id: gameId, User_id: player.User_id });
     setBusy(false);
     if (reply.ok) close();
-    else setError(refusalOf(reply).message);
+    else setError(serverText(refusalOf(reply).message));
   };
 
   return (
     <>
-      <ul className="player-list host-player-list" aria-label="Players">
+      <ul className="player-list host-player-list" aria-label={_("hostPlayers.label")}>
         {players.map((player) => (
           <li key={player.User_id}>
-            <span className="player-name">{player.Username}</span>
-            {player.Guest ? <span className="player-guest">guest</span> : null}
+            <span className="player-name" dir="auto">
+              {player.Username}
+            </span>
+            {player.Guest ? <span className="player-guest">{_("hostPlayers.guest")}</span> : null}
             <button
               type="button"
               className="button button-small button-secondary"
-              aria-label={`Remove ${player.Username}`}
+              aria-label={_("hostPlayers.removeLabel", { name: player.Username })}
               onClick={() => setRemoving(player)}
             >
-              Remove
+              {_("hostPlayers.remove")}
             </button>
           </li>
         ))}
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.Username ?? ""}?`}
-        message={`${removing?.Username ?? ""} leaves this game and cannot join it again.`}
-        confirmLabel="Remove"
+        title={_("hostPlayers.removeTitle", { name: removing?.Username ?? "" })}
+        message={_("hostPlayers.removeMessage", { name: removing?.Username ?? "" })}
+        confirmLabel={_("hostPlayers.remove")}
         danger
         busy={busy}
         error={error}

@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from "@quizdeck/shared/constants";
-import { messages } from "@quizdeck/shared/messages";
-import { ATTEMPTS_TEXT, MAX_ATTEMPTS, PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
+import { MAX_ATTEMPTS } from "@quizdeck/shared/paced";
 import { type FormEvent, useEffect, useEffectEvent } from "react";
 import { useDeckCards } from "../../api/cards";
 import { useHostDecks } from "../../api/host-decks";
@@ -29,6 +29,7 @@ export function HostSetup({
   onChange: (change: Partial<HostSetupForm>) => void;
   onSubmit: (event: FormEvent) => void;
 }) {
+  const { _ } = useLingui();
   const decks = useHostDecks(userId, requestedDeckId);
   const rangeError = timerError(form.timer);
   const attemptsError = form.pace === "homework" ? attemptsInputError(form.attempts) : null;
@@ -42,21 +43,25 @@ export function HostSetup({
   }, [requestedUnavailable]);
   return (
     <form className="panel stack host-setup" onSubmit={onSubmit} noValidate aria-labelledby="host-setup-title">
-      <h2 id="host-setup-title">Game settings</h2>
-      {decks.isPending ? <LoadingStatus label="Loading your decks" /> : null}
+      <h2 id="host-setup-title">{_("hostSetup.title")}</h2>
+      {decks.isPending ? <LoadingStatus label={_("hostSetup.loadingDecks")} /> : null}
       {decks.isError ? (
-        <LoadError message="Your decks could not be loaded." onRetry={() => void decks.refetch()} />
+        <LoadError
+          message={_("hostSetup.decksFailed")}
+          retryLabel={_("paced.tryAgain")}
+          onRetry={() => void decks.refetch()}
+        />
       ) : null}
       {requestedUnavailable ? (
         <p className="form-error" role="alert">
-          That deck cannot be hosted: it was deleted or is private. Choose another deck below.
+          {_("hostSetup.deckUnavailable")}
         </p>
       ) : null}
-      {decks.isSuccess && decks.data.decks.length === 0 ? <EmptyState message={messages.noDecks} /> : null}
+      {decks.isSuccess && decks.data.decks.length === 0 ? <EmptyState message={_("hostSetup.noDecks")} /> : null}
       <div className="field">
-        <label htmlFor="host-deck">Deck</label>
+        <label htmlFor="host-deck">{_("hostSetup.deck")}</label>
         <select id="host-deck" value={form.deckId} onChange={(event) => onChange({ deckId: event.target.value })}>
-          <option value="">No Deck Selected</option>
+          <option value="">{_("hostSetup.noDeck")}</option>
           {(decks.data?.decks ?? []).map((deck) => (
             <option key={deck.deck_id} value={String(deck.deck_id)}>
               {deck.Title}
@@ -76,11 +81,11 @@ export function HostSetup({
         </>
       ) : null}
       <fieldset className="field timer-field">
-        <legend>Time per question</legend>
+        <legend>{_("hostSetup.timer")}</legend>
         <div className="timer-inputs">
           <input
             type="range"
-            aria-label="Time per question"
+            aria-label={_("hostSetup.timer")}
             min={TIMER_MIN_SECONDS}
             max={TIMER_MAX_SECONDS}
             value={sliderValue(form.timer)}
@@ -88,7 +93,7 @@ export function HostSetup({
           />
           <input
             type="number"
-            aria-label="Time per question"
+            aria-label={_("hostSetup.timer")}
             aria-describedby="host-timer-unit"
             aria-invalid={rangeError ? true : undefined}
             min={TIMER_MIN_SECONDS}
@@ -98,7 +103,7 @@ export function HostSetup({
             value={form.timer}
             onChange={(event) => onChange({ timer: event.target.value })}
           />
-          <span id="host-timer-unit">seconds</span>
+          <span id="host-timer-unit">{_("hostSetup.seconds")}</span>
         </div>
         {rangeError ? (
           <p className="form-error" role="alert">
@@ -107,29 +112,25 @@ export function HostSetup({
         ) : null}
       </fieldset>
       <YesNoChoice
-        legend="Card order"
+        legend={_("hostSetup.cardOrder")}
         name="shuffle"
-        yes="Shuffle"
-        no="Don't Shuffle"
+        yes={_("hostSetup.shuffle")}
+        no={_("hostSetup.dontShuffle")}
         value={form.shuffleDeck}
         onChange={(shuffleDeck) => onChange({ shuffleDeck })}
       />
       <fieldset className="field scoring-field">
-        <legend>Scoring</legend>
+        <legend>{_("hostSetup.scoring")}</legend>
         {form.pace !== "teacher" ? (
-          <p className="field-hint">{PACED_SCORING_TEXT}</p>
+          <p className="field-hint">{_("hostSetup.pacedScoring")}</p>
         ) : (
-          <p className="field-hint">
-            A correct answer scores 1000 points plus up to 1000 more the earlier it comes: the first of 10 players to
-            answer gets 1900, the last 1000. A question set to double points scores twice that, one set to no points
-            nothing, and a poll has no right answer.
-          </p>
+          <p className="field-hint">{_("hostSetup.liveScoring")}</p>
         )}
-        <p className="field-hint">Select all that apply: full points only for exactly the right choices.</p>
+        <p className="field-hint">{_("hostSetup.selectAllScoring")}</p>
         <SettingSwitch
           id="host-points"
-          label="Points for wrong answers"
-          description="When on, a wrong answer still earns the bonus for answering early (up to 1000 points); when off, it scores 0."
+          label={_("hostSetup.pointsForWrong")}
+          description={_("hostSetup.pointsForWrongHint")}
           checked={form.pointsForWrong}
           onChange={(pointsForWrong) => onChange({ pointsForWrong })}
         />
@@ -137,11 +138,11 @@ export function HostSetup({
       {/* A student-paced question closes for each student as they answer: they see their result at once. */}
       {form.pace === "teacher" ? (
         <YesNoChoice
-          legend="Show right or wrong"
+          legend={_("hostSetup.reveal")}
           name="reveal"
-          hint="When the question closes, nobody can copy a neighbour's result; as soon as they answer suits practice games."
-          yes="When the question closes"
-          no="As soon as they answer"
+          hint={_("hostSetup.revealHint")}
+          yes={_("hostSetup.revealAtClose")}
+          no={_("hostSetup.revealOnAnswer")}
           value={!form.revealOnAnswer}
           onChange={(atClose) => onChange({ revealOnAnswer: !atClose })}
         />
@@ -149,29 +150,25 @@ export function HostSetup({
       {form.pace === "homework" ? null : (
         <SettingSwitch
           id="host-late-joins"
-          label="Allow late joins"
-          description={
-            form.pace === "student"
-              ? "Players who join after the start begin at the first question, like everyone else."
-              : "Players who join after the start play from the next question, starting with 0 points."
-          }
+          label={_("hostSetup.lateJoins")}
+          description={form.pace === "student" ? _("hostSetup.lateJoinsStudentHint") : _("hostSetup.lateJoinsLiveHint")}
           checked={form.allowLateJoins}
           onChange={(allowLateJoins) => onChange({ allowLateJoins })}
         />
       )}
       <YesNoChoice
-        legend="Who can join"
+        legend={_("hostSetup.whoCanJoin")}
         name="who-can-join"
-        hint="Guests join with the code and a nickname, without an account; no stats are kept for them."
-        yes="Anyone with the code"
-        no="Only signed-in users"
+        hint={_("hostSetup.whoCanJoinHint")}
+        yes={_("hostSetup.anyone")}
+        no={_("hostSetup.signedInOnly")}
         value={form.allowGuests}
         onChange={(allowGuests) => onChange({ allowGuests })}
       />
       <FormError message={error && error !== rangeError && error !== attemptsError ? error : null} />
       <div>
         <button type="submit" className="button button-primary" disabled={creating}>
-          Create Game
+          {_("hostSetup.create")}
         </button>
       </div>
     </form>
@@ -179,25 +176,24 @@ export function HostSetup({
 }
 
 const paceLabels: Record<HostPace, string> = {
-  teacher: "Live (you set the pace)",
-  student: "Student-paced, now",
-  homework: "Homework, by a deadline",
+  teacher: "hostSetup.paceLive",
+  student: "hostSetup.paceStudent",
+  homework: "hostSetup.paceHomework",
 };
 
 /** Issue 31: "How to run it": live, each student at their own pace now, or by a deadline. */
 function PaceChoice({ pace, onChange }: { pace: HostPace; onChange: (pace: HostPace) => void }) {
+  const { _ } = useLingui();
   return (
     <fieldset className="field choice-field" aria-describedby="host-pace-help">
-      <legend>How to run it</legend>
+      <legend>{_("hostSetup.pace")}</legend>
       <p id="host-pace-help" className="field-hint">
-        Live: everyone sees the same question and you press Next. Student-paced: each student answers, sees their result
-        and moves on by themselves, each question with its own timer, while you watch their progress. Homework: the
-        same, by a deadline you set.
+        {_("hostSetup.paceHint")}
       </p>
       {(["teacher", "student", "homework"] as const).map((option) => (
         <label key={option}>
           <input type="radio" name="pace" checked={pace === option} onChange={() => onChange(option)} />{" "}
-          {paceLabels[option]}
+          {_(paceLabels[option])}
         </label>
       ))}
     </fieldset>
@@ -206,9 +202,10 @@ function PaceChoice({ pace, onChange }: { pace: HostPace; onChange: (pace: HostP
 
 /** Issue 31, homework: the deadline, in the host's time zone (named beside it). */
 function DeadlineField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { _ } = useLingui();
   return (
     <div className="field deadline-field">
-      <label htmlFor="host-deadline">Deadline</label>
+      <label htmlFor="host-deadline">{_("hostSetup.deadline")}</label>
       <div className="deadline-inputs">
         <input
           id="host-deadline"
@@ -222,9 +219,7 @@ function DeadlineField({ value, onChange }: { value: string; onChange: (value: s
         <span id="host-deadline-zone">{hostTimeZone()}</span>
       </div>
       <p id="host-deadline-help" className="field-hint">
-        Students can join by the code or link until then, even after you start it (late joins are always on for
-        homework), and can stop and come back later to go on where they stopped. At the deadline the game ends and you
-        get the report.
+        {_("hostSetup.deadlineHint")}
       </p>
     </div>
   );
@@ -240,9 +235,10 @@ function AttemptsField({
   error: string | null;
   onChange: (value: string) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="field attempts-field">
-      <label htmlFor="host-attempts">Attempts</label>
+      <label htmlFor="host-attempts">{_("hostSetup.attempts")}</label>
       <input
         id="host-attempts"
         className="attempts-input"
@@ -257,7 +253,7 @@ function AttemptsField({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id="host-attempts-help" className="field-hint">
-        1 to {MAX_ATTEMPTS}. {ATTEMPTS_TEXT}
+        {_("hostSetup.attemptsHint", { max: MAX_ATTEMPTS })}
       </p>
       {error ? (
         <p className="form-error" role="alert">
@@ -270,10 +266,17 @@ function AttemptsField({
 
 /** How many questions the chosen deck gives, and a warning about the incomplete cards that will be skipped. */
 function DeckSummary({ deckId }: { deckId: number }) {
+  const { _ } = useLingui();
   const cards = useDeckCards(deckId);
-  if (cards.isPending) return <LoadingStatus label="Counting the deck's questions" />;
+  if (cards.isPending) return <LoadingStatus label={_("hostSetup.countingQuestions")} />;
   if (cards.isError) {
-    return <LoadError message="The deck's cards could not be loaded." onRetry={() => void cards.refetch()} />;
+    return (
+      <LoadError
+        message={_("hostSetup.cardsFailed")}
+        retryLabel={_("paced.tryAgain")}
+        onRetry={() => void cards.refetch()}
+      />
+    );
   }
   const { summary, warning } = deckSummary(cards.data);
   return (
@@ -298,6 +301,7 @@ function SettingSwitch({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="switch-field">
       <div>
@@ -317,7 +321,7 @@ function SettingSwitch({
         aria-describedby={`${id}-help`}
         onClick={() => onChange(!checked)}
       >
-        <span className="switch-state">{checked ? "On" : "Off"}</span>
+        <span className="switch-state">{checked ? _("hostSetup.on") : _("hostSetup.off")}</span>
       </button>
     </div>
   );

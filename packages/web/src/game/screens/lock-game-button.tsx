@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { refusalOf } from "../refusal";
 import { type GameSocket, request } from "../socket";
 
@@ -18,6 +19,7 @@ export function LockGameButton({
   className: string;
   onRefused: (message: string) => void;
 }) {
+  const { _ } = useLingui();
   const toggle = async () => {
     if (!socket) return;
     const reply = await request(socket, "lock_game", { Game_id: gameId, locked: !locked });
@@ -25,14 +27,17 @@ export function LockGameButton({
   };
   return (
     <button type="button" className={className} disabled={!socket} onClick={() => void toggle()}>
-      {locked ? "Unlock game" : "Lock game"}
+      {locked ? _("lock.unlock") : _("lock.lock")}
     </button>
   );
 }
 
 /** Said where the host looks, while the game is locked. */
-export const LockedNotice = () => (
-  <p className="game-locked-notice" role="status">
-    Locked: nobody new can join
-  </p>
-);
+export function LockedNotice() {
+  const { _ } = useLingui();
+  return (
+    <p className="game-locked-notice" role="status">
+      {_("lock.locked")}
+    </p>
+  );
+}

@@ -1,7 +1,9 @@
+// Host texts are the app catalog's (issue 33).
+import "../../i18n/app-messages";
 import type { PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithCatalog } from "../../i18n/render-with-catalog";
 import { IDLE_AFTER_MS } from "../progress-grid";
 import { ProgressScreen } from "./progress-screen";
 
@@ -18,7 +20,7 @@ const row = (Username: string, overrides: Partial<ProgressRow>): ProgressRow => 
 });
 
 const render = (progress: PacedProgress, homework: { due: string; joinCode: string | null } | null = null) =>
-  renderToStaticMarkup(createElement(ProgressScreen, { progress, receivedAt: Date.now(), homework }));
+  renderWithCatalog(createElement(ProgressScreen, { progress, receivedAt: Date.now(), homework }));
 
 describe("the host's progress grid screen (issue 31)", () => {
   const progress: PacedProgress = {
@@ -38,7 +40,7 @@ describe("the host's progress grid screen (issue 31)", () => {
   it("is a table with column and row headers, every cell in words", () => {
     expect(html).toContain('<th scope="col" class="progress-name">Student</th>');
     expect(html).toMatch(
-      /<th scope="row" class="progress-name"><span class="progress-student" title="Gus">Gus<\/span>/,
+      /<th scope="row" class="progress-name"><span class="progress-student" title="Gus" dir="auto">Gus<\/span>/,
     );
     expect(html).toContain('<span class="visually-hidden">Question 2</span>');
     expect(html.match(/visually-hidden">Right</g)).toHaveLength(2);
@@ -73,7 +75,7 @@ describe("the host's progress grid screen (issue 31)", () => {
       const homework = render(progress, { due: "2026-11-27T22:59:00.000Z", joinCode: "123456" });
       expect(homework).toMatch(/<strong>Due \w+/);
       expect(homework).toContain(
-        'Students join with the code <strong>123456</strong> or at <a href="https://quizdeck.test/join?code=123456">',
+        'Students join with the code <strong>123456</strong> or at <a href="https://quizdeck.test/join?code=123456" dir="ltr">',
       );
       expect(homework).toContain("the deadline or End Game ends it for everyone");
       expect(html).not.toContain("Due ");

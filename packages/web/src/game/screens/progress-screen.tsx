@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { PacedProgress, ProgressRow } from "@quizdeck/shared/socket-events";
 import { dueText } from "../homework-deadline";
 import { joinLink } from "../join-link";
@@ -22,41 +23,38 @@ export function ProgressScreen({
   /** Issue 31: homework's deadline and the code students join with until then. */
   homework: { due: string; joinCode: string | null } | null;
 }) {
+  const { _ } = useLingui();
   const now = useNow(progress !== null, IDLE_TICK_MS);
-  if (!progress) return <PleaseWaitScreen title="Students are starting" />;
-  const questions = Array.from({ length: progress.questions }, (_, index) => index);
+  if (!progress) return <PleaseWaitScreen title={_("progress.starting")} />;
+  const questions = Array.from({ length: progress.questions }, (_unused, index) => index);
   const shown = progress.rows.length;
   const attempts = progress.attempts ?? 1;
   return (
     <section className="game-stage progress-stage" aria-labelledby="progress-title">
-      <h1 id="progress-title">Class progress</h1>
+      <h1 id="progress-title">{_("progress.title")}</h1>
       {homework ? <HomeworkShare due={homework.due} joinCode={homework.joinCode} /> : null}
-      {attempts > 1 ? (
-        <p className="game-hint progress-attempts">
-          Up to {attempts} attempts each. A student's score and Class right count their best attempt; their row shows
-          the attempt they are on.
-        </p>
-      ) : null}
+      {attempts > 1 ? <p className="game-hint progress-attempts">{_("progress.attemptsHint", { attempts })}</p> : null}
       <p className="game-hint">
-        {progress.finished} of {progress.total} {progress.total === 1 ? "student" : "students"} finished. Students move
-        on by themselves; {homework ? "the deadline or " : ""}End Game ends it for everyone. Class right: of those who
-        answered a question, the share who got it right.
+        {_(homework ? "progress.summaryHomework" : "progress.summary", {
+          finished: progress.finished,
+          total: progress.total,
+        })}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
-      <section className="progress-scroll" tabIndex={0} aria-label="Progress, scrollable">
+      <section className="progress-scroll" tabIndex={0} aria-label={_("progress.scrollable")}>
         <table className="progress-grid">
-          <caption className="visually-hidden">Each student's result of each question</caption>
+          <caption className="visually-hidden">{_("progress.caption")}</caption>
           <thead>
             <tr>
               <th scope="col" className="progress-name">
-                Student
+                {_("progress.student")}
               </th>
-              <th scope="col">Progress</th>
-              <th scope="col">Score</th>
+              <th scope="col">{_("progress.progress")}</th>
+              <th scope="col">{_("progress.score")}</th>
               {questions.map((index) => (
                 <th key={index} scope="col" className="progress-question">
-                  <span aria-hidden="true">Q{index + 1}</span>
-                  <span className="visually-hidden">Question {index + 1}</span>
+                  <span aria-hidden="true">{_("progress.questionShort", { number: index + 1 })}</span>
+                  <span className="visually-hidden">{_("progress.question", { number: index + 1 })}</span>
                 </th>
               ))}
             </tr>
@@ -69,7 +67,7 @@ export function ProgressScreen({
           <tfoot>
             <tr>
               <th scope="row" className="progress-name">
-                Class right
+                {_("progress.classRight")}
               </th>
               <td />
               <td />
@@ -78,7 +76,7 @@ export function ProgressScreen({
                   {share === "—" ? (
                     <>
                       <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">No figure</span>
+                      <span className="visually-hidden">{_("progress.noFigure")}</span>
                     </>
                   ) : (
                     share
@@ -90,9 +88,7 @@ export function ProgressScreen({
         </table>
       </section>
       {progress.total > shown ? (
-        <p className="game-hint">
-          The first {shown} of {progress.total} students are listed; the figures count everyone.
-        </p>
+        <p className="game-hint">{_("progress.listed", { shown, total: progress.total })}</p>
       ) : null}
     </section>
   );
@@ -107,7 +103,19 @@ function HomeworkShare({ due, joinCode }: { due: string; joinCode: string | null
       {link ? (
         <>
           {" "}
-          · Students join with the code <strong>{joinCode}</strong> or at <a href={link}>{link}</a>
+          ·{" "}
+          <Trans
+            id="progress.joinWith"
+            values={{ code: joinCode, link }}
+            components={{
+              0: <strong />,
+              1: (
+                <a href={link} dir="ltr">
+                  {link}
+                </a>
+              ),
+            }}
+          />
         </>
       ) : null}
     </p>
@@ -115,21 +123,22 @@ function HomeworkShare({ due, joinCode }: { due: string; joinCode: string | null
 }
 
 function ProgressLine({ row, questions, idle }: { row: ProgressRow; questions: number[]; idle: boolean }) {
+  const { _ } = useLingui();
   return (
     <tr>
       <th scope="row" className="progress-name">
-        <span className="progress-student" title={row.Username}>
+        <span className="progress-student" title={row.Username} dir="auto">
           {row.Username}
         </span>
-        {row.Guest ? <span className="progress-badge">Guest</span> : null}
-        {idle ? <span className="progress-badge progress-idle">Idle</span> : null}
+        {row.Guest ? <span className="progress-badge">{_("progress.guest")}</span> : null}
+        {idle ? <span className="progress-badge progress-idle">{_("progress.idle")}</span> : null}
       </th>
       <td>
         {progressText(row, questions.length)}
         {(row.attempt ?? 1) > 1 ? (
           <>
             {" "}
-            <span className="progress-attempt">Attempt {row.attempt}</span>
+            <span className="progress-attempt">{_("progress.attempt", { attempt: row.attempt })}</span>
           </>
         ) : null}
       </td>

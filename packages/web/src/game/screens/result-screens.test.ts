@@ -1,3 +1,5 @@
+// The host's results are the app catalog's (issue 33).
+import "../../i18n/app-messages";
 import type { CardType } from "@quizdeck/shared/card-types";
 import type { QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { createElement } from "react";

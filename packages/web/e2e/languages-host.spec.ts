@@ -223,4 +223,38 @@ describe("the host's screens, the report and the dashboard in Spanish and in Ara
     await deckWithCards(page, "عواصم", [paris]);
     await hostOneQuestion(page, arabic, "عواصم", "host-ar");
   });
+
+  test("an Arabic host's student-paced progress grid reads from the right, the names column first", async () => {
+    const page = await e2e.newPage(DESKTOP, { locale: "ar-EG" });
+    await newUser(page);
+    await deckWithCards(page, "عواصم", capitals.slice(0, 2));
+    await page.goto("/host/start");
+    await heading(page, arabic.hostTitle).waitFor(LONG);
+    const deck = page.getByLabel(arabic.deck, { exact: true });
+    await expect.poll(() => deck.locator("option").allTextContents(), LONG).toContain("عواصم");
+    await deck.selectOption({ label: "عواصم" });
+    await page.getByRole("radio", { name: "بسرعة الطالب، الآن" }).check();
+    await page.getByRole("button", { name: arabic.create, exact: true }).click();
+    const code = (await visibleText(page.getByTestId("join-code"))).trim();
+    const bot = await botPlayer(e2e.baseUrl, code, (question) => (question === paris.Question ? paris.Answer : ""));
+    try {
+      await expect
+        .poll(() => page.getByRole("list", { name: arabic.players }).locator(".player-name").count(), LONG)
+        .toBe(1);
+      await page.getByRole("button", { name: arabic.start, exact: true }).click();
+      await heading(page, "تقدّم الصف").waitFor(LONG);
+      // The student answered the first question: their row says so in words, from the right.
+      const row = page.locator(".progress-grid tbody tr").first();
+      await expect.poll(() => visibleText(row.locator("td").first()), LONG).toBe("1 من 2");
+      expect(await row.locator(".progress-cell .visually-hidden").first().textContent()).toBe("صحيحة");
+      const [name, progress] = await Promise.all([
+        page.locator(".progress-grid thead .progress-name").boundingBox(),
+        page.getByRole("columnheader", { name: "التقدّم", exact: true }).boundingBox(),
+      ]);
+      expect(name && progress && name.x > progress.x).toBe(true);
+      await checkBothWidths(page, "host-ar-progress");
+    } finally {
+      bot.close();
+    }
+  });
 });

@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../components/page-title";
 import { useSession, useSignedInUserId } from "../features/auth/session-context";
 import { DueToday } from "../features/dashboard/due-today";
-import { useGreeting } from "../features/dashboard/first-visit";
+import { useFirstVisit } from "../features/dashboard/first-visit";
 import { GetStarted } from "../features/dashboard/get-started";
 import { DeckInsets, GroupInsets } from "../features/dashboard/insets";
 import { PastGames } from "../features/dashboard/past-games";
@@ -13,14 +13,25 @@ export default function DashboardRoute() {
   const { _ } = useLingui();
   const userId = useSignedInUserId();
   const { username } = useSession();
-  const greeting = useGreeting(username);
+  const firstVisit = useFirstVisit();
   return (
     <div className="page">
       <PageTitle title={_("nav.dashboard")} />
       <header className="page-header dashboard-header">
         <div>
           <h1>{_("nav.dashboard")}</h1>
-          <p className="lead">{greeting}</p>
+          <p className="lead">
+            {username ? (
+              // The name isolated: a name in another script keeps the "!" at the sentence's end.
+              <Trans
+                id={firstVisit ? "dashboard.welcomeName" : "dashboard.welcomeBackName"}
+                values={{ name: username }}
+                components={{ 0: <bdi /> }}
+              />
+            ) : (
+              _(firstVisit ? "dashboard.welcome" : "dashboard.welcomeBack")
+            )}
+          </p>
         </div>
         {/* Issue 29 point 8: hosting is one click from the dashboard, whatever the user has done so far. */}
         <Link className="button button-primary" to="/host/start">

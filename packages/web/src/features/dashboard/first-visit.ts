@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 
 const KEY = "quizdeck:first-visit";
@@ -20,13 +19,11 @@ function takeFirstVisit(): boolean {
   }
 }
 
-/** The dashboard's greeting: "Welcome" on the first visit after signup, "Welcome back" on every later one. */
-export function useGreeting(username: string | undefined): string {
-  const { _ } = useLingui();
+/** Whether this is the account's first dashboard visit: it is greeted "Welcome", every later one "Welcome back". */
+export function useFirstVisit(): boolean {
   const [firstVisit] = useState(takeFirstVisit);
   useEffect(() => {
     if (firstVisit) sessionStorage.removeItem(KEY);
   }, [firstVisit]);
-  if (username) return _(firstVisit ? "dashboard.welcomeName" : "dashboard.welcomeBackName", { name: username });
-  return _(firstVisit ? "dashboard.welcome" : "dashboard.welcomeBack");
+  return firstVisit;
 }

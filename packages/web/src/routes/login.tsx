@@ -11,7 +11,6 @@ import { GameCodeBox } from "../components/game-code-box";
 import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
 import { useFinishSignIn } from "../features/auth/use-finish-sign-in";
-import { i18n } from "../i18n/i18n";
 import { serverText } from "../i18n/server-texts";
 import { carriedNext } from "../navigation/after-sign-in";
 

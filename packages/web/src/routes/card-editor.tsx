@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../components/page-title";
 import { useSignedInUserId } from "../features/auth/session-context";
@@ -5,20 +6,21 @@ import { CardEditor, MissingCard } from "../features/cards/card-editor";
 
 /** docs/product.md §2 Card editor: /cards/{card_id}; /cards alone points the way to a deck. */
 export default function CardEditorRoute() {
+  const { _ } = useLingui();
   const userId = useSignedInUserId();
   const { cardId } = useParams();
   const id = cardId === undefined ? null : Number(cardId);
   return (
     <div className="page cards-page">
-      <PageTitle title="Editing Card" />
+      <PageTitle title={_("cardEditor.title")} />
       <header className="page-header">
-        <h1>Editing Card</h1>
+        <h1>{_("cardEditor.title")}</h1>
       </header>
       {id === null ? (
         <div className="panel">
-          <p>Open a deck and choose one of its cards to edit it here.</p>
+          <p>{_("cardEditor.openDeck")}</p>
           <Link className="button button-primary" to="/decks">
-            Go to Decks
+            {_("cardEditor.goToDecks")}
           </Link>
         </div>
       ) : Number.isSafeInteger(id) && id > 0 ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Link, useParams } from "react-router";
 import { hasErrorCode } from "../api/client";
 import { useStudyQueue } from "../api/study";
@@ -15,18 +16,27 @@ export default function StudyRoute() {
 }
 
 function StudyQueueScreen({ deckId }: { deckId: number | null }) {
+  const { _ } = useLingui();
   const queue = useStudyQueue(deckId);
   const title = queue.data?.deck ? queue.data.deck.title : null;
   if (queue.isError && hasErrorCode(queue.error, "not_found")) return <MissingDeck />;
   return (
     <div className="page study-page">
-      <PageTitle title={title ? `Study ${title}` : "Study"} />
+      <PageTitle title={title ? _("study.pageTitleDeck", { title }) : _("study.title")} />
       <header className="page-header study-header">
-        <h1>{deckId === null ? "Study due cards" : title ? `Study: ${title}` : "Study"}</h1>
+        <h1>
+          {deckId === null ? (
+            _("study.dueHeading")
+          ) : title ? (
+            <Trans id="study.deckHeading" values={{ title }} components={{ 0: <bdi /> }} />
+          ) : (
+            _("study.title")
+          )}
+        </h1>
       </header>
-      {queue.isPending ? <LoadingStatus label="Loading your cards…" /> : null}
+      {queue.isPending ? <LoadingStatus label={_("study.loading")} /> : null}
       {queue.isError && !queue.data ? (
-        <LoadError message="Your cards could not be loaded." onRetry={() => void queue.refetch()} />
+        <LoadError message={_("study.loadError")} onRetry={() => void queue.refetch()} />
       ) : null}
       {queue.data ? (
         queue.data.cards.length === 0 ? (
@@ -36,7 +46,7 @@ function StudyQueueScreen({ deckId }: { deckId: number | null }) {
             right={0}
             nextDue={queue.data.next_due}
             checking={queue.isFetching}
-            checkError={queue.isRefetchError ? "The cards could not be loaded." : null}
+            checkError={queue.isRefetchError ? _("study.cardsLoadError") : null}
             onCheckAgain={() => void queue.refetch()}
           />
         ) : (
@@ -48,14 +58,15 @@ function StudyQueueScreen({ deckId }: { deckId: number | null }) {
 }
 
 function MissingDeck() {
+  const { _ } = useLingui();
   return (
     <div className="page study-page">
-      <PageTitle title="Study" />
-      <h1>Study</h1>
+      <PageTitle title={_("study.title")} />
+      <h1>{_("study.title")}</h1>
       <section className="panel" role="alert">
-        <p>This deck could not be found. It may have been deleted or made private.</p>
+        <p>{_("study.missingDeck")}</p>
         <Link className="button button-secondary" to="/decks">
-          Decks
+          {_("nav.decks")}
         </Link>
       </section>
     </div>

@@ -1,14 +1,14 @@
 import type { CardType } from "@quizdeck/shared/card-types";
 import type { CardRecord } from "@quizdeck/shared/records";
 
-/** What `answerSummary` lists, per type. */
+/** What `answerSummary` lists, per type: a message id (Answer, Right answer, Accepted answers …). */
 export const answerSummaryLabel: Record<CardType, string> = {
-  multiple_choice: "Answer",
-  true_false: "Right answer",
-  type_answer: "Accepted answers",
-  select_all: "Right choices",
-  poll: "Choices",
-  order: "Right order",
+  multiple_choice: "study.answer",
+  true_false: "cardFields.rightAnswer",
+  type_answer: "cardFields.acceptedAnswers",
+  select_all: "cardFields.rightChoices",
+  poll: "study.choices",
+  order: "study.rightOrder",
 };
 
 /** A card's answers on one line, as its type has them: the right ones, a poll's choices, the items in order. */

@@ -1,10 +1,5 @@
-import {
-  type CardType,
-  cardTypeLabels,
-  cardTypes,
-  choiceLimits,
-  TRUE_FALSE_ANSWERS,
-} from "@quizdeck/shared/card-types";
+import { useLingui } from "@lingui/react";
+import { type CardType, cardTypes, choiceLimits, TRUE_FALSE_ANSWERS } from "@quizdeck/shared/card-types";
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { type ChangeEvent, type KeyboardEvent, useId } from "react";
 import { TextField } from "../../components/text-field";
@@ -20,11 +15,12 @@ export function CardTypeSelect({
   value: CardType;
   onChange: (type: CardType) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <select id={id} value={value} onChange={(event) => onChange(event.target.value as CardType)}>
       {cardTypes.map((type) => (
         <option key={type} value={type}>
-          {cardTypeLabels[type]}
+          {_(`cardType.${type}`)}
         </option>
       ))}
     </select>
@@ -46,7 +42,10 @@ interface CardDraftFieldsProps {
   onChange: (draft: CardDraft) => void;
 }
 
-const wrongLabels = ["Incorrect 1", "Incorrect 2", "Incorrect 3"] as const;
+/** The wrong answers' labels (Incorrect 1 to 3), message ids. */
+const wrongLabels = ["cardFields.incorrect1", "cardFields.incorrect2", "cardFields.incorrect3"] as const;
+/** True and False as the radio buttons say them; the card stores the English word. */
+const truthLabels = { True: "cardFields.true", False: "cardFields.false" } as const;
 
 const textInput = (value: string, onChange: (text: string) => void) => ({
   value,
@@ -63,12 +62,13 @@ function withWrong(wrong: CardDraft["wrong"], index: number, text: string): Card
 
 /** The answers of a card of the draft's type: the editor's and Quick add's. */
 export function CardDraftFields({ draft, onChange }: CardDraftFieldsProps) {
+  const { _ } = useLingui();
   const idPrefix = useId();
   const set = (change: Partial<CardDraft>) => onChange({ ...draft, ...change });
   const { min, max } = choiceLimits[draft.type];
   const list = (rows: DraftChoice[]) => ({ rows, min, max, onChange: (choices: DraftChoice[]) => set({ choices }) });
 
-  const answerField = <TextField label="Answer" {...textInput(draft.answer, (answer) => set({ answer }))} />;
+  const answerField = <TextField label={_("study.answer")} {...textInput(draft.answer, (answer) => set({ answer }))} />;
   switch (draft.type) {
     case "multiple_choice":
       return (
@@ -77,17 +77,17 @@ export function CardDraftFields({ draft, onChange }: CardDraftFieldsProps) {
           {wrongLabels.map((label, index) => (
             <TextField
               key={label}
-              label={label}
+              label={_(label)}
               {...textInput(draft.wrong[index] ?? "", (text) => set({ wrong: withWrong(draft.wrong, index, text) }))}
             />
           ))}
-          <p className="field-hint card-draft-note">1 to 3 wrong answers are needed.</p>
+          <p className="field-hint card-draft-note">{_("cardFields.wrongNeeded")}</p>
         </>
       );
     case "true_false":
       return (
         <fieldset className="card-truth">
-          <legend>Which is right?</legend>
+          <legend>{_("cardFields.whichRight")}</legend>
           {TRUE_FALSE_ANSWERS.map((answer) => (
             <label key={answer}>
               <input
@@ -96,7 +96,7 @@ export function CardDraftFields({ draft, onChange }: CardDraftFieldsProps) {
                 checked={draft.truth === answer}
                 onChange={() => set({ truth: answer })}
               />
-              {answer}
+              {_(truthLabels[answer])}
             </label>
           ))}
         </fieldset>
@@ -106,10 +106,10 @@ export function CardDraftFields({ draft, onChange }: CardDraftFieldsProps) {
         <>
           {answerField}
           <ChoiceListField
-            legend="Also accept"
-            hint="Other answers that count as right. Capitals, accents, punctuation and one typo in a long word are forgiven anyway."
-            rowLabel="Also accept"
-            addLabel="Add an accepted answer"
+            legend={_("cardFields.alsoAccept")}
+            hint={_("cardFields.alsoAcceptHint")}
+            rowLabel={_("cardFields.alsoAccept")}
+            addLabel={_("cardFields.addAccepted")}
             {...list(draft.accepted)}
             onChange={(accepted) => set({ accepted })}
           />
@@ -118,10 +118,10 @@ export function CardDraftFields({ draft, onChange }: CardDraftFieldsProps) {
     case "select_all":
       return (
         <ChoiceListField
-          legend="Choices"
-          hint={`${min} to ${max} choices; tick every right one.`}
-          rowLabel="Choice"
-          addLabel="Add a choice"
+          legend={_("study.choices")}
+          hint={_("cardFields.selectAllHint", { min, max })}
+          rowLabel={_("cardFields.choice")}
+          addLabel={_("cardFields.addChoice")}
           markRight
           {...list(draft.choices)}
         />
@@ -129,20 +129,20 @@ export function CardDraftFields({ draft, onChange }: CardDraftFieldsProps) {
     case "poll":
       return (
         <ChoiceListField
-          legend="Choices"
-          hint={`${min} to ${max} choices; none is right or wrong.`}
-          rowLabel="Choice"
-          addLabel="Add a choice"
+          legend={_("study.choices")}
+          hint={_("cardFields.pollHint", { min, max })}
+          rowLabel={_("cardFields.choice")}
+          addLabel={_("cardFields.addChoice")}
           {...list(draft.choices)}
         />
       );
     case "order":
       return (
         <ChoiceListField
-          legend="Items in the right order"
-          hint={`${min} to ${max} items, the first at the top.`}
-          rowLabel="Item"
-          addLabel="Add an item"
+          legend={_("cardFields.orderLegend")}
+          hint={_("cardFields.orderHint", { min, max })}
+          rowLabel={_("cardFields.item")}
+          addLabel={_("cardFields.addItem")}
           movable
           {...list(draft.choices)}
         />

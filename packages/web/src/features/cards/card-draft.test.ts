@@ -1,5 +1,6 @@
 import { settleCardContent } from "@quizdeck/shared/card-types";
 import { describe, expect, test } from "vitest";
+import "../../i18n/app-messages";
 import { answersOfDraft, blankDraft, type CardDraft, draftOfCard, switchDraftType } from "./card-draft";
 import { timeLimitProblem } from "./question-settings";
 

@@ -1,4 +1,5 @@
 import { type CardContent, type CardType, choiceLimits, TRUE_FALSE_ANSWERS } from "@quizdeck/shared/card-types";
+import { i18n } from "../../i18n/i18n";
 
 export type TrueOrFalse = (typeof TRUE_FALSE_ANSWERS)[number];
 
@@ -129,5 +130,5 @@ export function answersOfDraft(draft: CardDraft): CardAnswers {
 
 /** Why the server would refuse the draft: a true-or-false card is stored only with its right answer. */
 export function unsavableDraftProblem(draft: CardDraft): string | null {
-  return draft.type === "true_false" && draft.truth === null ? "Mark True or False as right" : null;
+  return draft.type === "true_false" && draft.truth === null ? i18n._("cardProblem.trueOrFalse") : null;
 }

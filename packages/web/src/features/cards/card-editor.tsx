@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -12,20 +13,22 @@ import { CardImage } from "./card-image";
 
 /** docs/product.md §2 Card editor for one card; only its deck's author edits, everyone else reads. */
 export function CardEditor({ cardId, userId }: { cardId: number; userId: string }) {
+  const { _ } = useLingui();
   const card = useCard(cardId);
   const deck = useDeck(card.data?.Deck_id ?? null);
-  if (card.isPending || (card.isSuccess && deck.isPending)) return <LoadingStatus label="Loading the card…" />;
+  if (card.isPending || (card.isSuccess && deck.isPending)) return <LoadingStatus label={_("cardEditor.loading")} />;
   if (card.isError) {
     if (hasErrorCode(card.error, "not_found")) return <MissingCard />;
-    return <LoadError message="The card could not be loaded." onRetry={() => card.refetch()} />;
+    return <LoadError message={_("cardEditor.loadError")} onRetry={() => card.refetch()} />;
   }
-  if (deck.isError) return <LoadError message="The card's deck could not be loaded." onRetry={() => deck.refetch()} />;
+  if (deck.isError) return <LoadError message={_("cardEditor.deckLoadError")} onRetry={() => deck.refetch()} />;
   return (
     <LoadedCardEditor card={card.data} deckTitle={deck.data?.title ?? ""} isOwner={deck.data?.user_id === userId} />
   );
 }
 
 function LoadedCardEditor({ card, deckTitle, isOwner }: { card: CardRecord; deckTitle: string; isOwner: boolean }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const deleteCard = useDeleteCard(card);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -34,31 +37,35 @@ function LoadedCardEditor({ card, deckTitle, isOwner }: { card: CardRecord; deck
   return (
     <>
       <p className="card-editor-deck">
-        Deck: <Link to={backToDeck}>{deckTitle}</Link>
+        <Trans
+          id="cardEditor.deck"
+          values={{ title: deckTitle }}
+          components={{ 0: <Link to={backToDeck} dir="auto" /> }}
+        />
       </p>
-      {!isOwner && <p className="card-editor-readonly">Only the deck's author can edit this card.</p>}
+      {!isOwner && <p className="card-editor-readonly">{_("cardEditor.readOnly")}</p>}
       <div className="panel card-editor">
         <CardImage card={card} editable={isOwner} />
         <CardFields card={card} editable={isOwner} />
       </div>
       <div className="card-editor-actions">
         <Link className="button button-secondary" to={backToDeck}>
-          Close
+          {_("import.close")}
         </Link>
         {isOwner && (
           <button type="button" className="button button-danger" onClick={() => setConfirmingDelete(true)}>
-            Delete Card
+            {_("cardEditor.delete")}
           </button>
         )}
       </div>
       <ConfirmDialog
         open={confirmingDelete}
-        title="Delete Card?"
-        message="This card will be deleted. This cannot be undone."
-        confirmLabel="Delete Card"
+        title={_("cardEditor.deleteTitle")}
+        message={_("cardEditor.deleteMessage")}
+        confirmLabel={_("cardEditor.delete")}
         danger
         busy={deleteCard.isPending}
-        error={deleteCard.isError ? errorMessage(deleteCard.error, "The card could not be deleted.") : null}
+        error={deleteCard.isError ? errorMessage(deleteCard.error, _("cardEditor.deleteError")) : null}
         onConfirm={() => deleteCard.mutate(undefined, { onSuccess: () => navigate(backToDeck) })}
         onClose={() => {
           deleteCard.reset();
@@ -70,11 +77,12 @@ function LoadedCardEditor({ card, deckTitle, isOwner }: { card: CardRecord; deck
 }
 
 export function MissingCard() {
+  const { _ } = useLingui();
   return (
     <div className="panel" role="alert">
-      <p>This card could not be found. It may have been deleted.</p>
+      <p>{_("cardEditor.missing")}</p>
       <Link className="button button-secondary" to="/decks">
-        Go to Decks
+        {_("cardEditor.goToDecks")}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
-import { cardProblem, cardTypeLabels } from "@quizdeck/shared/card-types";
+import { Trans, useLingui } from "@lingui/react";
+import { cardProblem } from "@quizdeck/shared/card-types";
 import type { CardTextField } from "@quizdeck/shared/cards";
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { CardRecord } from "@quizdeck/shared/records";
@@ -9,24 +10,27 @@ import { FormError } from "../../components/form-error";
 import { answerSummary, answerSummaryLabel } from "./answer-summary";
 import { answersOfDraft, type CardDraft, draftOfCard, switchDraftType, unsavableDraftProblem } from "./card-draft";
 import { CardDraftFields, CardTypeSelect, submitOnEnter } from "./card-draft-fields";
+import { cardProblemText } from "./card-problem-text";
 import { InlineEditField } from "./inline-edit-field";
 import { QuestionSettings } from "./question-settings";
 
+/** A multiple-choice card's fields' labels, message ids (Answer, Incorrect 1 to 3). */
 const multipleChoiceLabels: Record<Exclude<CardTextField, "Question">, string> = {
-  Answer: "Answer",
-  Incorrect1: "Incorrect 1",
-  Incorrect2: "Incorrect 2",
-  Incorrect3: "Incorrect 3",
+  Answer: "study.answer",
+  Incorrect1: "cardFields.incorrect1",
+  Incorrect2: "cardFields.incorrect2",
+  Incorrect3: "cardFields.incorrect3",
 };
 
 /** docs/product.md §2 and issue 30: the question, its type and answers, and its time limit and points. */
 export function CardFields({ card, editable }: { card: CardRecord; editable: boolean }) {
+  const { _ } = useLingui();
   const update = useUpdateCard(card.Card_id);
   return (
     <div className="card-fields">
       <InlineEditField
         className="card-field"
-        label="Question"
+        label={_("cardFields.question")}
         value={card.Question}
         editable={editable}
         maxLength={CARD_TEXT_MAX_LENGTH}
@@ -40,6 +44,7 @@ export function CardFields({ card, editable }: { card: CardRecord; editable: boo
 
 /** A saved multiple-choice card keeps its Edit/Save per answer; another type, or a change of type, is one form. */
 function CardAnswersEditor({ card }: { card: CardRecord }) {
+  const { _ } = useLingui();
   const update = useUpdateCard(card.Card_id);
   const [draft, setDraft] = useState<CardDraft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,12 +80,12 @@ function CardAnswersEditor({ card }: { card: CardRecord }) {
     });
   }
 
-  const error = problem ?? (update.isError ? errorMessage(update.error, "The answers could not be saved.") : null);
+  const error = problem ?? (update.isError ? errorMessage(update.error, _("cardFields.saveError")) : null);
   return (
     <>
       <IncompleteHint problem={cardProblem({ ...answersOfDraft(shown), Question: card.Question })} />
       <div className="field card-type-field">
-        <label htmlFor={typeId}>Question type</label>
+        <label htmlFor={typeId}>{_("cardFields.type")}</label>
         <CardTypeSelect id={typeId} value={shown.type} onChange={(type) => change(switchDraftType(shown, type))} />
       </div>
       {draft === null && card.Type === "multiple_choice" ? (
@@ -89,32 +94,32 @@ function CardAnswersEditor({ card }: { card: CardRecord }) {
         <form className="card-answers-form" onSubmit={save} onKeyDown={submitOnEnter} noValidate>
           {shown.type === card.Type ? null : (
             <p className="card-type-unsaved">
-              Save the answers to make this a “{cardTypeLabels[shown.type]}” question. Until then it stays “
-              {cardTypeLabels[card.Type]}”.
+              {_("cardFields.typeUnsaved", { next: _(`cardType.${shown.type}`), now: _(`cardType.${card.Type}`) })}
             </p>
           )}
           <CardDraftFields draft={shown} onChange={change} />
           <FormError message={error} />
           <div className="card-answers-actions">
             <button type="submit" className="button button-primary" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Save answers"}
+              {update.isPending ? _("cardFields.saving") : _("cardFields.saveAnswers")}
             </button>
             {draft === null ? null : (
               <button type="button" className="button button-secondary" onClick={undo}>
-                Undo changes
+                {_("cardFields.undo")}
               </button>
             )}
           </div>
         </form>
       )}
       <p className="card-answers-status" role="status">
-        {saved && draft === null ? "Answers saved." : ""}
+        {saved && draft === null ? _("cardFields.saved") : ""}
       </p>
     </>
   );
 }
 
 function MultipleChoiceFields({ card, editable = true }: { card: CardRecord; editable?: boolean }) {
+  const { _ } = useLingui();
   const update = useUpdateCard(card.Card_id);
   return (
     <>
@@ -122,14 +127,14 @@ function MultipleChoiceFields({ card, editable = true }: { card: CardRecord; edi
         <InlineEditField
           key={field}
           className={field === "Answer" ? "card-field card-field-answer" : "card-field card-field-wrong"}
-          label={multipleChoiceLabels[field]}
+          label={_(multipleChoiceLabels[field])}
           value={card[field]}
           editable={editable}
           maxLength={CARD_TEXT_MAX_LENGTH}
           onSave={(text) => update.mutateAsync({ [field]: text })}
         />
       ))}
-      {editable ? <p className="field-hint">1 to 3 wrong answers are needed.</p> : null}
+      {editable ? <p className="field-hint">{_("cardFields.wrongNeeded")}</p> : null}
     </>
   );
 }
@@ -139,24 +144,31 @@ function IncompleteHint({ problem }: { problem: string | null }) {
   if (!problem) return null;
   return (
     <p className="card-incomplete">
-      <span className="deck-card-incomplete">Incomplete</span> {problem}.
+      <Trans
+        id="cardFields.incomplete"
+        values={{ problem: cardProblemText(problem) }}
+        components={{ 0: <span className="deck-card-incomplete" /> }}
+      />
     </p>
   );
 }
 
 function CardAnswersView({ card }: { card: CardRecord }) {
+  const { _ } = useLingui();
   return (
     <>
       <IncompleteHint problem={cardProblem(card)} />
       <p className="card-type-readonly">
-        <span className="inline-field-label">Question type</span> {cardTypeLabels[card.Type]}
+        <span className="inline-field-label">{_("cardFields.type")}</span> {_(`cardType.${card.Type}`)}
       </p>
       {card.Type === "multiple_choice" ? (
         <MultipleChoiceFields card={card} editable={false} />
       ) : (
         <div className="card-field card-field-answer">
-          <span className="inline-field-label">{answerSummaryLabel[card.Type]}</span>
-          <p className="inline-field-value">{answerSummary(card) || <span className="blank-text">Blank</span>}</p>
+          <span className="inline-field-label">{_(answerSummaryLabel[card.Type])}</span>
+          <p className="inline-field-value" dir="auto">
+            {answerSummary(card) || <span className="blank-text">{_("inlineEdit.blank")}</span>}
+          </p>
         </div>
       )}
     </>

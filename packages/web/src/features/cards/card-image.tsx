@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
 import { CARD_IMAGE_ALT_MAX_LENGTH } from "@quizdeck/shared/constants";
-import { messages } from "@quizdeck/shared/messages";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { type ChangeEvent, useId, useState } from "react";
 import { useRemoveCardImage, useUpdateCard, useUploadCardImage } from "../../api/cards";
@@ -16,6 +16,7 @@ type Notice = { kind: "success" | "error"; text: string } | null;
  * it for screen readers (issue 29 point 6).
  */
 export function CardImage({ card, editable }: { card: CardRecord; editable: boolean }) {
+  const { _ } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const upload = useUploadCardImage(card.Card_id);
@@ -36,8 +37,8 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => setNotice({ kind: "success", text: messages.uploadSuccessful }),
-      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, messages.uploadFailed) }),
+      onSuccess: () => setNotice({ kind: "success", text: _("cardImage.uploaded") }),
+      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, _("cardImage.uploadFailed")) }),
       onSettled: () => {
         input.value = "";
       },
@@ -47,34 +48,34 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
   function removeImage() {
     setNotice(null);
     remove.mutate(undefined, {
-      onSuccess: () => setNotice({ kind: "success", text: "Image removed." }),
-      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, "The image could not be removed.") }),
+      onSuccess: () => setNotice({ kind: "success", text: _("cardImage.removed") }),
+      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, _("cardImage.removeError")) }),
     });
   }
 
   if (!editable && !card.image) return null;
   return (
-    <section className="card-image" aria-label="Image">
+    <section className="card-image" aria-label={_("cardImage.label")}>
       {card.image ? (
         <img className="card-image-picture" src={card.image} alt={cardImageAlt(card.Image_alt, card.Question)} />
       ) : (
-        <p className="card-image-none">No image</p>
+        <p className="card-image-none">{_("cardImage.none")}</p>
       )}
       {editable && card.image ? (
         <InlineEditField
           className="card-field card-field-image-alt"
-          label="Image description (read aloud to screen readers)"
+          label={_("cardImage.alt")}
           value={card.Image_alt}
           editable
           maxLength={CARD_IMAGE_ALT_MAX_LENGTH}
-          hint="When it is empty, the question is read instead."
+          hint={_("cardImage.altHint")}
           onSave={(text) => update.mutateAsync({ Image_alt: text })}
         />
       ) : null}
       {editable && (
         <div className="card-image-controls">
           <div className="field">
-            <label htmlFor={inputId}>{card.image ? "Replace image" : "Upload image"}</label>
+            <label htmlFor={inputId}>{card.image ? _("cardImage.replace") : _("cardImage.upload")}</label>
             <input
               id={inputId}
               type="file"
@@ -84,7 +85,7 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
               disabled={busy}
             />
             <span id={hintId} className="field-hint">
-              JPG, JPEG or PNG, under 2 MB.
+              {_("cardImage.hint")}
             </span>
           </div>
           {card.image && (
@@ -94,12 +95,12 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
               onClick={removeImage}
               disabled={busy}
             >
-              Remove Image
+              {_("cardImage.remove")}
             </button>
           )}
         </div>
       )}
-      {upload.isPending && <p role="status">Uploading…</p>}
+      {upload.isPending && <p role="status">{_("cardImage.uploading")}</p>}
       {notice?.kind === "success" && (
         <p className="card-image-success" role="status">
           {notice.text}

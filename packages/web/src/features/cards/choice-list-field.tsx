@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { useEffect, useId, useState } from "react";
 import { type DraftChoice, draftChoice } from "./card-draft";
@@ -32,6 +33,7 @@ export function ChoiceListField({
   movable = false,
   onChange,
 }: ChoiceListFieldProps) {
+  const { _ } = useLingui();
   const idPrefix = useId();
   const hintId = `${idPrefix}-hint`;
   const inputId = (row: DraftChoice) => `${idPrefix}-${row.id}`;
@@ -71,7 +73,7 @@ export function ChoiceListField({
       </p>
       <ol className="choice-list-rows">
         {rows.map((row, index) => {
-          const label = `${rowLabel} ${index + 1}`;
+          const label = _("choiceList.rowLabel", { label: rowLabel, number: index + 1 });
           return (
             <li key={row.id} className="choice-list-row">
               <label htmlFor={inputId(row)}>{label}</label>
@@ -80,6 +82,7 @@ export function ChoiceListField({
                 autoComplete="off"
                 maxLength={CARD_TEXT_MAX_LENGTH}
                 value={row.text}
+                dir="auto"
                 onChange={(event) => update(index, { text: event.target.value })}
               />
               <div className="choice-list-actions">
@@ -90,16 +93,21 @@ export function ChoiceListField({
                       checked={row.right}
                       onChange={(event) => update(index, { right: event.target.checked })}
                     />
-                    Right<span className="visually-hidden"> ({label})</span>
+                    {_("choiceList.right")}
+                    <span className="visually-hidden"> ({label})</span>
                   </label>
                 )}
                 {movable && (
                   <>
-                    <RowButton label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <RowButton
+                      label={_("study.moveUp", { item: label })}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       ↑
                     </RowButton>
                     <RowButton
-                      label={`Move ${label} down`}
+                      label={_("study.moveDown", { item: label })}
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 1)}
                     >
@@ -108,8 +116,8 @@ export function ChoiceListField({
                   </>
                 )}
                 {rows.length > min && (
-                  <RowButton label={`Remove ${label}`} onClick={() => remove(index)}>
-                    Remove
+                  <RowButton label={_("choiceList.removeRow", { label })} onClick={() => remove(index)}>
+                    {_("choiceList.remove")}
                   </RowButton>
                 )}
               </div>
@@ -122,7 +130,7 @@ export function ChoiceListField({
           {addLabel}
         </button>
       ) : (
-        <p className="field-hint">That is the most this list holds.</p>
+        <p className="field-hint">{_("choiceList.full")}</p>
       )}
     </fieldset>
   );

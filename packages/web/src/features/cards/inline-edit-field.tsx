@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
@@ -32,6 +33,7 @@ export function InlineEditField({
   hint,
   check,
 }: InlineEditFieldProps) {
+  const { _ } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const hintLine = hint ? (
@@ -74,7 +76,7 @@ export function InlineEditField({
       await onSave(draft);
       stopEditing();
     } catch (failure) {
-      setError(errorMessage(failure, `${label} could not be saved.`));
+      setError(errorMessage(failure, _("inlineEdit.saveError", { label })));
     } finally {
       setSaving(false);
     }
@@ -99,6 +101,7 @@ export function InlineEditField({
             id={inputId}
             className="inline-field-input"
             value={draft}
+            dir="auto"
             maxLength={maxLength}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={cancelOnEscape}
@@ -107,11 +110,11 @@ export function InlineEditField({
           />
           <div className="inline-field-actions">
             <button type="submit" className="button button-primary button-small" disabled={saving}>
-              {saving ? "Saving…" : "Save"}
+              {saving ? _("cardFields.saving") : _("inlineEdit.save")}
               <span className="visually-hidden"> {label}</span>
             </button>
             <button type="button" className="button button-secondary button-small" onClick={stopEditing}>
-              Cancel
+              {_("dialog.cancel")}
             </button>
           </div>
         </div>
@@ -127,7 +130,9 @@ export function InlineEditField({
       ) : (
         <>
           <span className="inline-field-label">{label}</span>
-          <p className="inline-field-value">{value || <span className="blank-text">Blank</span>}</p>
+          <p className="inline-field-value" dir={value ? "auto" : undefined}>
+            {value || <span className="blank-text">{_("inlineEdit.blank")}</span>}
+          </p>
         </>
       )}
       {editable && (
@@ -137,7 +142,8 @@ export function InlineEditField({
           className="button button-secondary button-small inline-field-edit"
           onClick={() => setDraft(value)}
         >
-          Edit<span className="visually-hidden"> {label}</span>
+          {_("inlineEdit.edit")}
+          <span className="visually-hidden"> {label}</span>
         </button>
       )}
       {hintLine}

@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useUser } from "../../api/users";
 
 /** docs/product.md §2: the Decks screen's header banner with the user's picture and name. */
 export function DeckBanner({ userId }: { userId: string }) {
+  const { _ } = useLingui();
   const user = useUser(userId);
   const name = user.data?.Username ?? "";
   const picture = user.data?.Profile_Pic ?? null;
@@ -15,8 +17,10 @@ export function DeckBanner({ userId }: { userId: string }) {
         </span>
       )}
       <div className="deck-banner-text">
-        <h1>Decks</h1>
-        <p className="deck-banner-name">{name || "\u00a0"}</p>
+        <h1>{_("nav.decks")}</h1>
+        <p className="deck-banner-name" dir="auto">
+          {name || "\u00a0"}
+        </p>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
-import { DECK_SEARCH_SORTS, type DeckSearchSort, deckSearchSortLabels } from "@quizdeck/shared/deck-search";
-import { messages } from "@quizdeck/shared/messages";
+import { useLingui } from "@lingui/react";
+import { DECK_SEARCH_SORTS, type DeckSearchSort } from "@quizdeck/shared/deck-search";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -8,7 +8,7 @@ import { useUserDecks } from "../../api/decks";
 import { useLikedDecks } from "../../api/likes";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { DeckRow } from "./deck-row";
-import { type DeckListName, deckListLabels, useDeckSearchParams } from "./deck-search-params";
+import { type DeckListName, deckListLabels, deckSortLabels, useDeckSearchParams } from "./deck-search-params";
 import { FindDecks } from "./find-decks";
 import { NewDeckDialog } from "./new-deck-dialog";
 import { type DeckSortOrder, isDeckSortOrder, sortDecks } from "./sort-decks";
@@ -20,6 +20,7 @@ const listOrder: DeckListName[] = ["liked", "mine", "find"];
  * the decks. Find Decks searches page by page and adds Newest and Most liked to the sort menu (issue 13).
  */
 export function DeckList({ userId }: { userId: string }) {
+  const { _ } = useLingui();
   const { list, sort, q, scope, setList, setSort, setQuery, setScope, deckHref } = useDeckSearchParams();
   const navigate = useNavigate();
   const [naming, setNaming] = useState(false);
@@ -36,16 +37,16 @@ export function DeckList({ userId }: { userId: string }) {
     <section className="panel deck-list-panel" aria-labelledby={headingId}>
       <div className="deck-toolbar">
         <fieldset className="segmented">
-          <legend className="visually-hidden">Deck lists</legend>
+          <legend className="visually-hidden">{_("deckList.lists")}</legend>
           {listOrder.map((name) => (
             <button key={name} type="button" aria-pressed={list === name} onClick={() => setList(name)}>
-              {deckListLabels[name]}
+              {_(deckListLabels[name])}
             </button>
           ))}
         </fieldset>
         <div className="deck-toolbar-end">
           <div className="deck-filter">
-            <label htmlFor={sortId}>Sort by</label>
+            <label htmlFor={sortId}>{_("deckList.sortBy")}</label>
             <select
               id={sortId}
               value={sort}
@@ -56,13 +57,13 @@ export function DeckList({ userId }: { userId: string }) {
             >
               {sortOrders.map((order) => (
                 <option key={order} value={order}>
-                  {deckSearchSortLabels[order]}
+                  {_(deckSortLabels[order])}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" className="button button-primary" onClick={() => setNaming(true)}>
-            Add Deck
+            {_("deckList.addDeck")}
           </button>
         </div>
       </div>
@@ -73,7 +74,7 @@ export function DeckList({ userId }: { userId: string }) {
           onClose={() => setNaming(false)}
         />
       ) : null}
-      <h2 id={headingId}>{deckListLabels[list]}</h2>
+      <h2 id={headingId}>{_(deckListLabels[list])}</h2>
       {list === "find" ? (
         <FindDecks
           search={{ q, sort, scope }}
@@ -86,7 +87,7 @@ export function DeckList({ userId }: { userId: string }) {
       ) : (
         <DeckRows
           query={shown[list]}
-          listName={deckListLabels[list]}
+          listName={_(deckListLabels[list])}
           sort={isDeckSortOrder(sort) ? sort : "az"}
           userId={userId}
           likedIds={likedIds}
@@ -107,9 +108,10 @@ interface DeckRowsProps {
 }
 
 function DeckRows({ query, listName, sort, userId, likedIds, deckHref }: DeckRowsProps) {
-  if (query.isPending) return <LoadingStatus label="Loading decks…" />;
-  if (query.isError) return <LoadError message="The decks could not be loaded." onRetry={() => query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState message={messages.noDecks} />;
+  const { _ } = useLingui();
+  if (query.isPending) return <LoadingStatus label={_("deckList.loading")} />;
+  if (query.isError) return <LoadError message={_("deckList.loadError")} onRetry={() => query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState message={_("deckList.noDecks")} />;
   return (
     <ul className="row-list" aria-label={listName}>
       {sortDecks(query.data, sort).map((deck) => (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useId, useState } from "react";
 import { useSetDeckPrivacy } from "../../api/decks";
@@ -6,6 +7,7 @@ import { FormError } from "../../components/form-error";
 
 /** Issue 13 item 5: the author keeps a deck — a quiz's answers — to themselves, or shares it again. */
 export function DeckPrivacy({ deck }: { deck: DeckRecord }) {
+  const { _ } = useLingui();
   const hintId = useId();
   const privacy = useSetDeckPrivacy(deck.deck_id);
   // Shown as chosen from the click itself while the server confirms (the mutation's own state arrives a render
@@ -26,14 +28,12 @@ export function DeckPrivacy({ deck }: { deck: DeckRecord }) {
             privacy.mutate(checked, { onSettled: () => setChosen(null) });
           }}
         />
-        Private deck
+        {_("deckPrivacy.label")}
       </label>
       <p id={hintId} className="field-hint">
-        {isPrivate
-          ? "Only you can find this deck and read its cards. You can still host it."
-          : "Public: everyone signed in can find this deck, read its cards and like it."}
+        {isPrivate ? _("deckPrivacy.privateHint") : _("deckPrivacy.publicHint")}
       </p>
-      <FormError message={privacy.isError ? errorMessage(privacy.error, "The deck could not be changed.") : null} />
+      <FormError message={privacy.isError ? errorMessage(privacy.error, _("deckPrivacy.error")) : null} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { DeckOrigin, DeckRecord } from "@quizdeck/shared/records";
 import { Link, useNavigate } from "react-router";
 import { useDeckCards } from "../../api/cards";
@@ -5,6 +6,7 @@ import { deckPath, useCopyDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { hostDeckPath } from "../../api/host-decks";
 import { isCompleteCard } from "../../game/deck-summary";
+import { i18n } from "../../i18n/i18n";
 
 /** What the open deck shows once it was just copied (history state of the copy's page). */
 export interface CopiedState {
@@ -16,11 +18,12 @@ export interface CopiedState {
  * play (the host setup would say "No questions can be played."), so the button waits for one and says why.
  */
 export function HostDeckLink({ deckId }: { deckId: number }) {
+  const { _ } = useLingui();
   const cards = useDeckCards(deckId);
   if (cards.data?.some(isCompleteCard)) {
     return (
       <Link className="button button-primary" to={hostDeckPath(deckId)}>
-        Host this deck
+        {_("deckReuse.host")}
       </Link>
     );
   }
@@ -28,11 +31,11 @@ export function HostDeckLink({ deckId }: { deckId: number }) {
   return (
     <span className="host-deck-waiting">
       <button type="button" className="button button-primary" disabled aria-describedby={reasonId}>
-        Host this deck
+        {_("deckReuse.host")}
       </button>
       {cards.isSuccess ? (
         <span id={reasonId} className="field-hint">
-          Nothing to play yet: no card is complete.
+          {_("deckReuse.nothingToPlay")}
         </span>
       ) : null}
     </span>
@@ -41,13 +44,14 @@ export function HostDeckLink({ deckId }: { deckId: number }) {
 
 /** Issue 29 "Copy to my decks": someone else's public deck becomes a private deck of the user's, then opens. */
 export function CopyDeckButton({ deck }: { deck: DeckRecord }) {
+  const { _ } = useLingui();
   const copy = useCopyDeck(deck.deck_id);
   const navigate = useNavigate();
   const onCopy = () =>
     copy.mutate(undefined, {
       onSuccess: (copied) => {
         const state: CopiedState = {
-          status: `“${copied.title}” is now in My Decks, private to you until you share it.`,
+          status: i18n._("deckReuse.copied", { title: copied.title }),
         };
         navigate(deckPath(copied.deck_id), { state });
       },
@@ -55,11 +59,11 @@ export function CopyDeckButton({ deck }: { deck: DeckRecord }) {
   return (
     <>
       <button type="button" className="button button-secondary" disabled={copy.isPending} onClick={onCopy}>
-        {copy.isPending ? "Copying…" : "Copy to my decks"}
+        {copy.isPending ? _("deckReuse.copying") : _("deckReuse.copy")}
       </button>
       {copy.isError ? (
         <span className="form-error" role="alert">
-          {errorMessage(copy.error, "The deck could not be copied. Please try again.")}
+          {errorMessage(copy.error, _("deckReuse.copyError"))}
         </span>
       ) : null}
     </>
@@ -68,11 +72,16 @@ export function CopyDeckButton({ deck }: { deck: DeckRecord }) {
 
 /** "Copied from “<title>” by <author>", linking to the original while it exists and the user may see it. */
 export function DeckOriginLine({ origin }: { origin: DeckOrigin }) {
-  const title = `“${origin.title}”`;
   return (
     <p className="open-deck-origin">
-      Copied from {origin.deck_id === null ? title : <Link to={deckPath(origin.deck_id)}>{title}</Link>} by{" "}
-      {origin.username}
+      <Trans
+        id="deckReuse.copiedFrom"
+        values={{ title: origin.title, username: origin.username }}
+        components={{
+          0: origin.deck_id === null ? <bdi /> : <Link to={deckPath(origin.deck_id)} dir="auto" />,
+          1: <bdi />,
+        }}
+      />
     </p>
   );
 }

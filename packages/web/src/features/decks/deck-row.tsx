@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -14,15 +15,20 @@ interface DeckRowProps {
 
 /** One deck in a list: its title to open it, Private, the author's profile link, and Like/Unlike. */
 export function DeckRow({ deck, userId, liked, href, details }: DeckRowProps) {
+  const { _ } = useLingui();
   return (
     <li className="row">
       <div className="deck-row-text">
-        <Link className="deck-row-title" to={href}>
+        <Link className="deck-row-title" to={href} dir="auto">
           {deck.title}
         </Link>
-        {deck.private ? <span className="deck-private-badge">Private</span> : null}
+        {deck.private ? <span className="deck-private-badge">{_("deckRow.private")}</span> : null}
         <span className="deck-row-author">
-          by <Link to={`/profile/${encodeURIComponent(deck.user_id)}`}>{deck.username}</Link>
+          <Trans
+            id="deckRow.by"
+            values={{ username: deck.username }}
+            components={{ 0: <Link to={`/profile/${encodeURIComponent(deck.user_id)}`} dir="auto" /> }}
+          />
         </span>
         {details ? <span className="deck-row-details">{details}</span> : null}
       </div>

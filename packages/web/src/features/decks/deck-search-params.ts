@@ -4,10 +4,19 @@ import { isDeckSortOrder } from "./sort-decks";
 
 export type DeckListName = "mine" | "liked" | "find";
 
+/** Each list's name, a message id (Liked Decks, My Decks, Find Decks). */
 export const deckListLabels: Record<DeckListName, string> = {
-  liked: "Liked Decks",
-  mine: "My Decks",
-  find: "Find Decks",
+  liked: "deckList.liked",
+  mine: "deckList.mine",
+  find: "deckList.find",
+};
+
+/** Each sort order's name, a message id (A-Z, Z-A, Newest, Most liked). */
+export const deckSortLabels: Record<DeckSearchSort, string> = {
+  az: "deckList.sortAz",
+  za: "deckList.sortZa",
+  newest: "deckList.sortNewest",
+  liked: "deckList.sortLiked",
 };
 
 const isDeckSearchSort = (value: string | null): value is DeckSearchSort =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
@@ -27,16 +28,18 @@ export function DeckView({ deckId, userId }: { deckId: number; userId: string })
 }
 
 function LoadedDeckView({ deckId, userId }: { deckId: number; userId: string }) {
+  const { _ } = useLingui();
   const deck = useDeck(deckId);
-  if (deck.isPending) return <LoadingStatus label="Loading the deck…" />;
+  if (deck.isPending) return <LoadingStatus label={_("deckView.loading")} />;
   if (deck.isError) {
     if (hasErrorCode(deck.error, "not_found")) return <MissingDeck />;
-    return <LoadError message="The deck could not be loaded." onRetry={() => deck.refetch()} />;
+    return <LoadError message={_("deckView.loadError")} onRetry={() => deck.refetch()} />;
   }
   return <OpenDeck deck={deck.data} userId={userId} />;
 }
 
 function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
+  const { _ } = useLingui();
   const isOwner = deck.user_id === userId;
   const { listHref } = useDeckSearchParams();
   const navigate = useNavigate();
@@ -48,22 +51,30 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
   const [importing, setImporting] = useState(false);
   const copied = useLocation().state as CopiedState | null;
 
-  const actionError = addCard.isError ? errorMessage(addCard.error, "The card could not be added.") : null;
+  const actionError = addCard.isError ? errorMessage(addCard.error, _("deckView.addCardError")) : null;
 
   return (
-    <section className="panel open-deck" aria-label={`Deck ${deck.title}`}>
+    <section className="panel open-deck" aria-label={_("deckView.label", { title: deck.title })}>
       <div className="open-deck-header">
         <InlineEditField
           className="deck-title-field"
-          label="Deck title"
+          label={_("deckView.titleLabel")}
           value={deck.title}
           editable={isOwner}
           maxLength={TITLE_MAX_LENGTH}
           onSave={(title) => rename.mutateAsync(title)}
-          renderValue={(title) => <h2 className="open-deck-title">{title}</h2>}
+          renderValue={(title) => (
+            <h2 className="open-deck-title" dir="auto">
+              {title}
+            </h2>
+          )}
         />
         <p className="open-deck-author">
-          by <Link to={`/profile/${encodeURIComponent(deck.user_id)}`}>{deck.username}</Link>
+          <Trans
+            id="deckRow.by"
+            values={{ username: deck.username }}
+            components={{ 0: <Link to={`/profile/${encodeURIComponent(deck.user_id)}`} dir="auto" /> }}
+          />
         </p>
         {deck.copied_from ? <DeckOriginLine origin={deck.copied_from} /> : null}
       </div>
@@ -74,10 +85,10 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
       ) : null}
       <div className="open-deck-actions">
         <Link className="button button-secondary" to={listHref()}>
-          Back
+          {_("deckView.back")}
         </Link>
         <Link className="button button-primary" to={studyPath(deck.deck_id)}>
-          Study
+          {_("study.title")}
         </Link>
         <HostDeckLink deckId={deck.deck_id} />
         {isOwner ? (
@@ -88,13 +99,13 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
               disabled={addCard.isPending}
               onClick={() => addCard.mutate(blankCardTexts, { onSuccess: (card) => navigate(cardPath(card.Card_id)) })}
             >
-              {addCard.isPending ? "Adding…" : "Add Card"}
+              {addCard.isPending ? _("deckView.adding") : _("deckView.addCard")}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setImporting(true)}>
-              Import
+              {_("deckView.import")}
             </button>
             <button type="button" className="button button-danger" onClick={() => setConfirmingDelete(true)}>
-              Delete This Deck
+              {_("deckView.delete")}
             </button>
           </>
         ) : (
@@ -104,26 +115,26 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
           </>
         )}
         <a className="button button-secondary" href={exportHref(deck.deck_id, "csv")} download>
-          Export CSV
+          {_("deckView.exportCsv")}
         </a>
         <a className="button button-secondary" href={exportHref(deck.deck_id, "json")} download>
-          Export JSON
+          {_("deckView.exportJson")}
         </a>
       </div>
       {importing ? <ImportCardsDialog deckId={deck.deck_id} onClose={() => setImporting(false)} /> : null}
       <FormError message={actionError} />
       {isOwner ? <DeckPrivacy deck={deck} /> : null}
       {isOwner ? <QuickAddCard deckId={deck.deck_id} /> : null}
-      <h3 className="open-deck-cards-heading">Cards</h3>
+      <h3 className="open-deck-cards-heading">{_("deckCards.cards")}</h3>
       <DeckCards deckId={deck.deck_id} />
       <ConfirmDialog
         open={confirmingDelete}
-        title="Delete This Deck?"
-        message={`"${deck.title}" and all of its cards will be deleted. This cannot be undone.`}
-        confirmLabel="Delete Deck"
+        title={_("deckView.deleteTitle")}
+        message={_("deckView.deleteMessage", { title: deck.title })}
+        confirmLabel={_("deckView.deleteConfirm")}
         danger
         busy={deleteDeck.isPending}
-        error={deleteDeck.isError ? errorMessage(deleteDeck.error, "The deck could not be deleted.") : null}
+        error={deleteDeck.isError ? errorMessage(deleteDeck.error, _("deckView.deleteError")) : null}
         onConfirm={() => deleteDeck.mutate(undefined, { onSuccess: () => navigate(listHref()) })}
         onClose={() => {
           deleteDeck.reset();
@@ -135,12 +146,13 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
 }
 
 function MissingDeck() {
+  const { _ } = useLingui();
   const { listHref } = useDeckSearchParams();
   return (
     <section className="panel" role="alert">
-      <p>This deck could not be found. It may have been deleted.</p>
+      <p>{_("deckView.missing")}</p>
       <Link className="button button-secondary" to={listHref()}>
-        Back
+        {_("deckView.back")}
       </Link>
     </section>
   );

@@ -1,8 +1,7 @@
-import { messages } from "@quizdeck/shared/messages";
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState } from "react";
 import { type DeckSearch, useDeckSearch } from "../../api/deck-search";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
-import { plural } from "../../plural";
 import { DeckRow } from "./deck-row";
 
 /** Typing waits this long before it searches, so a word typed quickly is one request, not one per letter. */
@@ -22,6 +21,7 @@ interface FindDecksProps {
  * "Include my decks" adds the user's own.
  */
 export function FindDecks({ search, setQuery, setScope, userId, likedIds, deckHref }: FindDecksProps) {
+  const { _ } = useLingui();
   const { q } = search;
   const [text, setText] = useState(q);
   const inputId = useId();
@@ -44,12 +44,12 @@ export function FindDecks({ search, setQuery, setScope, userId, likedIds, deckHr
             setQuery(text);
           }}
         >
-          <label htmlFor={inputId}>Search decks</label>
+          <label htmlFor={inputId}>{_("findDecks.search")}</label>
           <input
             id={inputId}
             type="search"
             value={text}
-            placeholder="Title or author"
+            placeholder={_("findDecks.placeholder")}
             maxLength={100}
             autoComplete="off"
             onChange={(event) => setText(event.target.value)}
@@ -63,7 +63,7 @@ export function FindDecks({ search, setQuery, setScope, userId, likedIds, deckHr
                 setScope(event.target.checked ? "all" : "others");
               }}
             />
-            Include my decks
+            {_("findDecks.includeMine")}
           </label>
         </form>
       </search>
@@ -78,20 +78,21 @@ function SearchResults({
   likedIds,
   deckHref,
 }: Omit<FindDecksProps, "setQuery" | "setScope">) {
+  const { _ } = useLingui();
   const search = useDeckSearch({ q, sort, scope });
-  if (search.isPending) return <LoadingStatus label="Loading decks…" />;
+  if (search.isPending) return <LoadingStatus label={_("deckList.loading")} />;
   if (search.isError && !search.data) {
-    return <LoadError message="The decks could not be loaded." onRetry={() => search.refetch()} />;
+    return <LoadError message={_("deckList.loadError")} onRetry={() => search.refetch()} />;
   }
   // Under Most liked a deck liked between two pages can come again on the next one: it is shown once.
   const rows = search.data?.pages.flatMap((page) => page.decks) ?? [];
   const decks = [...new Map(rows.map((deck) => [deck.deck_id, deck])).values()];
   if (decks.length === 0) {
-    return <EmptyState message={q.trim() ? `No decks match “${q.trim()}”.` : messages.noDecks} />;
+    return <EmptyState message={q.trim() ? _("findDecks.noMatch", { q: q.trim() }) : _("deckList.noDecks")} />;
   }
   return (
     <>
-      <ul className="row-list" aria-label="Find Decks" aria-busy={search.isFetching}>
+      <ul className="row-list" aria-label={_("deckList.find")} aria-busy={search.isFetching}>
         {decks.map((deck) => (
           <DeckRow
             key={deck.deck_id}
@@ -99,13 +100,13 @@ function SearchResults({
             userId={userId}
             liked={likedIds?.has(deck.deck_id)}
             href={deckHref(deck.deck_id)}
-            details={`${plural(deck.card_count, "card", "cards")} · ${plural(deck.like_count, "like", "likes")}`}
+            details={_("findDecks.details", { cards: deck.card_count, likes: deck.like_count })}
           />
         ))}
       </ul>
       {search.isFetchNextPageError ? (
         <p className="form-error" role="alert">
-          More decks could not be loaded. Please try again.
+          {_("findDecks.moreError")}
         </p>
       ) : null}
       {search.hasNextPage ? (
@@ -115,7 +116,7 @@ function SearchResults({
           disabled={search.isFetchingNextPage}
           onClick={() => search.fetchNextPage()}
         >
-          {search.isFetchingNextPage ? "Loading more…" : "Load more"}
+          {search.isFetchingNextPage ? _("findDecks.loadingMore") : _("findDecks.loadMore")}
         </button>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   CARD_FILE_HEADER,
   CARD_TYPE_COLUMNS_TEXT,
@@ -12,25 +13,33 @@ import { useImportCards } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 import { useModalDialog } from "../../components/use-modal-dialog";
-import { plural } from "../../plural";
+import { i18n } from "../../i18n/i18n";
 import { ImportPreviewTable } from "./import-preview-table";
 
 type Source = "csv" | "pairs";
 type TermSeparator = keyof typeof TERM_SEPARATORS | "custom";
 type RowSeparator = keyof typeof ROW_SEPARATORS | "custom";
 
-const termLabels: Record<TermSeparator, string> = { tab: "Tab", comma: "Comma", dash: "Dash ( - )", custom: "Other" };
-const rowLabels: Record<RowSeparator, string> = { newline: "New line", semicolon: "Semicolon", custom: "Other" };
-const notUtf8 = "The file is not UTF-8: save it as “CSV UTF-8” and try again";
-const tooBig = "An import can be at most 1 MiB: split it into smaller files";
+/** Each separator's name, a message id. */
+const termLabels: Record<TermSeparator, string> = {
+  tab: "import.tab",
+  comma: "import.comma",
+  dash: "import.dash",
+  custom: "import.other",
+};
+const rowLabels: Record<RowSeparator, string> = {
+  newline: "import.newLine",
+  semicolon: "import.semicolon",
+  custom: "import.other",
+};
 
 /** The file's text, or why it cannot be imported (read here, so a wrong encoding is said before sending). */
 async function readFileText(file: File): Promise<{ text: string } | { error: string }> {
-  if (file.size > IMPORT_MAX_BYTES) return { error: tooBig };
+  if (file.size > IMPORT_MAX_BYTES) return { error: i18n._("import.tooBig") };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()) };
   } catch {
-    return { error: notUtf8 };
+    return { error: i18n._("import.notUtf8") };
   }
 }
 
@@ -41,6 +50,7 @@ async function readFileText(file: File): Promise<{ text: string } | { error: str
  * After an import the dialog says "3 cards added" until it is closed (issue 29 point 11); nothing stays behind.
  */
 export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose: () => void }) {
+  const { _ } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
@@ -96,7 +106,7 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
     event.preventDefault();
     const request = body(false);
     if (!request) {
-      setFileError(fileError ?? "Choose a file to import");
+      setFileError(fileError ?? _("import.chooseFile"));
       return;
     }
     importCards.mutate(request, { onSuccess: setPreview });
@@ -110,9 +120,13 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
 
   const ready = preview !== null && preview.invalid === 0;
   const good = preview === null ? 0 : preview.rows.length - preview.invalid;
-  const importLabel = (cards: number, suffix = "") =>
-    importCards.isPending ? "Importing…" : `Import ${plural(cards, "card", "cards")}${suffix}`;
-  const requestError = importCards.isError ? errorMessage(importCards.error, "The cards could not be imported.") : null;
+  const importLabel = (count: number, skipping = false) =>
+    importCards.isPending
+      ? _("import.importing")
+      : skipping
+        ? _("import.importSkipping", { count })
+        : _("import.importCards", { count });
+  const requestError = importCards.isError ? errorMessage(importCards.error, _("import.error")) : null;
   return (
     <dialog
       ref={dialogRef}
@@ -123,11 +137,11 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
         if (!importCards.isPending) onClose();
       }}
     >
-      <h2 id={`${ids}-title`}>Import cards</h2>
+      <h2 id={`${ids}-title`}>{_("import.title")}</h2>
       {added !== null ? (
         <div className="stack">
           <p id={`${ids}-added`} className="import-summary" role="status">
-            {plural(added, "card", "cards")} added
+            {_("import.added", { count: added })}
           </p>
           <div className="confirm-dialog-actions">
             <button
@@ -137,14 +151,14 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
               aria-describedby={`${ids}-added`}
               onClick={onClose}
             >
-              Close
+              {_("import.close")}
             </button>
           </div>
         </div>
       ) : null}
       <form className="stack" onSubmit={showPreview} noValidate hidden={added !== null}>
         <fieldset className="import-source">
-          <legend>From</legend>
+          <legend>{_("import.from")}</legend>
           {(["csv", "pairs"] as const).map((option) => (
             <label key={option}>
               <input
@@ -153,13 +167,13 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
                 checked={source === option}
                 onChange={() => changed(setSource)(option)}
               />
-              {option === "csv" ? "A CSV or TSV file" : "A pasted list (Quizlet export)"}
+              {option === "csv" ? _("import.fromFile") : _("import.fromList")}
             </label>
           ))}
         </fieldset>
         {source === "csv" ? (
           <div className="field">
-            <label htmlFor={`${ids}-file`}>File</label>
+            <label htmlFor={`${ids}-file`}>{_("import.file")}</label>
             <input
               id={`${ids}-file`}
               type="file"
@@ -168,15 +182,18 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
               onChange={(event) => void chooseFile(event)}
             />
             <p id={`${ids}-file-hint`} className="field-hint">
-              UTF-8, first row {CARD_FILE_HEADER.join(",")}, then optionally Image_alt and the question-type columns of
-              an export ({CARD_TYPE_COLUMNS_TEXT}); at most 2,000 cards.
+              {_("import.fileHint", {
+                header: CARD_FILE_HEADER.join(","),
+                columns: CARD_TYPE_COLUMNS_TEXT,
+                max: new Intl.NumberFormat(i18n.locales ?? i18n.locale).format(2000),
+              })}
             </p>
             <FormError message={fileError} />
           </div>
         ) : (
           <>
             <div className="field">
-              <label htmlFor={`${ids}-pasted`}>Terms and definitions</label>
+              <label htmlFor={`${ids}-pasted`}>{_("import.pasted")}</label>
               <textarea
                 id={`${ids}-pasted`}
                 rows={6}
@@ -185,14 +202,13 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
                 onChange={(event) => changed(setPasted)(event.target.value)}
               />
               <p id={`${ids}-pasted-hint`} className="field-hint">
-                One term and its definition per row, at least 4: the term is the question, the definition its answer,
-                and the incorrect answers are other definitions from the list.
+                {_("import.pastedHint")}
               </p>
             </div>
             <div className="import-separators">
               <SeparatorChoice
                 id={`${ids}-term`}
-                label="Between term and definition"
+                label={_("import.termSeparator")}
                 labels={termLabels}
                 value={termSeparator}
                 custom={termCustom}
@@ -201,7 +217,7 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
               />
               <SeparatorChoice
                 id={`${ids}-row`}
-                label="Between rows"
+                label={_("import.rowSeparator")}
                 labels={rowLabels}
                 value={rowSeparator}
                 custom={rowCustom}
@@ -215,14 +231,14 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
         {preview ? <ImportPreviewTable preview={preview} /> : null}
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={importCards.isPending}>
-            Cancel
+            {_("dialog.cancel")}
           </button>
           <button
             type="submit"
             className={ready ? "button button-secondary" : "button button-primary"}
             disabled={importCards.isPending}
           >
-            Preview
+            {_("import.preview")}
           </button>
           {ready ? (
             <button
@@ -241,7 +257,7 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
               onClick={() => commit(true)}
               disabled={importCards.isPending}
             >
-              {importLabel(good, " (skip the rows with problems)")}
+              {importLabel(good, true)}
             </button>
           ) : null}
         </div>
@@ -267,19 +283,20 @@ function SeparatorChoice<Choice extends string>({
   onChange: (value: Choice) => void;
   onCustom: (value: string) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as Choice)}>
         {(Object.keys(labels) as Choice[]).map((choice) => (
           <option key={choice} value={choice}>
-            {labels[choice]}
+            {_(labels[choice])}
           </option>
         ))}
       </select>
       {value === "custom" ? (
         <input
-          aria-label={`${label}: other separator`}
+          aria-label={_("import.otherSeparator", { label })}
           maxLength={10}
           value={custom}
           onChange={(event) => onCustom(event.target.value)}

@@ -1,17 +1,21 @@
+import { useLingui } from "@lingui/react";
 import type { ImportPreview, ImportRow } from "@quizdeck/shared/card-transfer";
-import { cardPointsLabels, cardTypeLabels } from "@quizdeck/shared/card-types";
-import { plural } from "../../plural";
+import { i18n } from "../../i18n/i18n";
 
 /** A row's question type, with its own time limit and points when it has them: "Poll, 10 s, Double points". */
 function typeText(row: ImportRow): string {
-  const timeLimit = row.Time_limit === null ? [] : [`${row.Time_limit} s`];
+  const timeLimit = row.Time_limit === null ? [] : [i18n._("importPreview.seconds", { seconds: row.Time_limit })];
   const points =
-    row.Points === "standard" ? [] : [row.Points === "none" ? "No points" : `${cardPointsLabels[row.Points]} points`];
-  return [cardTypeLabels[row.Type], ...timeLimit, ...points].join(", ");
+    row.Points === "standard"
+      ? []
+      : [row.Points === "none" ? i18n._("importPreview.noPoints") : i18n._("importPreview.doublePoints")];
+  const parts = [i18n._(`cardType.${row.Type}`), ...timeLimit, ...points];
+  return new Intl.ListFormat(i18n.locales ?? i18n.locale, { type: "unit", style: "short" }).format(parts);
 }
 
 /** A row's choices in order, the right ones of a select-all card marked. */
 function ChoiceList({ row }: { row: ImportRow }) {
+  const { _ } = useLingui();
   if (row.Choices.length === 0) return null;
   return (
     <ol className="import-choices">
@@ -22,7 +26,7 @@ function ChoiceList({ row }: { row: ImportRow }) {
           {row.Correct.includes(index) ? (
             <>
               <span aria-hidden="true"> ✓</span>
-              <span className="visually-hidden"> (right)</span>
+              <span className="visually-hidden"> {_("study.rightMark")}</span>
             </>
           ) : null}
         </li>
@@ -33,6 +37,7 @@ function ChoiceList({ row }: { row: ImportRow }) {
 
 /** Issue 13 item 3: every row of an import preview with what is wrong with it; issue 30: its type and choices. */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const { _ } = useLingui();
   const { rows, invalid } = preview;
   const good = rows.length - invalid;
   // Only a file with choices (select all, poll, put in order, further typed answers) has their column.
@@ -41,26 +46,26 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
     <div className="import-preview">
       <p className={invalid > 0 ? "import-summary import-summary-bad" : "import-summary"} role="status">
         {invalid === 0
-          ? `${plural(rows.length, "card is", "cards are")} ready to import.`
+          ? _("importPreview.ready", { count: rows.length })
           : good === 0
-            ? `${plural(invalid, "row has", "rows have")} errors: fix them and preview again. Nothing is imported until every row is right.`
-            : `${plural(invalid, "row has", "rows have")} errors: fix them and preview again, or import the other ${plural(good, "card", "cards")} without them. Nothing is imported until you choose.`}
+            ? _("importPreview.allBad", { count: invalid })
+            : _("importPreview.someBad", { count: invalid, good })}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
-      <section className="import-table-scroll" tabIndex={0} aria-label="Preview, scrollable">
+      <section className="import-table-scroll" tabIndex={0} aria-label={_("importPreview.scrollable")}>
         <table>
-          <caption className="visually-hidden">Preview</caption>
+          <caption className="visually-hidden">{_("import.preview")}</caption>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Type</th>
-              <th scope="col">Question</th>
-              <th scope="col">Answer</th>
-              <th scope="col">Incorrect 1</th>
-              <th scope="col">Incorrect 2</th>
-              <th scope="col">Incorrect 3</th>
-              {withChoices ? <th scope="col">Choices</th> : null}
-              <th scope="col">Problems</th>
+              <th scope="col">{_("importPreview.line")}</th>
+              <th scope="col">{_("quickAdd.type")}</th>
+              <th scope="col">{_("cardFields.question")}</th>
+              <th scope="col">{_("study.answer")}</th>
+              <th scope="col">{_("cardFields.incorrect1")}</th>
+              <th scope="col">{_("cardFields.incorrect2")}</th>
+              <th scope="col">{_("cardFields.incorrect3")}</th>
+              {withChoices ? <th scope="col">{_("study.choices")}</th> : null}
+              <th scope="col">{_("importPreview.problems")}</th>
             </tr>
           </thead>
           <tbody>

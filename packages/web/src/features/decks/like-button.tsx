@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { errorMessage } from "../../api/error-message";
 import { useToggleLike } from "../../api/likes";
@@ -11,8 +12,8 @@ interface LikeButtonProps {
 
 /** Like/Unlike one deck, shown at once and undone if the server refuses (docs/product.md §4 Decks and groups). */
 export function LikeButton({ deck, userId, liked }: LikeButtonProps) {
+  const { _ } = useLingui();
   const toggle = useToggleLike(userId);
-  const label = liked ? "Unlike" : "Like";
   return (
     <span className="like-control">
       <button
@@ -25,12 +26,15 @@ export function LikeButton({ deck, userId, liked }: LikeButtonProps) {
         onClick={() => toggle.mutate({ deck, like: !liked })}
       >
         <HeartIcon filled={Boolean(liked)} />
-        {label}
-        <span className="visually-hidden"> {deck.title}</span>
+        {liked ? _("like.unlike") : _("like.like")}
+        <span className="visually-hidden">
+          {" "}
+          <bdi>{deck.title}</bdi>
+        </span>
       </button>
       {toggle.isError && (
         <span className="like-error" role="alert">
-          {errorMessage(toggle.error, `Could not ${label.toLowerCase()} this deck. Please try again.`)}
+          {errorMessage(toggle.error, liked ? _("like.unlikeError") : _("like.likeError"))}
         </span>
       )}
     </span>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { DEFAULT_DECK_TITLE, TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useCreateDeck } from "../../api/decks";
@@ -14,17 +15,16 @@ export function NewDeckDialog({
   onCreated: (deck: DeckRecord) => void;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const createDeck = useCreateDeck(userId);
   return (
     <NameDialog
-      title="Add Deck"
-      label="Title"
+      title={_("deckList.addDeck")}
+      label={_("newDeck.title")}
       fallback={DEFAULT_DECK_TITLE}
       maxLength={TITLE_MAX_LENGTH}
       busy={createDeck.isPending}
-      error={
-        createDeck.isError ? errorMessage(createDeck.error, "The deck could not be added. Please try again.") : null
-      }
+      error={createDeck.isError ? errorMessage(createDeck.error, _("newDeck.error")) : null}
       onSubmit={(title) => createDeck.mutate(title, { onSuccess: onCreated })}
       onClose={onClose}
     />

@@ -1,12 +1,13 @@
+import { useLingui } from "@lingui/react";
 import { cardProblem } from "@quizdeck/shared/card-types";
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useCreateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
-import { plural } from "../../plural";
 import { answersOfDraft, blankDraft, type CardDraft, switchDraftType } from "../cards/card-draft";
 import { CardDraftFields, CardTypeSelect, submitOnEnter } from "../cards/card-draft-fields";
+import { cardProblemText } from "../cards/card-problem-text";
 
 /**
  * Issue 13 item 2 and issue 30: the owner types cards one after another. Type comes first and stays as chosen; Tab
@@ -14,6 +15,7 @@ import { CardDraftFields, CardTypeSelect, submitOnEnter } from "../cards/card-dr
  * Question for the next one.
  */
 export function QuickAddCard({ deckId }: { deckId: number }) {
+  const { _ } = useLingui();
   const [question, setQuestion] = useState("");
   const [draft, setDraft] = useState<CardDraft>(() => blankDraft("multiple_choice"));
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
     const answers = answersOfDraft(draft);
     const missing = cardProblem({ ...answers, Question: question });
     if (missing) {
-      setProblem(missing);
+      setProblem(cardProblemText(missing));
       if (question.trim() === "") questionRef.current?.focus();
       return;
     }
@@ -51,13 +53,13 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
     if (create.isError) create.reset();
   }
 
-  const error = problem ?? (create.isError ? errorMessage(create.error, "The card could not be added.") : null);
+  const error = problem ?? (create.isError ? errorMessage(create.error, _("deckView.addCardError")) : null);
   return (
     <section className="quick-add" aria-labelledby={headingId}>
-      <h3 id={headingId}>Quick add</h3>
+      <h3 id={headingId}>{_("quickAdd.heading")}</h3>
       <form className="quick-add-form" onSubmit={submit} onKeyDown={submitOnEnter} noValidate>
         <div className="field quick-add-type">
-          <label htmlFor={`${idPrefix}-type`}>Type</label>
+          <label htmlFor={`${idPrefix}-type`}>{_("quickAdd.type")}</label>
           <CardTypeSelect
             id={`${idPrefix}-type`}
             value={draft.type}
@@ -68,7 +70,7 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
           />
         </div>
         <div className="field quick-add-question">
-          <label htmlFor={`${idPrefix}-question`}>Question</label>
+          <label htmlFor={`${idPrefix}-question`}>{_("cardFields.question")}</label>
           <input
             id={`${idPrefix}-question`}
             ref={questionRef}
@@ -89,12 +91,12 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
           }}
         />
         <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? "Saving…" : "Save card"}
+          {create.isPending ? _("cardFields.saving") : _("quickAdd.save")}
         </button>
       </form>
       <FormError message={error} />
       <p className="quick-add-status" role="status">
-        {added === 0 ? "Press Enter to save a card." : `${plural(added, "card", "cards")} added. Type the next one.`}
+        {added === 0 ? _("quickAdd.hint") : _("quickAdd.added", { count: added })}
       </p>
     </section>
   );

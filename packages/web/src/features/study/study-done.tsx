@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { deckPath } from "../../api/decks";
@@ -25,21 +26,22 @@ export function StudyDone({
   checking = false,
   checkError = null,
 }: StudyDoneProps) {
+  const { _ } = useLingui();
   const finished = reviewed > 0;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => titleRef.current?.focus(), []);
   return (
     <section className="panel study-done" aria-labelledby="study-done-title">
       <h2 id="study-done-title" tabIndex={-1} ref={titleRef}>
-        {finished ? "Session complete" : "Nothing to study right now"}
+        {finished ? _("studyDone.complete") : _("studyDone.nothing")}
       </h2>
       {finished ? (
-        <ul className="study-summary" aria-label="Summary">
+        <ul className="study-summary" aria-label={_("studyDone.summary")}>
           <li>
-            Reviewed <strong>{reviewed}</strong>
+            <Trans id="studyDone.reviewed" values={{ reviewed }} components={{ 0: <strong /> }} />
           </li>
           <li>
-            Right <strong>{right}</strong>
+            <Trans id="studyDone.right" values={{ right }} components={{ 0: <strong /> }} />
           </li>
         </ul>
       ) : null}
@@ -48,15 +50,15 @@ export function StudyDone({
       <div className="study-done-links">
         {deck ? (
           <Link className="button button-primary" to={deckPath(deck.deck_id)}>
-            Back to the deck
+            {_("studyDone.backToDeck")}
           </Link>
         ) : null}
         <Link className={deck ? "button button-secondary" : "button button-primary"} to="/dashboard">
-          Dashboard
+          {_("nav.dashboard")}
         </Link>
         {onCheckAgain && nextDue !== null ? (
           <button type="button" className="button button-secondary" disabled={checking} onClick={onCheckAgain}>
-            {checking ? "Checking…" : "Check again"}
+            {checking ? _("studyDone.checking") : _("studyDone.checkAgain")}
           </button>
         ) : null}
       </div>

@@ -1,9 +1,12 @@
-import { type StudyCard, type StudyRating, studyRatingLabels } from "@quizdeck/shared/study";
+import { useLingui } from "@lingui/react";
+import type { StudyCard, StudyRating } from "@quizdeck/shared/study";
 import { errorMessage } from "../../api/error-message";
 import { useStudyAnswer } from "../../api/study";
 import { LoadError } from "../../components/query-state";
 
 const ratings: readonly StudyRating[] = [1, 2, 3, 4];
+/** Each rating's name (Again, Hard, Good, Easy). */
+const ratingLabels = { 1: "study.rating1", 2: "study.rating2", 3: "study.rating3", 4: "study.rating4" } as const;
 
 /** A flashcard of any type: Show answer turns it over, then the user rates how well they knew it. */
 export function StudyFlashcard({
@@ -21,9 +24,10 @@ export function StudyFlashcard({
   onShow: () => void;
   onRate: (rating: StudyRating) => void;
 }) {
+  const { _ } = useLingui();
   const options =
     card.type === "select_all" || card.type === "order" ? (
-      <ul className="study-options" aria-label={card.type === "order" ? "Items" : "Choices"}>
+      <ul className="study-options" aria-label={card.type === "order" ? _("study.items") : _("study.choices")}>
         {card.choices.map((choice, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same text twice is allowed
           <li key={at}>{choice}</li>
@@ -36,7 +40,7 @@ export function StudyFlashcard({
         {options}
         <div className="study-actions">
           <button type="button" className="button button-primary study-show" aria-keyshortcuts="Space" onClick={onShow}>
-            Show answer
+            {_("study.showAnswer")}
           </button>
         </div>
       </>
@@ -46,11 +50,11 @@ export function StudyFlashcard({
     <>
       {options}
       <div className="study-answer" tabIndex={-1} ref={answerRef}>
-        <span className="study-answer-label">{card.type === "order" ? "Right order" : "Answer"}</span>
+        <span className="study-answer-label">{card.type === "order" ? _("study.rightOrder") : _("study.answer")}</span>
         <FlashcardBack card={card} />
       </div>
       <fieldset className="study-ratings">
-        <legend>How well did you know it?</legend>
+        <legend>{_("study.howWell")}</legend>
         {ratings.map((rating) => (
           <button
             key={rating}
@@ -63,7 +67,7 @@ export function StudyFlashcard({
             <span className="study-key" aria-hidden="true">
               {rating}
             </span>
-            {studyRatingLabels[rating]}
+            {_(ratingLabels[rating])}
           </button>
         ))}
       </fieldset>
@@ -73,19 +77,20 @@ export function StudyFlashcard({
 
 /** The right answer: in the queue for the choice types, asked for when turned over for the types the server judges. */
 function FlashcardBack({ card }: { card: StudyCard }) {
+  const { _ } = useLingui();
   const asked = useStudyAnswer(card.card_id, card.answer === null);
   if (card.answer !== null) return <p>{card.answer}</p>;
   if (asked.isPending) {
     return (
       <p className="status-message" role="status">
-        Loading the answer…
+        {_("study.loadingAnswer")}
       </p>
     );
   }
   if (asked.isError) {
     return (
       <LoadError
-        message={errorMessage(asked.error, "The answer could not be loaded.")}
+        message={errorMessage(asked.error, _("study.answerLoadError"))}
         busy={asked.isFetching}
         onRetry={() => void asked.refetch()}
       />

@@ -1,7 +1,8 @@
 /** Flashcards, or answering each card the way its type asks (issue 30): the study screen's switch, remembered. */
 export type StudyMode = "flashcards" | "choice";
 
-export const studyModeLabels: Record<StudyMode, string> = { flashcards: "Flashcards", choice: "Quiz me" };
+/** Each mode's name, a message id (Flashcards, Quiz me). */
+export const studyModeLabels: Record<StudyMode, string> = { flashcards: "study.flashcards", choice: "study.quizMe" };
 export const studyModes: readonly StudyMode[] = ["flashcards", "choice"];
 
 const storageKey = "quizdeck.studyMode";

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { type CheckedAnswerProps, CheckThenVerdict } from "./study-verdict";
 
@@ -6,6 +7,7 @@ type Direction = "up" | "down";
 /** Put in order: move the items up and down, then Check; right only in the exact order (the server judges). */
 export function StudyOrder({ card, checked, busy, verdictRef, onCheck, onNext }: CheckedAnswerProps<string[]>) {
   // Places of the queue's (shuffled) items, in the user's order.
+  const { _ } = useLingui();
   const [order, setOrder] = useState(() => card.choices.map((_, at) => at));
   const [moved, setMoved] = useState<{ item: number; direction: Direction; said: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -23,7 +25,11 @@ export function StudyOrder({ card, checked, busy, verdictRef, onCheck, onNext }:
     const next = [...order];
     [next[at], next[to]] = [next[to] as number, item];
     setOrder(next);
-    setMoved({ item, direction, said: `${card.choices[item]}: now ${to + 1} of ${order.length}` });
+    setMoved({
+      item,
+      direction,
+      said: _("study.moved", { item: card.choices[item], place: to + 1, count: order.length }),
+    });
   }
 
   const items = order.map((item) => card.choices[item] ?? "");
@@ -34,9 +40,9 @@ export function StudyOrder({ card, checked, busy, verdictRef, onCheck, onNext }:
   return (
     <>
       <p className="study-hint" id="study-order-hint">
-        Put the items in order, first at the top, then Check.
+        {_("study.orderHint")}
       </p>
-      <ol className="study-order" aria-label="Your order" aria-describedby="study-order-hint" ref={listRef}>
+      <ol className="study-order" aria-label={_("study.yourOrder")} aria-describedby="study-order-hint" ref={listRef}>
         {order.map((item, at) => {
           const text = items[at];
           return (
@@ -47,7 +53,8 @@ export function StudyOrder({ card, checked, busy, verdictRef, onCheck, onNext }:
               <span className="study-order-text">{text}</span>
               {checked ? (
                 <span className="visually-hidden">
-                  {checked.rightChoices?.[at] === text ? " (right place)" : " (wrong place)"}
+                  {" "}
+                  {checked.rightChoices?.[at] === text ? _("study.rightPlace") : _("study.wrongPlace")}
                 </span>
               ) : (
                 (["up", "down"] as const).map((direction) => {
@@ -58,7 +65,9 @@ export function StudyOrder({ card, checked, busy, verdictRef, onCheck, onNext }:
                       type="button"
                       className="button button-secondary study-move"
                       data-move={`${item}-${direction}`}
-                      aria-label={`Move ${text} ${direction}`}
+                      aria-label={
+                        direction === "up" ? _("study.moveUp", { item: text }) : _("study.moveDown", { item: text })
+                      }
                       aria-disabled={busy || stuck ? true : undefined}
                       onClick={() => move(at, direction)}
                     >

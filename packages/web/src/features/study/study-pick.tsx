@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { StudyCard } from "@quizdeck/shared/study";
 import { type Checked, StudyVerdict } from "./study-verdict";
 
@@ -17,6 +18,7 @@ export function StudyPick({
   onPick: (choice: string) => void;
   onNext: () => void;
 }) {
+  const { _ } = useLingui();
   const stateOf = (choice: string) => {
     if (!checked) return choice === pending ? " study-choice-pending" : "";
     if (choice === checked.answer) return " study-choice-right";
@@ -24,7 +26,7 @@ export function StudyPick({
   };
   return (
     <>
-      <ol className="study-choices" aria-label="Answers">
+      <ol className="study-choices" aria-label={_("study.answers")}>
         {card.choices.map((choice, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a card's answers keep their places; the same text twice is allowed
           <li key={at}>
@@ -41,9 +43,11 @@ export function StudyPick({
                 {at + 1}
               </span>
               <span>{choice}</span>
-              {checked && choice === checked.answer ? <span className="visually-hidden"> (right answer)</span> : null}
+              {checked && choice === checked.answer ? (
+                <span className="visually-hidden"> {_("study.rightAnswerMark")}</span>
+              ) : null}
               {checked && !checked.correct && choice === checked.picked ? (
-                <span className="visually-hidden"> (your answer)</span>
+                <span className="visually-hidden"> {_("study.yourAnswerMark")}</span>
               ) : null}
             </button>
           </li>

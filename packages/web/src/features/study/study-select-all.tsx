@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { type CheckedAnswerProps, CheckThenVerdict } from "./study-verdict";
 
 /** Select all that apply: toggle the choices, then Check; right only as the exact set (the server judges). */
 export function StudySelectAll({ card, checked, busy, verdictRef, onCheck, onNext }: CheckedAnswerProps<string[]>) {
+  const { _ } = useLingui();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const locked = checked !== null || busy;
   const toggle = (at: number) =>
@@ -20,9 +22,9 @@ export function StudySelectAll({ card, checked, busy, verdictRef, onCheck, onNex
   return (
     <>
       <p className="study-hint" id="study-select-hint">
-        Select every right choice, then Check.
+        {_("study.selectHint")}
       </p>
-      <ul className="study-choices" aria-label="Choices" aria-describedby="study-select-hint">
+      <ul className="study-choices" aria-label={_("study.choices")} aria-describedby="study-select-hint">
         {card.choices.map((choice, at) => {
           const on = picked.has(at);
           return (
@@ -41,8 +43,10 @@ export function StudySelectAll({ card, checked, busy, verdictRef, onCheck, onNex
                   {on ? "✓" : ""}
                 </span>
                 <span>{choice}</span>
-                {checked && right(choice) ? <span className="visually-hidden"> (right)</span> : null}
-                {checked && on && !right(choice) ? <span className="visually-hidden"> (wrong)</span> : null}
+                {checked && right(choice) ? <span className="visually-hidden"> {_("study.rightMark")}</span> : null}
+                {checked && on && !right(choice) ? (
+                  <span className="visually-hidden"> {_("study.wrongMark")}</span>
+                ) : null}
               </button>
             </li>
           );

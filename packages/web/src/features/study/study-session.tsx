@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react";
 import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
 import type { StudyCard, StudyQueue } from "@quizdeck/shared/study";
 import { useLayoutEffect, useRef } from "react";
 import type { StudyReview } from "../../api/study";
 import { LoadError } from "../../components/query-state";
+import { i18n } from "../../i18n/i18n";
 import { StudyDone } from "./study-done";
 import { StudyFlashcard } from "./study-flashcard";
 import { type StudyMode, studyModeLabels, studyModes } from "./study-mode";
@@ -19,6 +21,7 @@ import { useStudySession } from "./use-study-session";
  * after their learning step); when that is empty too, the summary.
  */
 export function StudySession({ deckId, initial }: { deckId: number | null; initial: StudyQueue }) {
+  const { _ } = useLingui();
   const { state, review, send, switchMode, askAgain, showAnswer, next } = useStudySession(deckId, initial);
   const { queue, step, mode, tally, failed, refill, done } = state;
   const questionRef = useRef<HTMLHeadingElement>(null);
@@ -57,28 +60,31 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
   return (
     <>
       <fieldset className="segmented study-modes">
-        <legend className="visually-hidden">Study mode</legend>
+        <legend className="visually-hidden">{_("study.mode")}</legend>
         {studyModes.map((each) => (
           <button key={each} type="button" aria-pressed={mode === each} onClick={() => switchMode(each)}>
-            {studyModeLabels[each]}
+            {_(studyModeLabels[each])}
           </button>
         ))}
       </fieldset>
       {card === undefined || refill.kind !== "idle" ? (
-        <section className="panel study-card" aria-label="Study">
+        <section className="panel study-card" aria-label={_("study.title")}>
           {refill.kind === "failed" ? (
             <LoadError message={refill.message} onRetry={askAgain} />
           ) : (
             <p className="status-message" role="status">
-              Looking for more cards…
+              {_("study.lookingForMore")}
             </p>
           )}
         </section>
       ) : (
         <section className="panel study-card" aria-labelledby="study-question">
           <p className="study-progress">
-            <span className="visually-hidden">Card </span>
-            {position} of {total}
+            <Trans
+              id="study.progress"
+              values={{ position, total }}
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           </p>
           <h2 id="study-question" className="study-question" tabIndex={-1} ref={questionRef}>
             {card.question}
@@ -124,17 +130,17 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
 }
 
 function keysHint(mode: StudyMode, card: StudyCard | undefined): string {
-  if (mode === "flashcards") return "Keys: Space shows the answer, then 1 Again, 2 Hard, 3 Good, 4 Easy.";
+  if (mode === "flashcards") return i18n._("study.keysFlashcards");
   switch (card?.type) {
     case "type_answer":
-      return "Keys: Enter checks your answer, then Space or Enter for the next card.";
+      return i18n._("study.keysTyped");
     case "select_all":
-      return "Keys: Tab to a choice and Space to select it, then Check; Space or Enter for the next card.";
+      return i18n._("study.keysSelectAll");
     case "order":
-      return "Keys: Tab to an item's up or down arrow and Enter to move it, then Check; Space or Enter for the next card.";
+      return i18n._("study.keysOrder");
     default: {
       const count = card?.choices.length ?? 4;
-      return `Keys: ${count === 2 ? "1 or 2" : `1 to ${count}`} pick an answer, then Space or Enter for the next card.`;
+      return count === 2 ? i18n._("study.keysPickTwo") : i18n._("study.keysPick", { count });
     }
   }
 }

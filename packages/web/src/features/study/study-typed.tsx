@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { TYPED_ANSWER_MAX_LENGTH } from "@quizdeck/shared/typed-answer";
 import { useState } from "react";
 import { type Checked, StudyVerdict } from "./study-verdict";
@@ -18,6 +19,7 @@ export function StudyTyped({
   onCheck: (text: string) => void;
   onNext: () => void;
 }) {
+  const { _ } = useLingui();
   const [text, setText] = useState("");
   const locked = checked !== null || busy;
   return (
@@ -29,7 +31,7 @@ export function StudyTyped({
           if (!locked && text.trim() !== "") onCheck(text);
         }}
       >
-        <label htmlFor="study-typed-answer">Your answer</label>
+        <label htmlFor="study-typed-answer">{_("forms.yourAnswer")}</label>
         <div className="study-typed-row">
           <input
             id="study-typed-answer"
@@ -49,7 +51,7 @@ export function StudyTyped({
           />
           {checked ? null : (
             <button type="submit" className="button button-primary" aria-keyshortcuts="Enter" disabled={busy}>
-              Check
+              {_("study.check")}
             </button>
           )}
         </div>

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react";
 import type { StudiedCardType, StudyCard } from "@quizdeck/shared/study";
+import { i18n } from "../../i18n/i18n";
 import type { Step } from "./study-state";
 
 export type Checked = Extract<Step, { kind: "checked" }>;
@@ -16,10 +18,11 @@ export interface CheckedAnswerProps<Answer> {
 
 /** What the verdict says, per type: the right answer after a wrong one, and a typed answer's accepted form. */
 export function verdictText(type: StudiedCardType, checked: Checked): string {
-  if (checked.correct) return type === "type_answer" ? `Right! The answer is ${checked.answer}.` : "Right!";
-  if (type === "select_all") return `Not quite. The right choices are ${checked.answer}.`;
-  if (type === "order") return `Not quite. The right order is ${checked.answer}.`;
-  return `Wrong. The right answer is ${checked.answer}.`;
+  const { answer } = checked;
+  if (checked.correct) return type === "type_answer" ? i18n._("study.rightTyped", { answer }) : i18n._("study.right");
+  if (type === "select_all") return i18n._("study.wrongChoices", { answer });
+  if (type === "order") return i18n._("study.wrongOrder", { answer });
+  return i18n._("study.wrong", { answer });
 }
 
 /** The server's verdict on an answer, and Next (Space or Enter). */
@@ -34,6 +37,7 @@ export function StudyVerdict({
   verdictRef: React.RefObject<HTMLParagraphElement | null>;
   onNext: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="study-verdict-row">
       <p
@@ -45,7 +49,7 @@ export function StudyVerdict({
         {verdictText(type, checked)}
       </p>
       <button type="button" className="button button-primary" aria-keyshortcuts="Space Enter" onClick={onNext}>
-        Next
+        {_("study.next")}
       </button>
     </div>
   );
@@ -67,6 +71,7 @@ export function CheckThenVerdict({
   onCheck: () => void;
   onNext: () => void;
 }) {
+  const { _ } = useLingui();
   if (checked) return <StudyVerdict type={type} checked={checked} verdictRef={verdictRef} onNext={onNext} />;
   return (
     <div className="study-actions">
@@ -78,7 +83,7 @@ export function CheckThenVerdict({
           if (!busy) onCheck();
         }}
       >
-        Check
+        {_("study.check")}
       </button>
     </div>
   );

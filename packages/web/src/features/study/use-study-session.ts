@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffectEvent, useLayoutEffect, useReducer } from "react";
 import { errorMessage } from "../../api/error-message";
 import { getStudyQueue, type StudyReview, useStudyReview } from "../../api/study";
+import { i18n } from "../../i18n/i18n";
 import { readStudyMode, type StudyMode, saveStudyMode } from "./study-mode";
 import { currentCard, initialStudyState, studyKeyCommand, studyReducer } from "./study-state";
 
@@ -36,7 +37,7 @@ export function useStudySession(deckId: number | null, initial: StudyQueue) {
           type: "queue_failed",
           message: errorMessage(
             error,
-            state.done ? "The cards could not be loaded." : "The next cards could not be loaded.",
+            state.done ? i18n._("study.cardsLoadError") : i18n._("study.nextCardsLoadError"),
           ),
         }),
     }),
@@ -54,7 +55,7 @@ export function useStudySession(deckId: number | null, initial: StudyQueue) {
         dispatch({
           type: "review_failed",
           review: sent,
-          message: errorMessage(error, "Your answer could not be saved. Please try again."),
+          message: errorMessage(error, i18n._("study.saveError")),
         }),
     });
   }

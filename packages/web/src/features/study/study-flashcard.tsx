@@ -30,7 +30,9 @@ export function StudyFlashcard({
       <ul className="study-options" aria-label={card.type === "order" ? _("study.items") : _("study.choices")}>
         {card.choices.map((choice, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same text twice is allowed
-          <li key={at}>{choice}</li>
+          <li key={at} dir="auto">
+            {choice}
+          </li>
         ))}
       </ul>
     ) : null;
@@ -79,7 +81,7 @@ export function StudyFlashcard({
 function FlashcardBack({ card }: { card: StudyCard }) {
   const { _ } = useLingui();
   const asked = useStudyAnswer(card.card_id, card.answer === null);
-  if (card.answer !== null) return <p>{card.answer}</p>;
+  if (card.answer !== null) return <p dir="auto">{card.answer}</p>;
   if (asked.isPending) {
     return (
       <p className="status-message" role="status">
@@ -97,7 +99,7 @@ function FlashcardBack({ card }: { card: StudyCard }) {
     );
   }
   const { answer, right_choices } = asked.data;
-  if (!right_choices) return <p>{answer}</p>;
+  if (!right_choices) return <p dir="auto">{answer}</p>;
   const List = card.type === "order" ? "ol" : "ul";
   return (
     <List className="study-answer-list">

@@ -50,7 +50,9 @@ export function StudyOrder({ card, checked, busy, verdictRef, onCheck, onNext }:
               <span className="study-order-place" aria-hidden="true">
                 {at + 1}
               </span>
-              <span className="study-order-text">{text}</span>
+              <span className="study-order-text" dir="auto">
+                {text}
+              </span>
               {checked ? (
                 <span className="visually-hidden">
                   {" "}

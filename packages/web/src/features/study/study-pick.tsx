@@ -42,7 +42,7 @@ export function StudyPick({
               <span className="study-key" aria-hidden="true">
                 {at + 1}
               </span>
-              <span>{choice}</span>
+              <span dir="auto">{choice}</span>
               {checked && choice === checked.answer ? (
                 <span className="visually-hidden"> {_("study.rightAnswerMark")}</span>
               ) : null}

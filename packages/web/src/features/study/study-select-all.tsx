@@ -42,7 +42,7 @@ export function StudySelectAll({ card, checked, busy, verdictRef, onCheck, onNex
                 <span className="study-tick" aria-hidden="true">
                   {on ? "✓" : ""}
                 </span>
-                <span>{choice}</span>
+                <span dir="auto">{choice}</span>
                 {checked && right(choice) ? <span className="visually-hidden"> {_("study.rightMark")}</span> : null}
                 {checked && on && !right(choice) ? (
                   <span className="visually-hidden"> {_("study.wrongMark")}</span>

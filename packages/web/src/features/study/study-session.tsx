@@ -86,7 +86,7 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
               components={{ 0: <span className="visually-hidden" /> }}
             />
           </p>
-          <h2 id="study-question" className="study-question" tabIndex={-1} ref={questionRef}>
+          <h2 id="study-question" className="study-question" tabIndex={-1} ref={questionRef} dir="auto">
             {card.question}
           </h2>
           {card.image ? (

@@ -52,6 +52,8 @@ const textInput = (value: string, onChange: (text: string) => void) => ({
   onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
   autoComplete: "off",
   maxLength: CARD_TEXT_MAX_LENGTH,
+  // A card's text is shown as written, whichever the page's direction (issue 33).
+  dir: "auto",
 });
 
 function withWrong(wrong: CardDraft["wrong"], index: number, text: string): CardDraft["wrong"] {

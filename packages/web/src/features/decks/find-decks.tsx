@@ -52,6 +52,7 @@ export function FindDecks({ search, setQuery, setScope, userId, likedIds, deckHr
             placeholder={_("findDecks.placeholder")}
             maxLength={100}
             autoComplete="off"
+            dir="auto"
             onChange={(event) => setText(event.target.value)}
           />
           <label className="deck-search-scope">

@@ -197,6 +197,7 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
               <textarea
                 id={`${ids}-pasted`}
                 rows={6}
+                dir="auto"
                 value={pasted}
                 aria-describedby={`${ids}-pasted-hint`}
                 onChange={(event) => changed(setPasted)(event.target.value)}

@@ -75,6 +75,7 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
             id={`${idPrefix}-question`}
             ref={questionRef}
             autoComplete="off"
+            dir="auto"
             maxLength={CARD_TEXT_MAX_LENGTH}
             value={question}
             onChange={(event) => {

@@ -1,5 +1,13 @@
 import type { CardType } from "@quizdeck/shared/card-types";
 import type { CardRecord } from "@quizdeck/shared/records";
+import { i18n } from "../../i18n/i18n";
+
+/** A true-or-false card's answers are stored as the English words; the screens say them in the page's language. */
+export function truthText(text: string): string {
+  if (text === "True") return i18n._("cardFields.true");
+  if (text === "False") return i18n._("cardFields.false");
+  return text;
+}
 
 /** What `answerSummary` lists, per type: a message id (Answer, Right answer, Accepted answers …). */
 export const answerSummaryLabel: Record<CardType, string> = {
@@ -15,8 +23,9 @@ export const answerSummaryLabel: Record<CardType, string> = {
 export function answerSummary(card: CardRecord): string {
   switch (card.Type) {
     case "multiple_choice":
-    case "true_false":
       return card.Answer.trim();
+    case "true_false":
+      return truthText(card.Answer.trim());
     case "type_answer":
       return [card.Answer, ...card.Choices].filter((text) => text.trim() !== "").join(" / ");
     case "select_all":

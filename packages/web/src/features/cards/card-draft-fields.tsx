@@ -3,6 +3,7 @@ import { type CardType, cardTypes, choiceLimits, TRUE_FALSE_ANSWERS } from "@qui
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { type ChangeEvent, type KeyboardEvent, useId } from "react";
 import { TextField } from "../../components/text-field";
+import { truthText } from "./answer-summary";
 import type { CardDraft, DraftChoice } from "./card-draft";
 import { ChoiceListField } from "./choice-list-field";
 
@@ -44,8 +45,6 @@ interface CardDraftFieldsProps {
 
 /** The wrong answers' labels (Incorrect 1 to 3), message ids. */
 const wrongLabels = ["cardFields.incorrect1", "cardFields.incorrect2", "cardFields.incorrect3"] as const;
-/** True and False as the radio buttons say them; the card stores the English word. */
-const truthLabels = { True: "cardFields.true", False: "cardFields.false" } as const;
 
 const textInput = (value: string, onChange: (text: string) => void) => ({
   value,
@@ -98,7 +97,7 @@ export function CardDraftFields({ draft, onChange }: CardDraftFieldsProps) {
                 checked={draft.truth === answer}
                 onChange={() => set({ truth: answer })}
               />
-              {_(truthLabels[answer])}
+              {truthText(answer)}
             </label>
           ))}
         </fieldset>

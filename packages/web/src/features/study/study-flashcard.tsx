@@ -3,6 +3,7 @@ import type { StudyCard, StudyRating } from "@quizdeck/shared/study";
 import { errorMessage } from "../../api/error-message";
 import { useStudyAnswer } from "../../api/study";
 import { LoadError } from "../../components/query-state";
+import { truthText } from "../cards/answer-summary";
 
 const ratings: readonly StudyRating[] = [1, 2, 3, 4];
 /** Each rating's name (Again, Hard, Good, Easy). */
@@ -81,7 +82,9 @@ export function StudyFlashcard({
 function FlashcardBack({ card }: { card: StudyCard }) {
   const { _ } = useLingui();
   const asked = useStudyAnswer(card.card_id, card.answer === null);
-  if (card.answer !== null) return <p dir="auto">{card.answer}</p>;
+  if (card.answer !== null) {
+    return <p dir="auto">{card.type === "true_false" ? truthText(card.answer) : card.answer}</p>;
+  }
   if (asked.isPending) {
     return (
       <p className="status-message" role="status">

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { StudyCard } from "@quizdeck/shared/study";
+import { truthText } from "../cards/answer-summary";
 import { type Checked, StudyVerdict } from "./study-verdict";
 
 /** Multiple choice and true or false: one tap (or 1 to 4) picks an answer, the server says whether it is right. */
@@ -42,7 +43,7 @@ export function StudyPick({
               <span className="study-key" aria-hidden="true">
                 {at + 1}
               </span>
-              <span dir="auto">{choice}</span>
+              <span dir="auto">{card.type === "true_false" ? truthText(choice) : choice}</span>
               {checked && choice === checked.answer ? (
                 <span className="visually-hidden"> {_("study.rightAnswerMark")}</span>
               ) : null}

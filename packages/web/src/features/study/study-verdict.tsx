@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { StudiedCardType, StudyCard } from "@quizdeck/shared/study";
 import { i18n } from "../../i18n/i18n";
+import { truthText } from "../cards/answer-summary";
 import type { Step } from "./study-state";
 
 export type Checked = Extract<Step, { kind: "checked" }>;
@@ -18,7 +19,7 @@ export interface CheckedAnswerProps<Answer> {
 
 /** What the verdict says, per type: the right answer after a wrong one, and a typed answer's accepted form. */
 export function verdictText(type: StudiedCardType, checked: Checked): string {
-  const { answer } = checked;
+  const answer = type === "true_false" ? truthText(checked.answer) : checked.answer;
   if (checked.correct) return type === "type_answer" ? i18n._("study.rightTyped", { answer }) : i18n._("study.right");
   if (type === "select_all") return i18n._("study.wrongChoices", { answer });
   if (type === "order") return i18n._("study.wrongOrder", { answer });

@@ -10,13 +10,6 @@ import { withoutControlCharacters } from "./text";
 export const DECK_SEARCH_SORTS = ["az", "za", "newest", "liked"] as const;
 export type DeckSearchSort = (typeof DECK_SEARCH_SORTS)[number];
 
-export const deckSearchSortLabels: Record<DeckSearchSort, string> = {
-  az: "A-Z",
-  za: "Z-A",
-  newest: "Newest",
-  liked: "Most liked",
-};
-
 export const DECK_SEARCH_PAGE_SIZE = 20;
 export const DECK_SEARCH_QUERY_MAX_LENGTH = 100;
 

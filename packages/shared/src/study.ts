@@ -11,7 +11,6 @@ import { TYPED_ANSWER_MAX_LENGTH } from "./typed-answer";
 /** FSRS grades: what the user says (flashcards) or what their choice means (multiple choice: Good or Again). */
 export const STUDY_RATINGS = { again: 1, hard: 2, good: 3, easy: 4 } as const;
 export type StudyRating = (typeof STUDY_RATINGS)[keyof typeof STUDY_RATINGS];
-export const studyRatingLabels: Record<StudyRating, string> = { 1: "Again", 2: "Hard", 3: "Good", 4: "Easy" };
 
 export const DEFAULT_DESIRED_RETENTION = 0.9;
 export const DEFAULT_NEW_CARDS_PER_DAY = 20;

@@ -2,7 +2,7 @@
 import "../i18n/app-messages";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { describe, expect, it } from "vitest";
-import { deckSummary, incompleteCardsWarning, isCompleteCard } from "./deck-summary";
+import { deckSummary, isCompleteCard } from "./deck-summary";
 
 const complete: CardRecord = {
   Card_id: 1,
@@ -71,17 +71,5 @@ describe("deck summary in the host setup (issue #11 item 9)", () => {
     };
     expect(deckSummary([])).toEqual(none);
     expect(deckSummary(cards(2, { Answer: "" }))).toEqual(none);
-  });
-});
-
-describe("the open deck's warning (issue 13 item 7)", () => {
-  it("says how many cards games will skip, in the singular for one, and nothing when all are complete", () => {
-    expect(incompleteCardsWarning(cards(3))).toBeNull();
-    expect(incompleteCardsWarning([...cards(3), ...cards(1, { Question: " " })])).toBe(
-      "1 card is incomplete and will be skipped in games",
-    );
-    expect(incompleteCardsWarning([...cards(1), ...cards(2, { Question: " " })])).toBe(
-      "2 cards are incomplete and will be skipped in games",
-    );
   });
 });

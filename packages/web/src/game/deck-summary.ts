@@ -1,17 +1,10 @@
 import { cardProblem } from "@quizdeck/shared/card-types";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { i18n } from "../i18n/i18n";
-import { plural } from "../plural";
 
 /** As the server picks the cards to play. */
 export function isCompleteCard(card: CardRecord): boolean {
   return cardProblem(card) === null;
-}
-
-/** Issue 13 item 7: the open deck says before a game what the game will skip. */
-export function incompleteCardsWarning(cards: CardRecord[]): string | null {
-  const skipped = cards.filter((card) => !isCompleteCard(card)).length;
-  return skipped === 0 ? null : `${plural(skipped, "card is", "cards are")} incomplete and will be skipped in games`;
 }
 
 /** The host setup's summary of a deck (issue #11 item 9): how many questions, and which cards are skipped. */

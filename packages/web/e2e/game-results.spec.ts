@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { isolated } from "../src/i18n/isolate";
 import {
   apiAs,
   checkScreen,
@@ -113,7 +114,7 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     await catJoin.goButton.click();
     await catGame.waitForHeading("You joined late");
     expect(await visibleText(catPage.getByText("Joined late", { exact: true }))).toBeTruthy();
-    expect(await visibleText(hostPage.getByText(`${cat.displayName} joined late`))).toBeTruthy();
+    expect(await visibleText(hostPage.getByText(`${isolated(cat.displayName)} joined late`))).toBeTruthy();
     await checkScreen(catPage, "game11-late-waiting");
 
     // Next: the leaderboard for everybody, each player's own row highlighted.

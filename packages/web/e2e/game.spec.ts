@@ -1,6 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { UserRecord } from "@quizdeck/shared/records";
 import { describe, expect, test } from "vitest";
+import { isolated } from "../src/i18n/isolate";
 import {
   apiAs,
   DESKTOP,
@@ -204,7 +205,7 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
     await dialog.getByRole("button", { name: "Leave" }).click();
     await expectPath(annPage, "/dashboard");
     // The host hears of it (issue 11); the only player left: the question closes and the game goes on without her.
-    expect(await visibleText(hostPage.getByText(`${ann.displayName} left`, { exact: true }))).toBeTruthy();
+    expect(await visibleText(hostPage.getByText(`${isolated(ann.displayName)} left`, { exact: true }))).toBeTruthy();
     await host.waitForHeading("Results");
     await host.nextButton.click();
     await host.waitForHeading("Leaderboard");

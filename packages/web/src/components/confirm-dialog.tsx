@@ -1,12 +1,12 @@
-import { useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { i18n } from "../i18n/i18n";
 import { FormError } from "./form-error";
 import { useModalDialog } from "./use-modal-dialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
-  message: string;
+  title: ReactNode;
+  message: ReactNode;
   confirmLabel: string;
   /** Paints the confirm button as destructive (deleting, leaving, kicking). */
   danger?: boolean;

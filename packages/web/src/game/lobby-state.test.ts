@@ -20,7 +20,7 @@ describe("lobby state", () => {
     );
     expect(view.players).toEqual([ann, ben]);
     expect(view.playerCount).toBe(2);
-    expect(view.messages.map((message) => message.text)).toEqual(["Ben joined the game"]);
+    expect(view.messages.map((message) => message.text)).toEqual(["\u2068Ben\u2069 joined the game"]);
   });
 
   it("removes players who left and announces them by name", () => {
@@ -29,7 +29,7 @@ describe("lobby state", () => {
       { type: "player_joined", joined: [], left: ["1"], playerCount: 1 },
     );
     expect(view.players).toEqual([ben]);
-    expect(view.messages.at(-1)?.text).toBe("Ann left the game");
+    expect(view.messages.at(-1)?.text).toBe("\u2068Ann\u2069 left the game");
   });
 
   it("a player who joined and left within one batch stays out (a removed player is not brought back)", () => {

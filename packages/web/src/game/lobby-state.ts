@@ -1,6 +1,7 @@
 /** The lobby's players list and messages (docs/product.md §2 Join screen, Host setup and lobby), from batched joins. */
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import { i18n } from "../i18n/i18n";
+import { isolated } from "../i18n/isolate";
 
 export const LOBBY_MESSAGE_LIMIT = 50;
 
@@ -75,8 +76,8 @@ export function lobbyReducer(view: LobbyView, action: LobbyAction): LobbyView {
     case "player_joined": {
       const { players, arrived, departed } = mergePlayers(view.players, action.joined, action.left);
       const texts = [
-        ...arrived.map((player) => i18n._("lobby.joined", { name: player.Username })),
-        ...departed.map((player) => i18n._("lobby.left", { name: player.Username })),
+        ...arrived.map((player) => i18n._("lobby.joined", { name: isolated(player.Username) })),
+        ...departed.map((player) => i18n._("lobby.left", { name: isolated(player.Username) })),
       ];
       return withMessages({ ...view, players, playerCount: action.playerCount }, texts);
     }

@@ -480,9 +480,9 @@ describe("late joiners, removal and endings (issue 11 items 3, 4, 6, 7)", () => 
       },
     );
     expect(host.players).toEqual([{ User_id: "6", Username: "Bea" }]);
-    expect(host.notices.map((notice) => notice.text)).toEqual(["Alex left", "Bea joined late"]);
+    expect(host.notices.map((notice) => notice.text)).toEqual(["\u2068Alex\u2069 left", "\u2068Bea\u2069 joined late"]);
     const expired = gameReducer(host, { type: "notice_expired", id: host.notices[0]!.id });
-    expect(expired.notices.map((notice) => notice.text)).toEqual(["Bea joined late"]);
+    expect(expired.notices.map((notice) => notice.text)).toEqual(["\u2068Bea\u2069 joined late"]);
   });
 });
 

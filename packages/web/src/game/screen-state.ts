@@ -1,3 +1,4 @@
+import { isolated } from "../i18n/isolate";
 /**
  * What the player's and the host's game screens show (docs/product.md §4: start, question, postquestion, loading,
  * leaderboard, postgame, error; issue 11 adds results, late and removed), as a pure reducer of the server's events. The server is the source of truth
@@ -206,7 +207,9 @@ function timeUpScreen(view: Pick<GameView, "role" | "pace">): GameScreen {
 }
 
 const noticeText = (notice: PlayerNotice): string =>
-  i18n._(notice.kind === "left" ? "hostGame.playerLeft" : "hostGame.playerJoinedLate", { name: notice.Username });
+  i18n._(notice.kind === "left" ? "hostGame.playerLeft" : "hostGame.playerJoinedLate", {
+    name: isolated(notice.Username),
+  });
 
 /**
  * A late joiner outside the open question (the server sends them no card for it) or its results waits for the

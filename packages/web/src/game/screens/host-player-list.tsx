@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react";
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -60,8 +60,16 @@ export function HostPlayerList({
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={_("hostPlayers.removeTitle", { name: removing?.Username ?? "" })}
-        message={_("hostPlayers.removeMessage", { name: removing?.Username ?? "" })}
+        title={
+          <Trans id="hostPlayers.removeTitle" values={{ name: removing?.Username ?? "" }} components={{ 0: <bdi /> }} />
+        }
+        message={
+          <Trans
+            id="hostPlayers.removeMessage"
+            values={{ name: removing?.Username ?? "" }}
+            components={{ 0: <bdi /> }}
+          />
+        }
         confirmLabel={_("hostPlayers.remove")}
         danger
         busy={busy}

@@ -207,6 +207,14 @@ describe("the player's path in Spanish and in Arabic (issue 33)", () => {
     expect(await tiles.nth(0).locator(".visually-hidden").textContent()).toBe(arabic.firstTile);
     const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
     expect(first && second && first.x > second.x).toBe(true);
+    // A reload in the middle of the question comes back to it, still in Arabic and right to left.
+    await phone.reload();
+    await new GameScreen(phone).waitForQuestion(paris.Question);
+    expect(await phone.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      "ar",
+      "rtl",
+    ]);
+    expect(await tiles.nth(0).locator(".visually-hidden").textContent()).toBe(arabic.firstTile);
     await playToPodium(phone, hostPage, arabic, "lang-ar");
     expect(await visibleText(phone.locator(".game-your-result"))).toMatch(
       /^أنهيت اللعبة في المركز 1 من 1 برصيد \d+ نقطة\.$/,

@@ -53,7 +53,7 @@ try {
 
     const exportStarted = performance.now();
     let bytes = 0;
-    for await (const chunk of cardsCsv(await listCardsOfDeck(db, deckId))) bytes += Buffer.byteLength(chunk);
+    for await (const chunk of cardsCsv(await listCardsOfDeck(db, deckId), "en")) bytes += Buffer.byteLength(chunk);
     const exportMs = performance.now() - exportStarted;
     console.log(
       `run ${run}: import of ${imported} rows committed in ${importMs.toFixed(0)} ms; ` +

@@ -1,20 +1,23 @@
 import { Readable } from "node:stream";
 import { CARD_EXPORT_HEADER, CARD_TYPED_EXPORT_HEADER } from "@quizdeck/shared/card-transfer";
+import type { LanguageCode } from "@quizdeck/shared/languages";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import { timeSlices } from "../../http/time-slices";
+import { headerIn } from "./card-file-columns";
 import type { CardRow } from "./card-record";
 import { needsTypeColumns, typeCellsOf } from "./typed-columns";
 
 /**
  * Issue 13 item 4: the deck's cards as CSV with the import's header, UTF-8 with a BOM, formula cells escaped.
  * Issue 30: with the question-type columns only when a card needs them, so a plain deck's file is as before.
+ * Issue 33: the header in the requester's language (an import reads every language's).
  */
-export function cardsCsv(cards: CardRow[]): Readable {
+export function cardsCsv(cards: CardRow[], language: LanguageCode): Readable {
   const typed = needsTypeColumns(cards);
   const columns = typed ? CARD_TYPED_EXPORT_HEADER : CARD_EXPORT_HEADER;
   return Readable.from(rowsOf(cards, typed)).pipe(
-    stringify({ bom: true, header: true, columns: [...columns], cast: { string: safeCell } }),
+    stringify({ bom: true, header: true, columns: headerIn(columns, language), cast: { string: safeCell } }),
   );
 }
 

@@ -17,6 +17,7 @@ import { CsvError, parse } from "csv-parse";
 import { AppError } from "../../http/app-error";
 import { unsafeCell } from "../../http/csv-cells";
 import { mapInSlices, timeSlices } from "../../http/time-slices";
+import { columnNamed } from "./card-file-columns";
 import { readTypeCells, type TypeCells, trueFalseAnswer } from "./typed-columns";
 
 type Texts = Record<CardTextField, string>;
@@ -109,16 +110,16 @@ async function readCsv(text: string): Promise<ImportRow[]> {
 const optionalColumns = ["Image_alt", ...CARD_TYPE_COLUMNS];
 const optionalColumnsText = `Image_alt, ${CARD_TYPE_COLUMNS_TEXT}`;
 
-/** The header's columns, spelled as here. */
+/** The header's columns, as named here: a file's names may be in any of our languages (card-file-columns.ts). */
 function columnsOf(header: string[]): string[] {
-  const names = header.map((name) => name.trim().toLowerCase());
-  if (cardTextFields.some((field, at) => names[at] !== field.toLowerCase())) {
+  const names = header.map((name) => columnNamed(name) ?? name.trim());
+  if (cardTextFields.some((field, at) => names[at] !== field)) {
     throw badFile(`The first row must be the header ${CARD_FILE_HEADER.join(",")}`);
   }
   const columns: string[] = [...cardTextFields];
   for (const [at, name] of names.entries()) {
     if (at < cardTextFields.length) continue;
-    const column = optionalColumns.find((known) => known.toLowerCase() === name);
+    const column = optionalColumns.find((known) => known === name);
     if (!column) {
       throw badFile(
         `Column ${at + 1}, “${header[at]}”, is not one an import reads: after ${CARD_FILE_HEADER.join(",")} come any of ${optionalColumnsText}`,

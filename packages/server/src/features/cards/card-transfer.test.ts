@@ -340,6 +340,43 @@ describe("export (issue 13 item 4)", () => {
   });
 });
 
+describe("a deck file in the requester's language (issue 33)", () => {
+  const exportAs = (language: string) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/decks/${deckId}/cards.csv`,
+      headers: { cookie: `${bob.cookie}; qd_lang=${language}` },
+    });
+  let deckId: number;
+
+  it("names the columns in Spanish or Arabic, and either file imports back the same cards", async () => {
+    const deck = await createDeck(ada, "Ríos");
+    deckId = deck.deck_id;
+    const text = `${HEADER},Image_alt\nNile?,Egypt,Peru,Chad,Iran,A felucca\n`;
+    await importInto(ada, deckId, { format: "csv", text, commit: true });
+
+    const spanish = (await exportAs("es")).body;
+    expect(spanish).toBe(
+      "\uFEFFPregunta,Respuesta,Incorrecta1,Incorrecta2,Incorrecta3,Descripción_imagen\nNile?,Egypt,Peru,Chad,Iran,A felucca\n",
+    );
+    const arabic = (await exportAs("ar")).body;
+    expect(arabic.split("\n")[0]).toBe("\uFEFFالسؤال,الإجابة,خاطئة1,خاطئة2,خاطئة3,وصف_الصورة");
+    for (const file of [spanish, arabic]) {
+      const copy = await createDeck(ada, "Copia");
+      await importInto(ada, copy.deck_id, { format: "csv", text: file, commit: true });
+      expect(textsOf(await cardsOf(copy.deck_id))).toEqual(textsOf(await cardsOf(deckId)));
+      expect((await cardsOf(copy.deck_id)).map((card) => card.Image_alt)).toEqual(["A felucca"]);
+    }
+  });
+
+  it("reads a header in any letter case and without its accents, and keeps English for an unknown language", async () => {
+    const text = "PREGUNTA,respuesta,Incorrecta1,incorrecta2,Incorrecta3,Descripcion_imagen\nq?,a,b,c,d,alt\n";
+    const shown = await preview(deckId, { format: "csv", text });
+    expect(shown.rows.map((row) => [row.Question, row.Image_alt, row.errors])).toEqual([["q?", "alt", []]]);
+    expect((await exportAs("fr")).body.split("\n")[0]).toBe(`\uFEFF${HEADER},Image_alt`);
+  });
+});
+
 describe("question types in files (issue 30)", () => {
   const TYPED_HEADER = `${HEADER},Image_alt,Type,Time_limit,Points,${Array.from({ length: 9 }, (_, at) => `Choice${at + 1}`).join(",")},Correct`;
   const oneOfEach = [

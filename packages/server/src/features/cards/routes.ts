@@ -4,6 +4,7 @@ import { deckIdParams } from "@quizdeck/shared/decks";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
+import { requestLanguage } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
 import { cardsCsv, cardsJson, exportFileName } from "./card-export";
 import { CardService } from "./service";
@@ -56,7 +57,7 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="${exportFileName(title, "csv")}"`)
       .header("Cache-Control", "private, no-store")
-      .send(cardsCsv(rows));
+      .send(cardsCsv(rows, requestLanguage(request)));
   });
 
   app.get("/api/decks/:deck_id/cards.json", async (request, reply) => {

@@ -94,7 +94,8 @@ function PlayerAnswerInput({ card, onAnswer }: { card: ShownCard; onAnswer: (ans
 
 /** The host's view of the answers: the tiles, the items to order, or that players type. */
 function HostAnswers({ card }: { card: ShownCard }) {
-  if (card.type === "type_answer") return <p className="host-answer-note">Players type their answer</p>;
+  const { _ } = useLingui();
+  if (card.type === "type_answer") return <p className="host-answer-note">{_("hostGame.playersType")}</p>;
   return <ChoiceTiles answers={card.answers} />;
 }
 

@@ -6,6 +6,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { useRemoveCardImage, useUpdateCard, useUploadCardImage } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
+import { serverText } from "../../i18n/server-texts";
 import { checkImageFile } from "../images/check-image-file";
 import { InlineEditField } from "./inline-edit-field";
 
@@ -33,7 +34,7 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
     const problem = await checkImageFile(file);
     if (problem) {
       input.value = "";
-      setNotice({ kind: "error", text: problem });
+      setNotice({ kind: "error", text: serverText(problem) });
       return;
     }
     upload.mutate(file, {

@@ -174,7 +174,8 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
     const code = await setup.createGame("Two Cards");
     const join = new JoinPage(annPage);
     await join.goto(code);
-    expect(await join.codeInput.inputValue()).toBe(code);
+    // The page is drawn once its messages have arrived: the link's code fills the box then.
+    await expect.poll(() => join.codeInput.inputValue(), { timeout: 20_000 }).toBe(code);
     await join.goButton.click();
     await join.waiting.waitFor(LONG);
     await setup.startButton.waitFor(LONG);

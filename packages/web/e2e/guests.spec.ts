@@ -45,7 +45,8 @@ async function guestPhoneOnLink(code: string): Promise<{ page: Page; join: JoinP
   const page = await e2e.newPage(TALL_PHONE, { touch: true });
   const join = new JoinPage(page);
   await join.goto(code);
-  expect(await join.codeInput.inputValue()).toBe(code);
+  // The page is drawn once its messages have arrived: the link's code fills the box then.
+  await expect.poll(() => join.codeInput.inputValue(), { timeout: 20_000 }).toBe(code);
   return { page, join };
 }
 

@@ -24,7 +24,7 @@ describe("Settings: Language", () => {
     await picker.selectOption("es");
     await page.getByRole("heading", { level: 2, name: "Idioma" }).waitFor();
     await page.getByRole("status").filter({ hasText: "Idioma guardado en tu cuenta." }).waitFor();
-    await page.getByRole("link", { name: "Mazos" }).waitFor();
+    await page.getByRole("link", { name: "Mazos", exact: true }).waitFor();
     expect(await pageLanguage(page)).toEqual({ lang: "es", dir: "ltr" });
     await saveScreenshot(page, "settings-language-es");
     await expectNoAxeViolations(page);
@@ -35,7 +35,7 @@ describe("Settings: Language", () => {
     await login.goto();
     await login.logIn(user.email, user.password);
     await expectPath(laptop, "/dashboard");
-    await laptop.getByRole("link", { name: "Mazos" }).waitFor();
+    await laptop.getByRole("link", { name: "Mazos", exact: true }).waitFor();
     expect(await pageLanguage(laptop)).toEqual({ lang: "es", dir: "ltr" });
   });
 

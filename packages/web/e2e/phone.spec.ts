@@ -125,7 +125,8 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     await newUser(phonePage);
     await phonePage.goto(joinLink);
     const join = new JoinPage(phonePage);
-    expect(await join.codeInput.inputValue()).toBe(code);
+    // The page is drawn once its messages have arrived: the link's code fills the box then.
+    await expect.poll(() => join.codeInput.inputValue(), { timeout: 20_000 }).toBe(code);
     await join.goButton.tap();
     await join.waiting.waitFor(LONG);
     await expect.poll(() => setup.players.count(), LONG).toBe(1);

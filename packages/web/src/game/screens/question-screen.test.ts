@@ -1,3 +1,5 @@
+// The host's note on a type-the-answer question is the app catalog's (issue 33).
+import "../../i18n/app-messages";
 import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import type { ClientCard } from "@quizdeck/shared/socket-events";
 import { createElement } from "react";

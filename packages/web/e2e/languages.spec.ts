@@ -150,6 +150,23 @@ async function playToPodium(phone: Page, hostPage: Page, texts: PlayerTexts, pre
 }
 
 describe("the player's path in Spanish and in Arabic (issue 33)", () => {
+  test("the join page names its language's messages with itself, so they arrive beside its scripts, once", async () => {
+    const phone = await e2e.newPage(TALL_PHONE, { touch: true, locale: "es-MX" });
+    const scripts: string[] = [];
+    phone.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+    });
+    const catalogs = () => scripts.filter((url) => /\/assets\/(en|es|ar)-[\w-]+\.js$/.test(new URL(url).pathname));
+    const page = await phone.goto("/join");
+    const link = (await page?.allHeaders())?.link ?? "";
+    expect(link).toMatch(/^<\/assets\/es-[\w-]+\.js>; rel=preload; as=script; crossorigin$/);
+    await phone.getByRole("heading", { name: "Unirse a un juego", level: 1 }).waitFor(LONG);
+    // Fetched once, before the page's own scripts (not after they ran): the scripts' import found the preloaded
+    // file. No other language was fetched.
+    expect(catalogs()).toEqual([new URL(link.slice(1, link.indexOf(">")), e2e.baseUrl).href]);
+    expect(scripts.indexOf(catalogs()[0] ?? "")).toBe(0);
+  });
+
   test("a phone whose browser speaks Spanish joins, plays and reaches the podium in Spanish", async () => {
     const { hostPage, setup, code } = await hostLobby("Capitales");
     const phone = await e2e.newPage(TALL_PHONE, { touch: true, locale: "es-ES" });

@@ -28,6 +28,17 @@ beforeAll(() => {
   writeBuiltFile("join.html", JOIN_PAGE);
   writeBuiltFile("landing.html", LANDING_PAGE);
   writeBuiltFile("assets/index-Ab12Cd34.js", SCRIPT);
+  // Issue 33: the build's manifest names each language's message chunks.
+  const catalogs = {
+    "src/locales/en.ts": "en-P1.js",
+    "src/locales/es.ts": "es-P2.js",
+    "src/locales/ar.ts": "ar-P3.js",
+  };
+  const appCatalogs = { "src/locales/app/es.ts": "es-A2.js", "src/locales/app/ar.ts": "ar-A3.js" };
+  const manifest = Object.fromEntries(
+    Object.entries({ ...catalogs, ...appCatalogs }).map(([source, file]) => [source, { file: `assets/${file}` }]),
+  );
+  writeBuiltFile(".vite/manifest.json", JSON.stringify(manifest));
 });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -182,5 +193,32 @@ describe("a class behind one address", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("a page names its language's messages for the browser to fetch beside its scripts (issue 33)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(() => t.close());
+
+  const linkOf = async (url: string, headers: Record<string, string>) => {
+    const response = await t.app.inject({ method: "GET", url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toMatch(/^Cookie, Accept-Language/);
+    return response.headers.link;
+  };
+  const preload = (file: string) => `</assets/${file}>; rel=preload; as=script; crossorigin`;
+
+  it("the join page: the player's messages of the chosen language, else the browser's, else English", async () => {
+    expect(await linkOf("/join", { cookie: "qd_lang=ar", "accept-language": "es" })).toBe(preload("ar-P3.js"));
+    expect(await linkOf("/join/ABCDEF", { "accept-language": "es-MX,en;q=0.5" })).toBe(preload("es-P2.js"));
+    expect(await linkOf("/join", { "accept-language": "fr" })).toBe(preload("en-P1.js"));
+  });
+
+  it("the app's pages: the app's messages too (English's are in the app's own script)", async () => {
+    expect(await linkOf("/", { cookie: "qd_lang=es" })).toBe(`${preload("es-P2.js")}, ${preload("es-A2.js")}`);
+    expect(await linkOf("/decks", {})).toBe(preload("en-P1.js"));
   });
 });

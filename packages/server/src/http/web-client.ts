@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
+import { catalogPreloads } from "./catalog-preload";
 
 /**
  * Headers that only mean something on a document (what a page may load, frame or tell), sent with every answer
@@ -56,9 +57,12 @@ export async function serveWebClient(app: FastifyInstance, webDist: string): Pro
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     });
     const options = { config: { public: true, rateLimit: false, shed: false }, compress: false } as const;
-    const sendPage = (reply: FastifyReply, page = "index.html") =>
-      reply.header("Cache-Control", "no-cache").sendFile(page);
-    client.get("/", options, (_request, reply) => sendPage(reply, landingPage));
+    const preloadCatalogs = catalogPreloads(webDist);
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, page: string, forApp: boolean) => {
+      preloadCatalogs(request, reply, forApp);
+      return reply.header("Cache-Control", "no-cache").sendFile(page);
+    };
+    client.get("/", options, (request, reply) => sendPage(request, reply, landingPage, true));
     client.get("/*", options, (request, reply) => {
       // The router has decoded the wildcard, so "/%61pi/x" reads "api/x" here too.
       const relative = (request.params as { "*": string })["*"].replace(/^\/+/, "");
@@ -73,7 +77,8 @@ export async function serveWebClient(app: FastifyInstance, webDist: string): Pro
       }
       // A chunk an old page asks for after a deploy is gone: a 404, not index.html under a .js name.
       if (relative.startsWith("assets/")) throw new AppError("not_found", "No such file");
-      return sendPage(reply, relative === "join" || relative.startsWith("join/") ? joinPage : "index.html");
+      const join = relative === "join" || relative.startsWith("join/");
+      return sendPage(request, reply, join ? joinPage : "index.html", !join);
     });
   });
 }

@@ -13,7 +13,7 @@ import { useImportCards } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
 import { useModalDialog } from "../../components/use-modal-dialog";
-import { i18n } from "../../i18n/i18n";
+import { formatLocale, i18n } from "../../i18n/i18n";
 import { ImportPreviewTable } from "./import-preview-table";
 
 type Source = "csv" | "pairs";
@@ -185,7 +185,7 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
               {_("import.fileHint", {
                 header: CARD_FILE_HEADER.join(","),
                 columns: CARD_TYPE_COLUMNS_TEXT,
-                max: new Intl.NumberFormat(i18n.locales ?? i18n.locale).format(2000),
+                max: new Intl.NumberFormat(formatLocale()).format(2000),
               })}
             </p>
             <FormError message={fileError} />

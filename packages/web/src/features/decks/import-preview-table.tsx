@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { ImportPreview, ImportRow } from "@quizdeck/shared/card-transfer";
-import { i18n } from "../../i18n/i18n";
+import { formatLocale, i18n } from "../../i18n/i18n";
 
 /** A row's question type, with its own time limit and points when it has them: "Poll, 10 s, Double points". */
 function typeText(row: ImportRow): string {
@@ -10,7 +10,7 @@ function typeText(row: ImportRow): string {
       ? []
       : [row.Points === "none" ? i18n._("importPreview.noPoints") : i18n._("importPreview.doublePoints")];
   const parts = [i18n._(`cardType.${row.Type}`), ...timeLimit, ...points];
-  return new Intl.ListFormat(i18n.locales ?? i18n.locale, { type: "unit", style: "short" }).format(parts);
+  return new Intl.ListFormat(formatLocale(), { type: "unit", style: "short" }).format(parts);
 }
 
 /** A row's choices in order, the right ones of a select-all card marked. */

@@ -3,7 +3,7 @@ import type { GroupRecord } from "@quizdeck/shared/records";
 import { Link } from "react-router";
 import type { GroupMember } from "../../api/memberships";
 import { useRemoveMember } from "../../api/memberships";
-import { intlLocaleOf, isLanguage } from "../../i18n/languages";
+import { formatLocale } from "../../i18n/i18n";
 import { ConfirmButton } from "./confirm-button";
 import { formatAverage, topMembers } from "./top-members";
 
@@ -18,8 +18,8 @@ function hasStats(member: GroupMember): boolean {
 
 /** docs/product.md §9: the 3 members with the best average score (Total_Score ÷ Games_Played), 2 decimals. */
 export function TopMembers({ members }: { members: GroupMember[] }) {
-  const { _, i18n } = useLingui();
-  const locale = isLanguage(i18n.locale) ? intlLocaleOf(i18n.locale) : i18n.locale;
+  const { _ } = useLingui();
+  const locale = formatLocale();
   return (
     <ol className="top-members" aria-label={_("groupDetail.topMembers")}>
       {topMembers(members).map(({ member, average }, index) => (

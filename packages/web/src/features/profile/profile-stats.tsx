@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { UserRecord } from "@quizdeck/shared/records";
-import { intlLocaleOf, isLanguage } from "../../i18n/languages";
+import { formatLocale } from "../../i18n/i18n";
 import { formatNumber } from "./format-number";
 
 interface ProfileStatsProps {
@@ -14,8 +14,8 @@ interface ProfileStatsProps {
 /** docs/product.md §2 Profile: Top Wins, Total Points, Best Deck with its score, Decks Made (and Games Played, and issue 14's Cards learned). */
 export function ProfileStats({ user, decksMade, cardsLearned }: ProfileStatsProps) {
   const bestDeck = user.Highest_Score_id;
-  const { _, i18n } = useLingui();
-  const locale = isLanguage(i18n.locale) ? intlLocaleOf(i18n.locale) : i18n.locale;
+  const { _ } = useLingui();
+  const locale = formatLocale();
   const count = (value: number) => formatNumber(value, locale);
   return (
     <dl className="profile-stats">

@@ -1,4 +1,4 @@
-import { i18n } from "../../i18n/i18n";
+import { formatLocale, i18n } from "../../i18n/i18n";
 
 /**
  * "Next card due …" in plain words, from the queue's `next_due`: "now", "in less than a minute", "in 10 minutes", "in 3 hours",
@@ -11,8 +11,7 @@ const DAY = 24 * HOUR;
 
 /** The locale `Intl` formats with: the page's language's; English's dates read "12 May", as before. */
 function pageLocale(): string {
-  const locales = i18n.locales;
-  const locale = (Array.isArray(locales) ? locales[0] : locales) ?? i18n.locale;
+  const locale = formatLocale() ?? i18n.locale;
   return locale === "en" ? "en-GB" : locale;
 }
 

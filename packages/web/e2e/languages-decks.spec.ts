@@ -285,6 +285,8 @@ async function findOwnDeck(page: Page, texts: DeckTexts, title: string, prefix: 
   await page.getByRole("heading", { name: texts.findDecks, level: 2 }).waitFor(LONG);
   await page.getByRole("searchbox", { name: texts.searchDecks }).fill(title);
   await page.getByRole("checkbox", { name: texts.includeMine }).check();
+  // The typed search has reached the address (and the list) before a row is picked from it.
+  await expect.poll(() => new URL(page.url()).searchParams.get("q"), LONG).toBe(title);
   // The search forgives typos, so earlier runs' decks may be found too: the row is the one with this title.
   const row = page
     .getByRole("list", { name: texts.findDecks })

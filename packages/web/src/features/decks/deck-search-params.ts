@@ -42,14 +42,19 @@ export function useDeckSearchParams() {
   const sortOrder: DeckSearchSort =
     listName === "find" ? (isDeckSearchSort(sort) ? sort : "az") : isDeckSortOrder(sort) ? sort : "az";
 
-  const withChanges = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+  const changed = (from: URLSearchParams, changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(from);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) next.delete(key);
       else next.set(key, value);
     }
     return next;
   };
+  const withChanges = (changes: Record<string, string | null>) => changed(params, changes);
+  // Changes the address as it is when the change lands: a search typed a moment ago must not close the deck
+  // opened since (its timer holds this render's params).
+  const change = (changes: Record<string, string | null>, options?: { replace: boolean }) =>
+    setParams((latest) => changed(latest, changes), options);
 
   return {
     /** null on the list view; NaN for an id that is not a whole number (shown as a missing deck). */
@@ -61,11 +66,9 @@ export function useDeckSearchParams() {
     /** The address of one deck, keeping the list and sort to come back to. */
     deckHref: (deckId: number) => `/decks?${withChanges({ deck: String(deckId) })}`,
     listHref: () => `/decks?${withChanges({ deck: null })}`.replace(/\?$/, ""),
-    setList: (name: DeckListName) => setParams(withChanges({ list: name === "mine" ? null : name })),
-    setSort: (order: DeckSearchSort) =>
-      setParams(withChanges({ sort: order === "az" ? null : order }), { replace: true }),
-    setQuery: (q: string) => setParams(withChanges({ q: q.trim() ? q : null }), { replace: true }),
-    setScope: (scope: DeckSearchQuery["scope"]) =>
-      setParams(withChanges({ scope: scope === "all" ? "all" : null }), { replace: true }),
+    setList: (name: DeckListName) => change({ list: name === "mine" ? null : name }),
+    setSort: (order: DeckSearchSort) => change({ sort: order === "az" ? null : order }, { replace: true }),
+    setQuery: (q: string) => change({ q: q.trim() ? q : null }, { replace: true }),
+    setScope: (scope: DeckSearchQuery["scope"]) => change({ scope: scope === "all" ? "all" : null }, { replace: true }),
   };
 }

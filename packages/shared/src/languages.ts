@@ -11,3 +11,12 @@ export const LANGUAGE_COOKIE = "qd_lang";
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const isLanguageCode = (value: unknown): value is LanguageCode => languageCodes.some((code) => code === value);
+
+/** The first of a browser's languages, most preferred first (`es-MX`, `ar-EG`), that we have. */
+export function firstLanguageOf(tags: readonly string[]): LanguageCode | null {
+  for (const tag of tags) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLanguageCode(primary)) return primary;
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 import {
+  firstLanguageOf,
   isLanguageCode,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -12,9 +13,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * we have (Accept-Language), else English.
  */
 export function requestLanguage(request: FastifyRequest): LanguageCode {
-  const chosen = request.cookies[LANGUAGE_COOKIE];
-  if (isLanguageCode(chosen)) return chosen;
-  return browserLanguage(request.headers["accept-language"]) ?? "en";
+  return chosenLanguage(request) ?? browserLanguage(request.headers["accept-language"]) ?? "en";
 }
 
 /** The language a visitor chose before signing up, if any: a new account keeps it. */
@@ -30,11 +29,11 @@ function browserLanguage(header: string | undefined): LanguageCode | null {
     .map((part) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-      return { primary: tag.toLowerCase().split("-")[0], weight: q ? Number(q.slice(2)) : 1 };
+      return { tag, weight: q ? Number(q.slice(2)) : 1 };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight);
-  return ranked.map((entry) => entry.primary).find(isLanguageCode) ?? null;
+  return firstLanguageOf(ranked.map((entry) => entry.tag));
 }
 
 /** Remembers the account's language on this device, where the web client and requestLanguage read it. */

@@ -1,4 +1,5 @@
 import {
+  firstLanguageOf,
   isLanguageCode,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -40,13 +41,7 @@ export function cookieLanguage(cookies: string): Language | null {
 }
 
 /** The first of the browser's languages (`navigator.languages`, e.g. "es-MX", "ar-EG") that we have. */
-export function browserLanguage(preferred: readonly string[]): Language | null {
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split("-")[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return null;
-}
+export const browserLanguage = firstLanguageOf;
 
 /** The language to show: the visitor's choice, else their browser's, else English. */
 export const startingLanguage = (cookies: string, preferred: readonly string[]): Language =>

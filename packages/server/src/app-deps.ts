@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/connect";
+import type { ListingCache } from "./http/listing-cache";
 import type { SessionLookup } from "./http/session";
 import type { EndedSessions } from "./realtime/transport/socket-server";
 
@@ -14,4 +15,6 @@ export interface Deps {
   sessions: SessionLookup & { forget(ended: EndedSessions): void };
   /** Tells whoever acts on ended sessions; settles once every node has forgotten them. */
   sessionEnds: { announce(ended: EndedSessions): Promise<void> };
+  /** The listings read once for every reader given the same answer (decision 019). */
+  listings: ListingCache;
 }

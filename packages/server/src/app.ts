@@ -25,6 +25,7 @@ import { registerUserRoutes } from "./features/users";
 import { AppError } from "./http/app-error";
 import { registerNoStoreForApi } from "./http/cache-control";
 import { registerErrorHandler } from "./http/error-handler";
+import { ListingCache, registerListingForgetting } from "./http/listing-cache";
 import { loggerOptions } from "./http/log-options";
 import { registerRequestIdHeader, requestIdFrom } from "./http/request-id";
 import { originAllowed, ownOriginOf } from "./http/request-origin";
@@ -66,7 +67,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const sessions = new SessionAccounts(database.db);
   const sessionEnds = new SessionEnds();
   sessionEnds.subscribe((ended) => sessions.forget(ended));
-  const deps: Deps = { db: database.db, config, sessions, sessionEnds };
+  const listings = new ListingCache(config.LISTING_CACHE_MS);
+  const deps: Deps = { db: database.db, config, sessions, sessionEnds, listings };
 
   registerRequestIdHeader(app);
   registerNoStoreForApi(app);
@@ -100,6 +102,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   });
   registerLoadShedding(app, load, () => metrics?.refused("rest"));
   registerSessionHook(app, sessions, config.CORS_ORIGIN);
+  registerListingForgetting(app, listings);
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   if (metrics && database.pool) metrics.watchPool(database.pool);
 
@@ -144,6 +147,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     playerCap: config.GAME_PLAYER_CAP,
     onSessionsEnded: (listener) => sessionEnds.subscribe(listener),
     sessionsEndedElsewhere: (ended) => sessions.forget(ended),
+    onListingsWritten: (listener) => listings.onWritten(listener),
+    listingsWrittenElsewhere: () => listings.writtenElsewhere(),
   });
   // After the live game: a guest's session request seats the guest in it (issue 27).
   registerGuestRoutes(app, deps, {

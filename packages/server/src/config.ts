@@ -72,6 +72,11 @@ const envSchema = z.object({
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Issue 16: past this much used JavaScript heap, in MiB, new work gets 503 (0: never). */
   SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  /**
+   * Issue 32: how long a node serves a deck or group listing it read without reading it again, when it hears of no
+   * write (decision 019); 0 reads every listing from the database.
+   */
+  LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Issue 16: on SIGTERM the node drains (not ready, games handed over, log written) and exits by then. */
   DRAIN_DEADLINE_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Issue 16: GET /metrics is served to `Authorization: Bearer <token>`; unset, there is no such route. */

@@ -59,7 +59,8 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(databaseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  nodeEnv = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+  // Listings kept for a minute: only the other node's word can make a node read one again (decision 019).
+  nodeEnv = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LISTING_CACHE_MS: "60000" };
   nodes.push(await startServer(nodeEnv), await startServer(nodeEnv));
 }, 60_000);
 
@@ -136,6 +137,21 @@ describe("two nodes behind one Redis", () => {
     expect((await http(`${nodeA.url}/api/auth/signout`, "POST", eve.cookie)).status).toBe(200);
     expect((await http(`${nodeB.url}/api/decks/`, "GET", eve.cookie)).status).toBe(401);
     expect((await http(`${nodeB.url}/api/auth/session`, "GET", eve.cookie)).body).toEqual({ authenticated: false });
+  });
+
+  it("a deck written on one node is in the next listing read on the other (decision 019)", async () => {
+    const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    const [fay, gus] = [await signUp(nodeA, "Fay"), await signUp(nodeA, "Gus")];
+    const titlesOn = async (node: ServerProcess, user: User, path = "/api/decks") =>
+      ((await http(`${node.url}${path}`, "GET", user.cookie)).body as { title: string }[]).map((deck) => deck.title);
+    await titlesOn(nodeB, fay);
+    await titlesOn(nodeB, gus);
+    expect((await http(`${nodeA.url}/api/decks`, "POST", fay.cookie, { Title: "Rivers of Europe" })).status).toBe(201);
+    expect(await titlesOn(nodeB, gus)).toContain("Rivers of Europe");
+    const body = { Title: "Fay's answers", private: true };
+    expect((await http(`${nodeA.url}/api/decks`, "POST", fay.cookie, body)).status).toBe(201);
+    expect(await titlesOn(nodeB, fay)).toContain("Fay's answers");
+    expect(await titlesOn(nodeB, gus)).not.toContain("Fay's answers");
   });
 
   // SIGKILL: the node dies, and the game waits for its lease to run out. SIGTERM (a rolling deploy, issue 16):

@@ -14,7 +14,7 @@ const perIpAuthLimit = { max: 300, timeWindow: "1 minute" };
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions, sessionEnds }: Deps): void {
   const auth = new AuthService(db);
-  const publicRoute = { public: true, rateLimit: perIpAuthLimit };
+  const publicRoute = { public: true, rateLimit: perIpAuthLimit, listingsUnchanged: true };
 
   app.get("/api/auth/session", { config: { public: true } }, async (request) => {
     const userId = await sessions.userId(request.cookies[SESSION_COOKIE]);
@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions,
     return { data: { user: { id: userId } } };
   });
 
-  app.post("/api/auth/signout", { config: { public: true } }, async (request, reply) => {
+  app.post("/api/auth/signout", { config: { public: true, listingsUnchanged: true } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       await deleteSession(db, token);

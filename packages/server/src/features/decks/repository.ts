@@ -38,6 +38,12 @@ export const listDecksByUser = (db: Db, callerId: string, userId: string): Promi
 export const listDecksNotByUser = (db: Db, callerId: string, userId: string): Promise<DeckRow[]> =>
   selectDecks(db, callerId, ne(decks.userId, userId));
 
+/** Whether `userId` wrote any deck, public or private: who does not sees exactly what everyone who does not sees. */
+export async function ownsAnyDeck(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: decks.id }).from(decks).where(eq(decks.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 /** The deck if `callerId` may see it (a private deck is its author's alone): else undefined, as if there were none. */
 export async function findDeck(db: Db, callerId: string, deckId: number): Promise<DeckRow | undefined> {
   const [row] = await selectDecks(db, callerId, eq(decks.id, deckId)).limit(1);

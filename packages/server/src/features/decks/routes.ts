@@ -4,23 +4,33 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
+import { sendDeckListing } from "./deck-listing";
 import { DeckService } from "./service";
 
 /** docs/api.md "Decks", docs/product.md §6: every signed-in user sees every deck; only the author changes it. */
-export function registerDeckRoutes(app: FastifyInstance, { db }: Deps): void {
-  const decks = new DeckService(db);
+export function registerDeckRoutes(app: FastifyInstance, deps: Deps): void {
+  const decks = new DeckService(deps.db);
 
-  app.get("/api/decks", async (request) =>
-    decks.listAll(currentUserId(request), parse(deckListQuery, request.query).group_id),
-  );
+  app.get("/api/decks", async (request, reply) => {
+    const groupId = parse(deckListQuery, request.query).group_id;
+    return sendDeckListing(reply, deps, currentUserId(request), `decks?group=${groupId ?? ""}`, (viewerId) =>
+      decks.listAll(viewerId, groupId),
+    );
+  });
 
-  app.get("/api/decks/:userId/user_decks", async (request) =>
-    decks.listByUser(currentUserId(request), parse(userIdParams, request.params).userId),
-  );
+  app.get("/api/decks/:userId/user_decks", async (request, reply) => {
+    const { userId } = parse(userIdParams, request.params);
+    return sendDeckListing(reply, deps, currentUserId(request), `decks/by/${userId}`, (viewerId) =>
+      decks.listByUser(viewerId, userId),
+    );
+  });
 
-  app.get("/api/decks/:userId/other_decks", async (request) =>
-    decks.listNotByUser(currentUserId(request), parse(userIdParams, request.params).userId),
-  );
+  app.get("/api/decks/:userId/other_decks", async (request, reply) => {
+    const { userId } = parse(userIdParams, request.params);
+    return sendDeckListing(reply, deps, currentUserId(request), `decks/not-by/${userId}`, (viewerId) =>
+      decks.listNotByUser(viewerId, userId),
+    );
+  });
 
   app.get("/api/decks/:deck_id", async (request) =>
     decks.get(currentUserId(request), parse(deckIdParams, request.params).deck_id),

@@ -19,7 +19,7 @@ const toJoinLookup = (game: GameRow): JoinLookup => ({ ...toGameRecord(game), Gu
 /** `games` is shared with the guest route, which looks join codes up under the same limits (issue 27). */
 export function registerGameRoutes(app: FastifyInstance, { sessions }: Deps, games: GameService): void {
   // docs/api.md: the client reads data.data[0].
-  app.post("/api/games", async (request, reply) => {
+  app.post("/api/games", { config: { listingsUnchanged: true } }, async (request, reply) => {
     const game = await games.create(currentUserId(request), parse(createGameBody, request.body));
     return reply.status(201).send({ data: [toGameRecord(game)] });
   });

@@ -1,14 +1,16 @@
 import { createGroupBody, groupIdParams, updateGroupBody } from "@quizdeck/shared/groups";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
+import { sendListing } from "../../http/listing-cache";
 import { parse } from "../../http/parse";
 import { currentUserId } from "../../http/session";
 import { GroupService } from "./service";
 
-export function registerGroupRoutes(app: FastifyInstance, { db }: Deps): void {
+export function registerGroupRoutes(app: FastifyInstance, { db, listings }: Deps): void {
   const groups = new GroupService(db);
 
-  app.get("/api/groups", () => groups.list());
+  // Every group, the same for every reader (decision 019).
+  app.get("/api/groups", (_request, reply) => sendListing(reply, listings, "groups", () => groups.list()));
 
   app.get("/api/groups/:id", (request) => groups.get(parse(groupIdParams, request.params).id));
 

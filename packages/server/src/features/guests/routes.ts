@@ -42,13 +42,17 @@ export function registerGuestRoutes(
   app.addHook("onClose", async () => clearInterval(sweep));
 
   // Public (issue 12): a signed-out visitor gets a guest session bound to this one game, and a seat in it (issue 27).
-  app.post("/api/games/:gameId/guests", { config: { public: true } }, async (request, reply) => {
-    const { nickname } = parse(guestJoinBody, request.body);
-    const gameId = await gameIdOf(request.params, request.ip);
-    const signedIn = (await findCaller(sessions, request)) !== null;
-    const guestToken = request.cookies[GUEST_COOKIE];
-    const { guest, token } = await guests.join({ gameId, nickname, signedIn, guestToken, address: request.ip });
-    setGuestCookie(reply, token, config.COOKIE_SECURE);
-    return reply.status(201).send({ data: guest });
-  });
+  app.post(
+    "/api/games/:gameId/guests",
+    { config: { public: true, listingsUnchanged: true } },
+    async (request, reply) => {
+      const { nickname } = parse(guestJoinBody, request.body);
+      const gameId = await gameIdOf(request.params, request.ip);
+      const signedIn = (await findCaller(sessions, request)) !== null;
+      const guestToken = request.cookies[GUEST_COOKIE];
+      const { guest, token } = await guests.join({ gameId, nickname, signedIn, guestToken, address: request.ip });
+      setGuestCookie(reply, token, config.COOKIE_SECURE);
+      return reply.status(201).send({ data: guest });
+    },
+  );
 }

@@ -14,7 +14,7 @@ export function registerStudyRoutes(app: FastifyInstance, { db }: Deps): void {
     study.queue(currentUserId(request), parse(studyQueueQuery, request.query).deck_id),
   );
 
-  app.post("/api/study/reviews", async (request) =>
+  app.post("/api/study/reviews", { config: { listingsUnchanged: true } }, async (request) =>
     study.review(currentUserId(request), parse(studyReviewBody, request.body)),
   );
 
@@ -26,7 +26,7 @@ export function registerStudyRoutes(app: FastifyInstance, { db }: Deps): void {
 
   app.get("/api/study/settings", async (request) => study.settings(currentUserId(request)));
 
-  app.put("/api/study/settings", async (request) =>
+  app.put("/api/study/settings", { config: { listingsUnchanged: true } }, async (request) =>
     study.changeSettings(currentUserId(request), parse(studySettingsBody, request.body)),
   );
 

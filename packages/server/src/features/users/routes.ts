@@ -17,7 +17,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps)
   // The live game names a joining player by the session's remembered account: a new name is read again.
   const renamed = (userId: string) => sessions.forget({ userId });
 
-  app.post("/api/users/list", async (request) =>
+  app.post("/api/users/list", { config: { listingsUnchanged: true } }, async (request) =>
     users.list(currentUserId(request), parse(userListBody, request.body).User_Ids),
   );
 
@@ -40,7 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps)
     return { success: true, message: messages.usernameUpdated, Username: user.Username };
   });
 
-  app.put("/api/users/:id/privacy", async (request) => {
+  app.put("/api/users/:id/privacy", { config: { listingsUnchanged: true } }, async (request) => {
     const { id } = parse(userParams, request.params);
     const callerId = currentUserId(request);
     assertOwnProfile(callerId, id);
@@ -48,7 +48,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps)
   });
 
   // Issue 33: kept with the account, and remembered on this device at once.
-  app.put("/api/users/:id/language", async (request, reply) => {
+  app.put("/api/users/:id/language", { config: { listingsUnchanged: true } }, async (request, reply) => {
     const { id } = parse(userParams, request.params);
     const { language } = parse(languageBody, request.body);
     await users.setLanguage(currentUserId(request), id, language);
@@ -57,9 +57,13 @@ export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps)
   });
 
   // The original client (docs/product.md §11) also sends an `id` form field; the path decides whose picture it is.
-  app.post("/api/users/:id/profile-pic", { config: { upload: true } }, async (request, reply) => {
-    const { id } = parse(userParams, request.params);
-    const url = await users.setProfilePicture(currentUserId(request), id, () => readImageUpload(request));
-    return reply.status(200).send({ message: messages.uploadSuccessful, Profile_Pic: url });
-  });
+  app.post(
+    "/api/users/:id/profile-pic",
+    { config: { upload: true, listingsUnchanged: true } },
+    async (request, reply) => {
+      const { id } = parse(userParams, request.params);
+      const url = await users.setProfilePicture(currentUserId(request), id, () => readImageUpload(request));
+      return reply.status(200).send({ message: messages.uploadSuccessful, Profile_Pic: url });
+    },
+  );
 }

@@ -41,6 +41,7 @@ export type EndedSessions = { tokenHash: string } | { userId: string };
 /** What the nodes tell each other through the Redis adapter. */
 export interface NodeEvents {
   sessions_ended: (ended: EndedSessions, confirm: () => void) => void;
+  listings_written: (confirm: () => void) => void;
 }
 
 export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;

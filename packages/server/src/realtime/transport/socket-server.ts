@@ -43,6 +43,10 @@ export interface RealtimeOptions {
   onSessionsEnded(listener: (ended: EndedSessions) => Promise<void>): void;
   /** Sessions another node ended (that node waits until this one has forgotten them). */
   sessionsEndedElsewhere(ended: EndedSessions): void;
+  /** Something a listing shows was written on this node: the other nodes are told (decision 019). */
+  onListingsWritten?(listener: () => void): void;
+  /** Another node wrote something a listing shows. */
+  listingsWrittenElsewhere?(): void;
   /** The most players one game takes (config GAME_PLAYER_CAP). */
   playerCap?: number;
   /** Issue 16: where the live side's figures go, when METRICS_TOKEN is set. */
@@ -53,6 +57,8 @@ export interface RealtimeOptions {
 
 /** How long a sign-out waits for the other nodes to confirm. */
 const SESSIONS_ENDED_ACK_MS = 2000;
+/** How long a write waits for the other nodes to confirm they forgot their listings (decision 019). */
+const LISTINGS_WRITTEN_ACK_MS = 1000;
 
 type GameServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
 
@@ -159,6 +165,19 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   });
   io.on("sessions_ended", (ended, confirm) => {
     options.sessionsEndedElsewhere(ended);
+    confirm();
+  });
+  options.onListingsWritten?.(async () => {
+    if (!roomAdapter) return;
+    try {
+      await withDeadline(io.serverSideEmitWithAck("listings_written"), LISTINGS_WRITTEN_ACK_MS);
+    } catch (error) {
+      // A node that did not confirm serves its listings until they expire (LISTING_CACHE_MS).
+      app.log.warn({ err: error }, "a node did not confirm a write to the listings");
+    }
+  });
+  io.on("listings_written", (confirm) => {
+    options.listingsWrittenElsewhere?.();
     confirm();
   });
 

@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { IMAGE_MAX_BYTES } from "@quizdeck/shared/constants";
@@ -29,6 +28,7 @@ import { ListingCache, registerListingForgetting } from "./http/listing-cache";
 import { loggerOptions } from "./http/log-options";
 import { registerRequestIdHeader, requestIdFrom } from "./http/request-id";
 import { originAllowed, ownOriginOf } from "./http/request-origin";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSessionHook, SESSION_COOKIE } from "./http/session";
 import { serveWebClient } from "./http/web-client";
 import { createLiveGameRecords } from "./live-game-records";
@@ -74,7 +74,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerNoStoreForApi(app);
   registerErrorHandler(app);
   registerTolerantJsonParser(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     hsts: config.COOKIE_SECURE,
     contentSecurityPolicy: {
       directives: {

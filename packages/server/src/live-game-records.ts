@@ -2,7 +2,7 @@ import type { PlayerResult } from "@quizdeck/game/game-state";
 import type { GameReportData } from "@quizdeck/shared/reports";
 import pLimit from "p-limit";
 import type { Db } from "./db/connect";
-import { CROWD_GAP_MS, QueryBatches } from "./db/query-batches";
+import { CROWD, QueryBatches } from "./db/query-batches";
 import { findPlayableCards } from "./features/cards";
 import { findDeckTitleForHost } from "./features/decks";
 import {
@@ -39,7 +39,7 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
       await addGamePlayers(db, joined);
       return joined.map(() => undefined);
     },
-    { gapMs: CROWD_GAP_MS },
+    CROWD,
   );
   const gameEnds = new GameEndQueue();
   return {

@@ -34,13 +34,10 @@ export const GAME_END_WRITERS = 2;
 export function createLiveGameRecords(db: Db): LiveGameRecords {
   // A class joining at once is written in a few inserts (QueryBatches), not one per player; each join waits for
   // its row, so the deck is hidden from the player before the join is acknowledged.
-  const players = new QueryBatches(
-    async (joined: { gameId: string; userId: string }[]) => {
-      await addGamePlayers(db, joined);
-      return joined.map(() => undefined);
-    },
-    CROWD,
-  );
+  const players = new QueryBatches(async (joined: { gameId: string; userId: string }[]) => {
+    await addGamePlayers(db, joined);
+    return joined.map(() => undefined);
+  }, CROWD);
   const gameEnds = new GameEndQueue();
   return {
     findGame: (gameId) => findGameById(db, gameId),

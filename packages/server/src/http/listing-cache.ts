@@ -22,9 +22,8 @@ interface Entry {
  *
  * Any write request forgets every listing before it answers: on this node, and on the others through the live
  * game's Redis adapter, which waits for each to confirm; a node that did not confirm serves what it read for at most
- * `ttlMs`
- * (config `LISTING_CACHE_MS`, a second). A read
- * under way when a change happens serves its waiters but is not kept. A failed read is not kept either.
+ * `ttlMs` (config `LISTING_CACHE_MS`, a second). A read under way when a write happens serves its waiters but is
+ * not kept. A failed read is not kept either.
  */
 export class ListingCache {
   private readonly entries = new Map<string, Entry>();

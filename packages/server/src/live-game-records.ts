@@ -2,7 +2,7 @@ import type { PlayerResult } from "@quizdeck/game/game-state";
 import type { GameReportData } from "@quizdeck/shared/reports";
 import pLimit from "p-limit";
 import type { Db } from "./db/connect";
-import { CROWD, QueryBatches } from "./db/query-batches";
+import { CROWD_GAP_MS, QueryBatches } from "./db/query-batches";
 import { findPlayableCards } from "./features/cards";
 import { findDeckTitleForHost } from "./features/decks";
 import {
@@ -34,10 +34,13 @@ export const GAME_END_WRITERS = 2;
 export function createLiveGameRecords(db: Db): LiveGameRecords {
   // A class joining at once is written in a few inserts (QueryBatches), not one per player; each join waits for
   // its row, so the deck is hidden from the player before the join is acknowledged.
-  const players = new QueryBatches(async (joined: { gameId: string; userId: string }[]) => {
-    await addGamePlayers(db, joined);
-    return joined.map(() => undefined);
-  }, CROWD);
+  const players = new QueryBatches(
+    async (joined: { gameId: string; userId: string }[]) => {
+      await addGamePlayers(db, joined);
+      return joined.map(() => undefined);
+    },
+    { gapMs: CROWD_GAP_MS },
+  );
   const gameEnds = new GameEndQueue();
   return {
     findGame: (gameId) => findGameById(db, gameId),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryBatches } from "./query-batches";
 
 /** A batch "query" the test finishes by hand, so it decides what arrives while one runs. */
-function manualQueries(gapMs = 0, busyShare?: number) {
+function manualQueries(gapMs = 0) {
   const batches: number[][] = [];
   const finish: Array<() => void> = [];
   const failNext: { error?: Error } = {};
@@ -14,7 +14,7 @@ function manualQueries(gapMs = 0, busyShare?: number) {
         failNext.error = undefined;
         finish.push(() => (error ? reject(error) : resolve(items.map((item) => `row ${item}`))));
       }),
-    { maxBatch: 3, gapMs, busyShare },
+    { maxBatch: 3, gapMs },
   );
   // Two turns: a finished query's callers hear of it, then the next query starts.
   const settle = async () => {
@@ -90,36 +90,6 @@ describe("QueryBatches: many small queries made as few (issue 32)", () => {
       expect(batches).toEqual([[1], [2, 3]]);
       finish[1]?.();
       expect(await Promise.all(later)).toEqual(["row 2", "row 3"]);
-    });
-
-    it("waits longer after a long query, so that a slow database is asked in bigger batches, not more often", async () => {
-      vi.useFakeTimers({ toFake: ["setTimeout", "performance"] });
-      const { batcher, batches, finish, settle } = manualQueries(20, 0.1);
-      const first = batcher.add(1);
-      await settle();
-      vi.advanceTimersByTime(6);
-      finish[0]?.();
-      await first;
-      const later = [batcher.add(2), batcher.add(3)];
-      await settle();
-      vi.advanceTimersByTime(50);
-      await settle();
-      expect(batches).toEqual([[1]]);
-      vi.advanceTimersByTime(10);
-      await settle();
-      expect(batches).toEqual([[1], [2, 3]]);
-      // It started at 60 ms (6 ms × 10). 30 ms would make a 300 ms gap: it is 200 ms at most, from its start.
-      vi.advanceTimersByTime(24);
-      finish[1]?.();
-      expect(await Promise.all(later)).toEqual(["row 2", "row 3"]);
-      batcher.add(4);
-      await settle();
-      vi.advanceTimersByTime(169);
-      await settle();
-      expect(batches).toHaveLength(2);
-      vi.advanceTimersByTime(1);
-      await settle();
-      expect(batches).toEqual([[1], [2, 3], [4]]);
     });
   });
 });

@@ -5,27 +5,17 @@ interface Waiting<T, R> {
 }
 
 /**
- * How a crowd's small queries are batched (a class's session lookups and player rows): a query every 20 ms at
- * least, and each kind keeping the database busy a tenth of the time at most, so a join waits 20–200 ms more at
- * worst, and a class of hundreds is read in a few queries.
+ * The gap for what a crowd asks at once (a class's session lookups and player rows): a query every 20 ms at
+ * most, so a join waits that much more at worst, and a class of hundreds is read in a few queries.
  */
-export const CROWD: QueryBatchOptions = { gapMs: 20, busyShare: 0.1 };
+export const CROWD_GAP_MS = 20;
 
 export interface QueryBatchOptions {
   /** The most items one query takes. */
   maxBatch?: number;
   /** A query starts at least this long after the one before it started: a crowd waits a little, and is one query. */
   gapMs?: number;
-  /**
-   * The share of the time one kind of batch may keep the database busy: the gap grows to the last query's length
-   * divided by it (up to MAX_GAP_MS). On a slower machine, or with a busier database, each query takes more of a
-   * crowd at once instead of more of the server's time.
-   */
-  busyShare?: number;
 }
-
-/** The longest a crowd's item waits for its query to start, however long the last one took. */
-export const MAX_GAP_MS = 200;
 
 /**
  * Many small reads or writes of one kind made as few queries (issue 32: a class joining at once asked for a
@@ -38,19 +28,16 @@ export class QueryBatches<T, R> {
   private waiting: Waiting<T, R>[] = [];
   private busy = false;
   private lastStart = Number.NEGATIVE_INFINITY;
-  private lastGap = 0;
   private readonly maxBatch: number;
   private readonly gapMs: number;
-  private readonly busyShare: number;
 
   /** `run` answers for each item, in the order given; it is called once at a time. */
   constructor(
     private readonly run: (items: T[]) => Promise<R[]>,
-    { maxBatch = 500, gapMs = 0, busyShare = 1 }: QueryBatchOptions = {},
+    { maxBatch = 500, gapMs = 0 }: QueryBatchOptions = {},
   ) {
     this.maxBatch = maxBatch;
     this.gapMs = gapMs;
-    this.busyShare = busyShare;
   }
 
   add(item: T): Promise<R> {
@@ -63,7 +50,7 @@ export class QueryBatches<T, R> {
   }
 
   private scheduleNext(): void {
-    const wait = this.lastStart + this.lastGap - performance.now();
+    const wait = this.lastStart + this.gapMs - performance.now();
     if (wait > 0) setTimeout(() => void this.runNext(), wait);
     else setImmediate(() => void this.runNext());
   }
@@ -77,8 +64,6 @@ export class QueryBatches<T, R> {
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
-    const took = performance.now() - this.lastStart;
-    this.lastGap = Math.max(this.gapMs, Math.min(MAX_GAP_MS, took / this.busyShare));
     if (this.waiting.length > 0) this.scheduleNext();
     else this.busy = false;
   }

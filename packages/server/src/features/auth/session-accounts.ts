@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connect";
-import { CROWD, QueryBatches } from "../../db/query-batches";
+import { CROWD_GAP_MS, QueryBatches } from "../../db/query-batches";
 import { hashToken } from "../../db/token-hash";
 import type { EndedSessions } from "../../realtime/transport/socket-server";
 import { type FoundSession, findSessionAccountsByHash, type SessionAccount } from "./repository";
@@ -48,7 +48,7 @@ export class SessionAccounts {
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {
-    this.lookups = new QueryBatches((asked) => this.readBatch(asked), { ...CROWD, maxBatch: MAX_BATCH });
+    this.lookups = new QueryBatches((asked) => this.readBatch(asked), { maxBatch: MAX_BATCH, gapMs: CROWD_GAP_MS });
   }
 
   async userId(token: string | undefined): Promise<string | null> {

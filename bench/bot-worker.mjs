@@ -16,7 +16,7 @@ let config;
 let bots = [];
 /** CardIndex → answer window in ms, set by the parent before the question opens. */
 const plans = new Map();
-/** As the web client (packages/web/src/game/use-game-connection.ts): connect_game every second until confirmed. */
+/** As the web client (packages/web/src/game/confirm-retries.ts): connect_game every second until confirmed, one at a time. */
 const RESUME_RETRY_MS = 1000;
 const RESUME_RETRY_LIMIT = 30;
 const ACK_TIMEOUT_MS = 20_000;
@@ -98,21 +98,27 @@ class Bot {
   }
 
   /**
-   * Sends connect_game now and again every second until a player_confirm arrives, up to 30 times, like the web
-   * client. Unlike the web client, a refusal does not stop the retries; it is counted and reported instead.
+   * Sends connect_game now and again every second until a player_confirm arrives, for 30 seconds, one request at a
+   * time, like the web client (ConfirmRetries). Unlike the web client, a refusal does not stop the retries; it is
+   * counted and reported instead.
    */
   resume() {
     this.confirmed = false;
     clearInterval(this.resumeTimer);
     let attempts = 0;
+    let asking = null;
     const attempt = () => {
       if (this.confirmed || !this.socket.connected || attempts >= RESUME_RETRY_LIMIT) {
         clearInterval(this.resumeTimer);
         return;
       }
       attempts += 1;
+      if (asking) return;
+      const request = {};
+      asking = request;
       this.resumeRequests += 1;
       this.socket.timeout(ACK_TIMEOUT_MS).emit("connect_game", { Game_id: config.gameId }, (error, ack) => {
+        if (asking === request) asking = null;
         if (!error && ack && !ack.ok) this.refusals.push(ack.error);
       });
     };

@@ -1,10 +1,12 @@
 /**
  * A game screen's connection (issue #4 item 7): on every connect and reconnect it sends connect_game and draws
  * the screen from the player_confirm snapshot; until a snapshot confirms the connection it asks again every
- * second, and after 30 tries it shows the error screen (docs/product.md §4, §9).
+ * second once the last request was answered, and after 30 seconds it shows the error screen (docs/product.md §4,
+ * §9; ConfirmRetries).
  */
 import { CONNECT_RETRY_INTERVAL_MS, CONNECT_RETRY_LIMIT } from "@quizdeck/shared/constants";
 import { type Dispatch, useEffect, useReducer, useRef } from "react";
+import { ConfirmRetries } from "./confirm-retries";
 import { isRetryable, refusalOf } from "./refusal";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
 import { type GameSocket, request } from "./socket";
@@ -50,32 +52,25 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
 
   useEffect(() => {
     if (!socket) return;
-    let attempts = 0;
-    let stopped = false;
-    const tryConfirm = () => {
-      if (stopped || confirmed.current) return;
-      attempts += 1;
-      if (attempts > CONNECT_RETRY_LIMIT) {
-        stopped = true;
-        dispatch({ type: "connection_failed", message: connectionLostMessage });
-        return;
-      }
-      if (!socket.connected) return;
-      void request(socket, "connect_game", { Game_id: gameId }).then((reply) => {
+    const retries = new ConfirmRetries({
+      limit: CONNECT_RETRY_LIMIT,
+      confirmed: () => confirmed.current,
+      connected: () => socket.connected,
+      giveUp: () => dispatch({ type: "connection_failed", message: connectionLostMessage }),
+      send: async () => {
+        const reply = await request(socket, "connect_game", { Game_id: gameId });
         // A refusal (an unknown or finished game, a new player after the start) will not change on retry;
         // a game moving to another server node will, so that is tried again like no answer.
-        if (reply.ok || !socket.connected || confirmed.current) return;
+        if (reply.ok || !socket.connected || confirmed.current) return "answered";
         const refusal = refusalOf(reply);
-        if (isRetryable(refusal)) return;
-        stopped = true;
+        if (isRetryable(refusal)) return "unanswered";
         dispatch({ type: "connection_failed", message: refusal.message, code: refusal.code });
-      });
-    };
+        return "refused";
+      },
+    });
     const onConnect = () => {
       confirmed.current = false;
-      attempts = 0;
-      stopped = false;
-      tryConfirm();
+      retries.restart();
     };
     const onDisconnect = () => {
       confirmed.current = false;
@@ -83,7 +78,7 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     socket.on("connect", onConnect);
     socket.on("disconnect", onDisconnect);
     if (socket.connected) onConnect();
-    const timer = setInterval(tryConfirm, CONNECT_RETRY_INTERVAL_MS);
+    const timer = setInterval(() => retries.tick(), CONNECT_RETRY_INTERVAL_MS);
     return () => {
       clearInterval(timer);
       socket.off("connect", onConnect);

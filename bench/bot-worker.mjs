@@ -106,7 +106,7 @@ class Bot {
     this.confirmed = false;
     clearInterval(this.resumeTimer);
     let attempts = 0;
-    let asking = null;
+    let asking = false;
     const attempt = () => {
       if (this.confirmed || !this.socket.connected || attempts >= RESUME_RETRY_LIMIT) {
         clearInterval(this.resumeTimer);
@@ -114,11 +114,10 @@ class Bot {
       }
       attempts += 1;
       if (asking) return;
-      const request = {};
-      asking = request;
+      asking = true;
       this.resumeRequests += 1;
       this.socket.timeout(ACK_TIMEOUT_MS).emit("connect_game", { Game_id: config.gameId }, (error, ack) => {
-        if (asking === request) asking = null;
+        asking = false;
         if (!error && ack && !ack.ok) this.refusals.push(ack.error);
       });
     };

@@ -87,9 +87,10 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * that changes nothing a listing shows says so (`listingsUnchanged`), and a new route forgets them until it does.
  */
 export function registerListingForgetting(app: FastifyInstance, cache: ListingCache): void {
-  app.addHook("onSend", async (request, _reply, payload) => {
+  // A callback hook: the reads, most requests, pass without a promise made for them.
+  app.addHook("onSend", (request, _reply, payload, done) => {
     const write = !READS.has(request.method) && request.routeOptions.url !== undefined;
-    if (write && !request.routeOptions.config.listingsUnchanged) await cache.written();
-    return payload;
+    if (!write || request.routeOptions.config.listingsUnchanged) return done(null, payload);
+    cache.written().then(() => done(null, payload), done);
   });
 }

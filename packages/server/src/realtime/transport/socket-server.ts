@@ -44,9 +44,9 @@ export interface RealtimeOptions {
   /** Sessions another node ended (that node waits until this one has forgotten them). */
   sessionsEndedElsewhere(ended: EndedSessions): void;
   /** Something a listing shows was written on this node: the other nodes are told (decision 019). */
-  onListingsWritten?(listener: () => void): void;
+  onListingsWritten(listener: () => Promise<void>): void;
   /** Another node wrote something a listing shows. */
-  listingsWrittenElsewhere?(): void;
+  listingsWrittenElsewhere(): void;
   /** The most players one game takes (config GAME_PLAYER_CAP). */
   playerCap?: number;
   /** Issue 16: where the live side's figures go, when METRICS_TOKEN is set. */
@@ -150,34 +150,42 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     }
   });
 
+  /** Tells the other nodes through the Redis adapter and waits for each to confirm, `deadlineMs` at most. */
+  const confirmedByOtherNodes = async (emit: () => Promise<unknown>, deadlineMs: number, unconfirmed: string) => {
+    if (!roomAdapter) return;
+    try {
+      await withDeadline(emit(), deadlineMs);
+    } catch (error) {
+      app.log.warn({ err: error }, unconfirmed);
+    }
+  };
+
   // Through the Redis adapter this reaches the sockets on every node; each other node confirms that it forgot
   // the sessions (its session cache) before the sign-out answers.
   options.onSessionsEnded(async (ended) => {
     const target = "userId" in ended ? userRoom(ended.userId) : sessionRoom(ended.tokenHash);
     io.in(target).disconnectSockets(true);
-    if (!roomAdapter) return;
-    try {
-      await withDeadline(io.serverSideEmitWithAck("sessions_ended", ended), SESSIONS_ENDED_ACK_MS);
-    } catch (error) {
-      // A node that did not confirm forgets them anyway when its cache entries expire (SESSION_CACHE_MS).
-      app.log.warn({ err: error }, "a node did not confirm ended sessions");
-    }
+    // A node that did not confirm forgets them anyway when its cache entries expire (SESSION_CACHE_MS).
+    await confirmedByOtherNodes(
+      () => io.serverSideEmitWithAck("sessions_ended", ended),
+      SESSIONS_ENDED_ACK_MS,
+      "a node did not confirm ended sessions",
+    );
   });
   io.on("sessions_ended", (ended, confirm) => {
     options.sessionsEndedElsewhere(ended);
     confirm();
   });
-  options.onListingsWritten?.(async () => {
-    if (!roomAdapter) return;
-    try {
-      await withDeadline(io.serverSideEmitWithAck("listings_written"), LISTINGS_WRITTEN_ACK_MS);
-    } catch (error) {
-      // A node that did not confirm serves its listings until they expire (LISTING_CACHE_MS).
-      app.log.warn({ err: error }, "a node did not confirm a write to the listings");
-    }
-  });
+  // A node that did not confirm serves its listings until they expire (LISTING_CACHE_MS).
+  options.onListingsWritten(() =>
+    confirmedByOtherNodes(
+      () => io.serverSideEmitWithAck("listings_written"),
+      LISTINGS_WRITTEN_ACK_MS,
+      "a node did not confirm a write to the listings",
+    ),
+  );
   io.on("listings_written", (confirm) => {
-    options.listingsWrittenElsewhere?.();
+    options.listingsWrittenElsewhere();
     confirm();
   });
 

@@ -9,7 +9,7 @@ import { REDIS_OPTIONS } from "../src/realtime/adapters/game-infrastructure";
 import { RedisLogStore } from "../src/realtime/adapters/redis-log-store";
 import { RedisPlacement } from "../src/realtime/adapters/redis-placement";
 import { GameRunner } from "../src/realtime/core/game-runner";
-import type { CommandHandler } from "../src/realtime/ports/placement";
+import { type CommandHandler, OwnerLost } from "../src/realtime/ports/placement";
 import { as, createTestApp, insertDeck, signUp, type TestApp, type TestUser } from "./helper";
 import { FakeTime, settingsInput } from "./live-game-doubles";
 
@@ -20,6 +20,8 @@ import { FakeTime, settingsInput } from "./live-game-doubles";
  */
 const FORWARD_TIMEOUT_MS = 200;
 const prefix = `quizdeck-forward-${randomUUID()}`;
+const ownerKey = (gameId: string) => `${prefix}:game:${gameId}:owner`;
+const LEASE_MS = 6000;
 const log = pino({ level: "silent" });
 const clients: Redis[] = [];
 const client = () => {
@@ -46,9 +48,19 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A node: the real runner, placement and log on Redis; `wrap` stands between the placement and the runner. */
-async function startNode(time: FakeTime, wrap: (run: CommandHandler) => CommandHandler = (run) => run) {
-  const placement = new RedisPlacement(prefix, client(), client(), log, FORWARD_TIMEOUT_MS);
+/**
+ * A node: the real runner, placement and log on Redis; `wrap` stands between the placement and the runner.
+ * `stall.ms` is how far the placement's clock has jumped, as after its loop was blocked that long.
+ */
+async function startNode(
+  time: FakeTime,
+  wrap: (run: CommandHandler) => CommandHandler = (run) => run,
+  stall = { ms: 0 },
+) {
+  const placement = new RedisPlacement(prefix, client(), client(), log, {
+    forwardTimeoutMs: FORWARD_TIMEOUT_MS,
+    now: () => performance.now() + stall.ms,
+  });
   const logStore = new RedisLogStore(prefix, client(), log);
   const runner = new GameRunner({
     records: createLiveGameRecords(t.database.db),
@@ -78,23 +90,28 @@ async function questionOpenOnA() {
   const { data } = (await as(t.app, host).post("/api/games", {})).json();
   const gameId = String(data[0].Game_id);
   const owner = { trouble: "none" as OwnerTrouble };
+  const stall = { ms: 0 };
   const redis = client();
-  const nodeA = await startNode(time, (run) => async (gameId, command, commandId) => {
-    if (owner.trouble === "none") return run(gameId, command, commandId);
-    if (owner.trouble === "stalls") {
-      // The loop blocked, as when a question is written to thousands of sockets: nothing else runs meanwhile.
-      const until = Date.now() + 3 * FORWARD_TIMEOUT_MS;
-      while (Date.now() < until);
-      return run(gameId, command, commandId);
-    }
-    if (owner.trouble === "dies after running it") {
-      await run(gameId, command, commandId);
-      await nodeA.logStore.flush();
-    }
-    // Dead: its lease runs out (dropped here at once) and it never answers.
-    await redis.del(`${prefix}:game:${gameId}:owner`);
-    return new Promise(() => undefined);
-  });
+  const nodeA = await startNode(
+    time,
+    (run) => async (gameId, command, commandId) => {
+      if (owner.trouble === "none") return run(gameId, command, commandId);
+      if (owner.trouble === "stalls") {
+        // The loop blocked, as when a question is written to thousands of sockets: nothing else runs meanwhile.
+        const until = Date.now() + 3 * FORWARD_TIMEOUT_MS;
+        while (Date.now() < until);
+        return run(gameId, command, commandId);
+      }
+      if (owner.trouble === "dies after running it") {
+        await run(gameId, command, commandId);
+        await nodeA.logStore.flush();
+      }
+      // Dead: its lease runs out (dropped here at once) and it never answers.
+      await redis.del(ownerKey(gameId));
+      return new Promise(() => undefined);
+    },
+    stall,
+  );
   const nodeB = await startNode(time);
   await nodeA.runner.join(gameId, { userId: host.id, username: host.username });
   expect(await nodeA.placement.ownerOf(gameId)).toBe(nodeA.placement.nodeId);
@@ -108,7 +125,12 @@ async function questionOpenOnA() {
     (await nodeA.logStore.load(gameId)).filter(
       ({ command }) => command.kind === "answer" && command.userId === player.id,
     ).length;
-  return { gameId, owner, nodeA, nodeB, answer, answersLogged };
+  /** A's loop stalled past its lease, which ran out meanwhile (nobody renewed it). */
+  const stallPastTheLease = async () => {
+    await redis.del(ownerKey(gameId));
+    stall.ms = LEASE_MS;
+  };
+  return { gameId, owner, nodeA, nodeB, answer, answersLogged, stallPastTheLease };
 }
 
 describe("a command forwarded to the node running the game (issue 32)", () => {
@@ -136,5 +158,41 @@ describe("a command forwarded to the node running the game (issue 32)", () => {
     owner.trouble = "dies before running it";
     await expect(nodeB.runner.execute(gameId, answer)).resolves.toBeDefined();
     expect(await answersLogged()).toBe(1);
+  });
+});
+
+describe("the node running a game after its loop stalled past its lease (issue 32)", () => {
+  it("runs a forwarded command, and keeps the game, when no other node took the game meanwhile", async () => {
+    const { gameId, nodeA, nodeB, answer, answersLogged, stallPastTheLease } = await questionOpenOnA();
+    await stallPastTheLease();
+    // B had found A holding the game and sent the answer; A reads it only after the stall.
+    await expect(nodeB.placement.forward(nodeA.placement.nodeId, gameId, answer, randomUUID())).resolves.toBeDefined();
+    expect(await answersLogged()).toBe(1);
+    expect(await nodeA.placement.ownerOf(gameId)).toBe(nodeA.placement.nodeId);
+  });
+
+  it("hands a forwarded command back to be sent on, unrun, when another node took the game meanwhile", async () => {
+    const { gameId, nodeA, nodeB, answer, answersLogged, stallPastTheLease } = await questionOpenOnA();
+    await stallPastTheLease();
+    const nodeC = await startNode(new FakeTime());
+    expect(await nodeC.placement.claim(gameId)).toBe(true);
+    await expect(nodeB.placement.forward(nodeA.placement.nodeId, gameId, answer, randomUUID())).rejects.toBeInstanceOf(
+      OwnerLost,
+    );
+    expect(await answersLogged()).toBe(0);
+    expect(nodeA.runner.isLocal(gameId)).toBe(false);
+  });
+
+  it("does not take the game back when another node took it and let it go meanwhile: its copy may be behind", async () => {
+    const { gameId, nodeA, nodeB, answer, answersLogged, stallPastTheLease } = await questionOpenOnA();
+    await stallPastTheLease();
+    const nodeC = await startNode(new FakeTime());
+    expect(await nodeC.placement.claim(gameId)).toBe(true);
+    await nodeC.placement.release(gameId);
+    await expect(nodeB.placement.forward(nodeA.placement.nodeId, gameId, answer, randomUUID())).rejects.toBeInstanceOf(
+      OwnerLost,
+    );
+    expect(await answersLogged()).toBe(0);
+    expect(await nodeA.placement.ownerOf(gameId)).toBeNull();
   });
 });

@@ -34,5 +34,5 @@ placementContract("Redis", () => new RedisPlacement(prefix, client(), client(), 
 const FORWARD_TIMEOUT_IN_TESTS_MS = 20_000;
 sharedPlacementContract(
   "Redis",
-  () => new RedisPlacement(prefix, client(), client(), log, FORWARD_TIMEOUT_IN_TESTS_MS),
+  () => new RedisPlacement(prefix, client(), client(), log, { forwardTimeoutMs: FORWARD_TIMEOUT_IN_TESTS_MS }),
 );

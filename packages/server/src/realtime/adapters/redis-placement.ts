@@ -20,6 +20,13 @@ interface Reply {
   error?: SocketRefusal;
 }
 
+export interface PlacementTiming {
+  /** How long a forwarded command waits for its answer before it looks whether its owner still holds the game. */
+  forwardTimeoutMs?: number;
+  /** The clock leases are timed by (milliseconds, performance.now() by default). */
+  now?: () => number;
+}
+
 const LEASE_MS = 6000;
 const RENEW_EVERY_MS = 2000;
 /**
@@ -34,8 +41,24 @@ const LOOK_AGAIN_MS = 1000;
 /** An owner that holds the game and still has not answered after this long is not waited for any more. */
 const FORWARD_GIVE_UP_MS = 30_000;
 
-// Renew and release touch only a lease this node still holds.
-const RENEW_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
+/** How long a game's claim count is kept after its last claim or renewal (like its log). */
+const CLAIMS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+// KEYS: the game's owner key and its claim count. A claim counts itself, so that an owner can tell later whether
+// any node claimed the game after it did.
+const CLAIM_SCRIPT = `if redis.call("set", KEYS[1], ARGV[1], "PX", ARGV[2], "NX") then
+  local claims = redis.call("incr", KEYS[2])
+  redis.call("pexpire", KEYS[2], ARGV[3])
+  return claims
+end
+return 0`;
+// Renews a lease this node holds, or takes back one that ran out while no other node claimed the game since this
+// node's own claim (ARGV[3]): nobody else can have run a command for it, so this node's copy is still the game.
+const RENEW_SCRIPT = `local holder = redis.call("get", KEYS[1])
+if holder ~= ARGV[1] and (holder or redis.call("get", KEYS[2]) ~= ARGV[3]) then return 0 end
+redis.call("set", KEYS[1], ARGV[1], "PX", ARGV[2])
+redis.call("pexpire", KEYS[2], ARGV[4])
+return 1`;
 const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
 
 /**
@@ -45,9 +68,8 @@ const RELEASE_SCRIPT = `if redis.call("get", KEYS[1]) == ARGV[1] then return red
  */
 export class RedisPlacement implements Placement {
   readonly nodeId = randomUUID();
-  private readonly owned = new Set<string>();
-  /** When the last successful claim or renewal of each owned game was sent (performance.now()). */
-  private readonly renewedAt = new Map<string, number>();
+  /** The games this node holds: its claim's number, and when its last successful claim or renewal was sent. */
+  private readonly held = new Map<string, { claim: string; renewedAt: number }>();
   /** Owner look-ups under way for forwarded commands, one per game however many commands wait. */
   private readonly lookups = new Map<string, Promise<string | null>>();
   private readonly pending = new Map<string, { resolve: (r: RunResult) => void; reject: (e: Error) => void }>();
@@ -55,17 +77,21 @@ export class RedisPlacement implements Placement {
   private onLost: (gameId: string) => void = () => undefined;
   private renewTimer: NodeJS.Timeout | undefined;
   private readonly key;
+  private readonly forwardTimeoutMs: number;
+  private readonly now: () => number;
 
   constructor(
     prefix: string,
     private readonly redis: Redis,
     private readonly subscriber: Redis,
     private readonly log: FastifyBaseLogger,
-    /** How long a forwarded command waits for its answer before it looks whether its owner still holds the game. */
-    private readonly forwardTimeoutMs = FORWARD_TIMEOUT_MS,
+    timing: PlacementTiming = {},
   ) {
+    this.forwardTimeoutMs = timing.forwardTimeoutMs ?? FORWARD_TIMEOUT_MS;
+    this.now = timing.now ?? (() => performance.now());
     this.key = {
       owner: (gameId: string) => `${prefix}:game:${gameId}:owner`,
+      claims: (gameId: string) => `${prefix}:game:${gameId}:claims`,
       inbox: (nodeId: string) => `${prefix}:node:${nodeId}`,
     };
   }
@@ -84,18 +110,23 @@ export class RedisPlacement implements Placement {
   }
 
   async claim(gameId: string): Promise<boolean> {
-    const asked = performance.now();
-    const claimed = (await this.redis.set(this.key.owner(gameId), this.nodeId, "PX", LEASE_MS, "NX")) === "OK";
-    if (claimed) {
-      this.owned.add(gameId);
-      this.renewedAt.set(gameId, asked);
-    }
-    return claimed;
+    const asked = this.now();
+    const claim = await this.redis.eval(
+      CLAIM_SCRIPT,
+      2,
+      this.key.owner(gameId),
+      this.key.claims(gameId),
+      this.nodeId,
+      LEASE_MS,
+      CLAIMS_KEPT_MS,
+    );
+    if (claim === 0) return false;
+    this.held.set(gameId, { claim: String(claim), renewedAt: asked });
+    return true;
   }
 
   async release(gameId: string): Promise<void> {
-    this.owned.delete(gameId);
-    this.renewedAt.delete(gameId);
+    this.held.delete(gameId);
     await this.redis.eval(RELEASE_SCRIPT, 1, this.key.owner(gameId), this.nodeId);
   }
 
@@ -106,7 +137,7 @@ export class RedisPlacement implements Placement {
    */
   forward(owner: string, gameId: string, command: Command, commandId: string): Promise<RunResult> {
     const request: Request = { id: commandId, from: this.nodeId, gameId, command };
-    const sentAt = performance.now();
+    const sentAt = this.now();
     return new Promise((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       const done = () => {
@@ -119,7 +150,7 @@ export class RedisPlacement implements Placement {
         if (holder !== owner) {
           done();
           reject(new OwnerLost());
-        } else if (performance.now() - sentAt >= FORWARD_GIVE_UP_MS) {
+        } else if (this.now() - sentAt >= FORWARD_GIVE_UP_MS) {
           done();
           reject(new GameRuleError("server_busy", messages.gameServerBusy));
         } else {
@@ -160,7 +191,9 @@ export class RedisPlacement implements Placement {
       if (!waiting) return;
       this.pending.delete(parsed.reply.id);
       const refusal = parsed.reply.error;
-      if (refusal !== undefined) waiting.reject(new GameRuleError(refusal.code, refusal.message));
+      // The owner ran nothing: it lost the game (or is draining). Sent again, the command finds the game's new home.
+      if (refusal?.code === "game_moving") waiting.reject(new OwnerLost());
+      else if (refusal !== undefined) waiting.reject(new GameRuleError(refusal.code, refusal.message));
       else waiting.resolve(parsed.reply.result ?? {});
       return;
     }
@@ -183,27 +216,42 @@ export class RedisPlacement implements Placement {
     const { gameId } = request;
     // After a stall longer than the lease the game may have moved, and the node that took it over may run this
     // command itself: run it here only if the game is still ours.
-    if (this.owned.has(gameId) && !(await this.stillHolds(gameId)))
+    if (this.held.has(gameId) && !(await this.stillHolds(gameId)))
       throw new GameRuleError("game_moving", messages.gameMoving);
     if (!this.handle) throw new Error("A command was forwarded to a node that has not started");
     return this.handle(gameId, request.command, request.id);
   }
 
   private async stillHolds(gameId: string): Promise<boolean> {
-    if (performance.now() - (this.renewedAt.get(gameId) ?? 0) < SURELY_HELD_MS) return true;
+    if (this.now() - (this.held.get(gameId)?.renewedAt ?? 0) < SURELY_HELD_MS) return true;
     return this.renew(gameId);
   }
 
-  /** Renews the game's lease; false (and `onLost` told) when another node has it now. */
+  /**
+   * Renews the game's lease, or takes it back if it ran out and no node claimed the game since; false (and
+   * `onLost` told) when another node has claimed it: its copy of the game may be ahead of this one.
+   */
   private async renew(gameId: string): Promise<boolean> {
-    const asked = performance.now();
-    const renewed = await this.redis.eval(RENEW_SCRIPT, 1, this.key.owner(gameId), this.nodeId, LEASE_MS);
+    const held = this.held.get(gameId);
+    if (!held) return false;
+    const asked = this.now();
+    const renewed = await this.redis.eval(
+      RENEW_SCRIPT,
+      2,
+      this.key.owner(gameId),
+      this.key.claims(gameId),
+      this.nodeId,
+      LEASE_MS,
+      held.claim,
+      CLAIMS_KEPT_MS,
+    );
+    if (this.held.get(gameId) !== held) return this.held.has(gameId);
     if (renewed !== 0) {
-      this.renewedAt.set(gameId, asked);
+      held.renewedAt = asked;
       return true;
     }
-    this.renewedAt.delete(gameId);
-    if (this.owned.delete(gameId)) this.onLost(gameId);
+    this.held.delete(gameId);
+    this.onLost(gameId);
     return false;
   }
 
@@ -214,7 +262,7 @@ export class RedisPlacement implements Placement {
   }
 
   private async renewLeases(): Promise<void> {
-    for (const gameId of this.owned) {
+    for (const gameId of this.held.keys()) {
       try {
         await this.renew(gameId);
       } catch (error) {
@@ -225,6 +273,6 @@ export class RedisPlacement implements Placement {
 
   async close(): Promise<void> {
     clearInterval(this.renewTimer);
-    await Promise.allSettled([...this.owned].map((gameId) => this.release(gameId)));
+    await Promise.allSettled([...this.held.keys()].map((gameId) => this.release(gameId)));
   }
 }

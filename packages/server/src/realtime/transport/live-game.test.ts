@@ -235,6 +235,23 @@ describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => 
     await request(hostSocket, "end_game", { Game_id: gameId });
   });
 
+  it("answers a connect_game sent again while the first is under way once, with the first's snapshot", async () => {
+    const deckId = await deckOf("Repeats", 1);
+    const { gameId, hostSocket, playerSockets } = await startedGame("REPEAT", deckId, players.slice(0, 1));
+    playerSockets[0]!.disconnect();
+    const again = await connect(players[0]!);
+    const confirms = record(again, "player_confirm");
+    // Older clients sent connect_game each second until player_confirm came, however busy the server was.
+    const repeats = [1, 2, 3, 4].map(() => request(again, "connect_game", { Game_id: gameId }));
+    expect(await Promise.all(repeats)).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toMatchObject({ phase: "question", you: { Username: "Ann" } });
+    // Once answered, asking again is a new request with an answer of its own.
+    expect(await request(again, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+    expect(confirms).toHaveLength(2);
+    await request(hostSocket, "end_game", { Game_id: gameId });
+  });
+
   it("refuses a socket without a session, and unknown games", async () => {
     const anonymous = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true });
     const refusal = await new Promise<Error>((resolve) => anonymous.once("connect_error", resolve));

@@ -33,6 +33,8 @@ export interface SocketData extends SocketAccount {
   gameId?: string;
   /** What the connection may still send; made at its first event. */
   budget?: EventBudget;
+  /** The connection's connect_game under way: a repeat of it waits for it instead of asking the game again. */
+  reconnecting?: { gameId: string; snapshot: Promise<GameSnapshot | undefined> };
 }
 
 /** A sign-out or account deletion ended these sessions. */
@@ -178,9 +180,22 @@ export function createSocketHandlers({
 
   // connect_game is a player coming back to a running game's screen (on a new connection after a drop).
   on("join_lobby", (socket, { Game_id }) => enter(socket, Game_id));
+  // Older clients sent it again each second until answered: on a busy server every repeat was another command
+  // for the game (issue 32). A repeat is answered with the first's outcome; the first's player_confirm serves both.
   on("connect_game", async (socket, { Game_id }) => {
-    const snapshot = await enter(socket, Game_id, true);
-    if (snapshot) socket.emit("player_confirm", snapshot);
+    const underWay = socket.data.reconnecting;
+    if (underWay?.gameId === Game_id) {
+      await underWay.snapshot;
+      return;
+    }
+    const reconnecting = { gameId: Game_id, snapshot: enter(socket, Game_id, true) };
+    socket.data.reconnecting = reconnecting;
+    try {
+      const snapshot = await reconnecting.snapshot;
+      if (snapshot) socket.emit("player_confirm", snapshot);
+    } finally {
+      if (socket.data.reconnecting === reconnecting) socket.data.reconnecting = undefined;
+    }
   });
   on("confirm_connection", async (socket, { Game_id }) => {
     socket.emit("player_confirm", await memberSnapshot(socket, Game_id));

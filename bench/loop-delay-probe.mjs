@@ -3,9 +3,11 @@
 // $BENCH_PROBE_FILE.
 import fs from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { isMainThread } from "node:worker_threads";
 
 const file = process.env.BENCH_PROBE_FILE;
-if (file) {
+// The server's event loop only: threads it starts (the embedded database's) inherit the --import.
+if (file && isMainThread) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const toMs = (nanoseconds) => Math.round(nanoseconds / 1e4) / 100;

@@ -34,11 +34,11 @@ export function withFdLimit(args) {
   return ["bash", ["-c", raise, process.execPath, ...args]];
 }
 
-/** Copies the production build aside for this run; returns when and from what it was built. */
+/** Copies the production build (main.js and the database thread's file) aside for this run; returns when and from what it was built. */
 export function snapshotBuild() {
   if (!fs.existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`);
-  fs.mkdirSync(path.dirname(MAIN), { recursive: true });
-  fs.copyFileSync(BUILD, MAIN);
+  fs.rmSync(path.dirname(MAIN), { recursive: true, force: true });
+  fs.cpSync(path.dirname(BUILD), path.dirname(MAIN), { recursive: true });
   return `${path.relative(ROOT, BUILD)} built ${fs.statSync(BUILD).mtime.toISOString()}`;
 }
 

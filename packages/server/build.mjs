@@ -1,4 +1,5 @@
 // Bundles the server and our workspace packages into dist/main.js; npm dependencies stay external.
+import fs from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -21,3 +22,6 @@ await build({
     },
   ],
 });
+
+// PGlite's thread is started from its own file, found beside the code that starts it (src/db/ or dist/).
+fs.copyFileSync("src/db/pglite-worker.mjs", "dist/pglite-worker.mjs");

@@ -8,6 +8,7 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.DATA_DIR, "pglite"),
+  onCrash: (error) => app.log.error({ err: error }, "the database thread stopped: starting it again"),
 });
 const app = await buildApp({ config, database });
 

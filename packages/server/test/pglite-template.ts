@@ -43,7 +43,7 @@ function templateKey(): string {
 // Two test workers may make the same template at once: each writes its own copy, then moves it into place.
 async function makeTarball(target: string): Promise<void> {
   const client = await openMigratedPglite({});
-  const dump = await client.dumpDataDir("none");
+  const dump = await client.dumpDataDir();
   await client.close();
   const partial = `${target}.${randomUUID()}`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

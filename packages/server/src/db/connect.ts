@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migrations } from "./migrations";
+import { PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +26,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** PostgreSQL's connection pool, for the metrics; PGlite has none. */
   pool?: pg.Pool;
+  /** PGlite's thread (tests stop it to see the server recover). */
+  pglite?: PgliteThread;
   close(): Promise<void>;
 }
 
@@ -45,6 +45,8 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** PostgreSQL connections this node keeps at most (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** PGlite's thread stopped unasked; it starts again from `dataDir` at once. */
+  onCrash?: (error: Error) => void;
 }
 
 /** node-postgres' own default; DATABASE_POOL_SIZE changes it (docs/deployment.md). */
@@ -56,11 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
-/** A PGlite with every migration applied, and the extensions deck search (migration 0013) needs. */
-export async function openMigratedPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<PGlite> {
+/** PGlite, in a thread of its own, with every migration applied and the extensions deck search (migration 0013) needs. */
+export async function openMigratedPglite({ dataDir, loadDataDir, onCrash }: DatabaseOptions): Promise<PgliteThread> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
-  await client.waitReady;
+  const client = new PgliteThread({ dataDir, loadDataDir, onCrash });
+  await client.ready;
   await applyMigrations(
     (sql) => client.exec(sql).then(() => undefined),
     async (sql) => (await client.query<{ id: string }>(sql)).rows,
@@ -72,8 +74,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await openMigratedPglite(options);
   const statistics = keepStatistics(client);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // Drizzle's PGlite driver only sends queries and transactions, which the thread takes as PGlite does.
+    db: drizzlePglite(client as never, { schema }) as unknown as Db,
     kind: "pglite",
+    pglite: client,
     close: () => {
       clearInterval(statistics);
       return client.close();
@@ -88,7 +92,7 @@ const ANALYZE_EVERY_MS = 10 * 60_000;
  * cards where an index walk reads 100 (issue 14), or scans where the trigram index would serve (issue 13).
  * ANALYZE samples each table (30,000 rows at most), so it takes tens of milliseconds however big they get.
  */
-function keepStatistics(client: PGlite): NodeJS.Timeout {
+function keepStatistics(client: PgliteThread): NodeJS.Timeout {
   const analyze = () => {
     client.exec("ANALYZE").catch(() => {
       // Closed meanwhile, or busy: the next round tries again.

@@ -191,7 +191,8 @@ export class RedisPlacement implements Placement {
       if (!waiting) return;
       this.pending.delete(parsed.reply.id);
       const refusal = parsed.reply.error;
-      // The owner ran nothing: it lost the game (or is draining). Sent again, the command finds the game's new home.
+      // The owner lost the game or is draining: sent again under its id, the command finds the game's new home and
+      // runs at most once there.
       if (refusal?.code === "game_moving") waiting.reject(new OwnerLost());
       else if (refusal !== undefined) waiting.reject(new GameRuleError(refusal.code, refusal.message));
       else waiting.resolve(parsed.reply.result ?? {});

@@ -130,7 +130,7 @@ async function questionOpenOnA() {
     await redis.del(ownerKey(gameId));
     stall.ms = LEASE_MS;
   };
-  return { gameId, owner, nodeA, nodeB, answer, answersLogged, stallPastTheLease };
+  return { time, gameId, owner, nodeA, nodeB, answer, answersLogged, stallPastTheLease };
 }
 
 describe("a command forwarded to the node running the game (issue 32)", () => {
@@ -181,6 +181,18 @@ describe("the node running a game after its loop stalled past its lease (issue 3
     );
     expect(await answersLogged()).toBe(0);
     expect(nodeA.runner.isLocal(gameId)).toBe(false);
+  });
+
+  it("does not run its own player's command when another node took the game meanwhile: the new owner does", async () => {
+    const { time, gameId, nodeA, answer, answersLogged, stallPastTheLease } = await questionOpenOnA();
+    await stallPastTheLease();
+    const nodeC = await startNode(time);
+    expect(await nodeC.placement.claim(gameId)).toBe(true);
+    // The player is connected to A, which still has its copy of the game in memory.
+    await expect(nodeA.runner.execute(gameId, answer)).resolves.toBeDefined();
+    expect(nodeA.runner.isLocal(gameId)).toBe(false);
+    expect(nodeC.runner.isLocal(gameId)).toBe(true);
+    expect(await answersLogged()).toBe(1);
   });
 
   it("does not take the game back when another node took it and let it go meanwhile: its copy may be behind", async () => {

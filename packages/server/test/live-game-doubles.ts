@@ -161,6 +161,9 @@ export class SharedLeases {
         leases.owners.set(gameId, nodeId);
         return true;
       },
+      stillHolds(gameId) {
+        return leases.owners.get(gameId) === nodeId || Promise.resolve(false);
+      },
       async release(gameId) {
         if (leases.owners.get(gameId) === nodeId) leases.owners.delete(gameId);
       },

@@ -14,6 +14,10 @@ export class LocalPlacement implements Placement {
     return true;
   }
 
+  stillHolds(): true {
+    return true;
+  }
+
   async release(gameId: string): Promise<void> {
     this.owned.delete(gameId);
   }

@@ -223,7 +223,7 @@ export class RedisPlacement implements Placement {
     return this.handle(gameId, request.command, request.id);
   }
 
-  private async stillHolds(gameId: string): Promise<boolean> {
+  stillHolds(gameId: string): true | Promise<boolean> {
     if (this.now() - (this.held.get(gameId)?.renewedAt ?? 0) < SURELY_HELD_MS) return true;
     return this.renew(gameId);
   }

@@ -124,7 +124,11 @@ export class GameRunner {
   async execute(gameId: string, command: Command, commandId?: string): Promise<RunResult> {
     if (this.closed) throw new GameRuleError("game_moving", messages.gameMoving);
     const local = this.games.get(gameId);
-    if (local) return this.runLocal(local, command, commandId);
+    if (local) {
+      // After a stall past its lease another node may have taken the game over (it forgot it here then).
+      const held = this.placement.stillHolds(gameId);
+      if (held === true || (await held)) return this.runLocal(local, command, commandId);
+    }
     if (this.knownMissing(gameId)) throw new GameRuleError("game_not_found", gameNotFound);
     const { placement } = this;
     let id = commandId;

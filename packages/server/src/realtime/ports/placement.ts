@@ -25,6 +25,11 @@ export interface Placement {
   ownerOf(gameId: string): Promise<string | null>;
   /** Makes this node the owner if nobody is; true when it now is. */
   claim(gameId: string): Promise<boolean>;
+  /**
+   * Whether this node still runs a game it opened: true at once while its lease is surely its own, else after
+   * asking (a loop stalled past the lease may have let another node take the game; `onLost` is told then).
+   */
+  stillHolds(gameId: string): true | Promise<boolean>;
   release(gameId: string): Promise<void>;
   /**
    * Runs the command on the owner and answers its result, however late, or throws its refusal; throws `OwnerLost`

@@ -195,6 +195,22 @@ describe("the node running a game after its loop stalled past its lease (issue 3
     expect(await answersLogged()).toBe(1);
   });
 
+  it("does not close the question on its own timer when another node took the game meanwhile", async () => {
+    const { time, gameId, nodeA, stallPastTheLease } = await questionOpenOnA();
+    const ticksLogged = async () =>
+      (await nodeA.logStore.load(gameId)).filter(({ command }) => command.kind === "tick").length;
+    await nodeA.logStore.flush();
+    const before = await ticksLogged();
+    await stallPastTheLease();
+    const nodeC = await startNode(new FakeTime());
+    expect(await nodeC.placement.claim(gameId)).toBe(true);
+    // The question's 20 s run out while A's loop was stalled: its timer fires as soon as the loop is back.
+    await time.advance(21_000);
+    await expect.poll(() => nodeA.runner.isLocal(gameId)).toBe(false);
+    await nodeA.logStore.flush();
+    expect(await ticksLogged()).toBe(before);
+  });
+
   it("does not take the game back when another node took it and let it go meanwhile: its copy may be behind", async () => {
     const { gameId, nodeA, nodeB, answer, answersLogged, stallPastTheLease } = await questionOpenOnA();
     await stallPastTheLease();

@@ -316,13 +316,20 @@ export class GameRunner {
     if (wakeUp === null) return;
     live.timer = this.scheduler.setTimeout(
       () => {
-        this.runLocal(live, { kind: "tick" }).catch((error) =>
+        this.tick(live).catch((error) =>
           this.log.error({ err: error, gameId: live.state.gameId }, "game timer failed"),
         );
       },
       // Homework's deadline may be weeks ahead, past what a timer holds: wake up on the way and schedule again.
       Math.min(MAX_TIMER_MS, Math.max(0, wakeUp - this.clock.now())),
     );
+  }
+
+  /** A timer fell due; a timer late from a stall runs only if the game is still this node's. */
+  private async tick(live: LiveGame): Promise<void> {
+    const held = this.placement.stillHolds(live.state.gameId);
+    if (held !== true && !(await held)) return;
+    await this.runLocal(live, { kind: "tick" });
   }
 
   private announce(live: LiveGame): void {

@@ -141,13 +141,21 @@ describe("login throttling (issue 9 rule 8, docs/decisions/005-login-throttling.
       await timed(unknownEmail(-1 - i));
       await timed(known.email);
     }
-    const unknown: number[] = [];
-    const wrong: number[] = [];
+    // Timed in pairs, back to back and each in turn first: a busy moment of the machine (CI runs other suites
+    // beside this one) slows both of a pair, where two separate medians once drifted 21 % apart.
+    const differences: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      unknown.push(await timed(unknownEmail(i)));
-      wrong.push(await timed(known.email));
+      let unknown: number;
+      let wrong: number;
+      if (i % 2 === 0) {
+        unknown = await timed(unknownEmail(i));
+        wrong = await timed(known.email);
+      } else {
+        wrong = await timed(known.email);
+        unknown = await timed(unknownEmail(i));
+      }
+      differences.push((unknown - wrong) / Math.max(unknown, wrong));
     }
-    const [a, b] = [median(unknown), median(wrong)];
-    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.2);
+    expect(Math.abs(median(differences))).toBeLessThan(0.2);
   });
 });

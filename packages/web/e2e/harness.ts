@@ -303,6 +303,15 @@ export async function expectNoDocumentScroll(page: Page, what: string): Promise<
   expect(scroll.width, `${what}: document width`).toBeLessThanOrEqual(scroll.viewportWidth);
 }
 
+/**
+ * Fails when the page scrolls sideways once its layout has settled: after a resize the sidebar's width eases for
+ * 0.2 s, and measured at once the page was caught 41 px too wide on its way back from a phone's width.
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = () => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+  await expect.poll(overflow, { message: `${what}: px wider than the viewport`, timeout: 2000 }).toBeLessThanOrEqual(0);
+}
+
 /** Saves a full-page screenshot when SCREENSHOT_DIR is set (for looking at the screens, never in the repo). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const directory = process.env.SCREENSHOT_DIR;

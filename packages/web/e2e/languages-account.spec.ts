@@ -10,6 +10,7 @@ import {
   checkScreen,
   DESKTOP,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   expectPath,
   saveScreenshot,
   setUpE2e,
@@ -208,15 +209,6 @@ const arabic: AccountTexts = {
   deleteAccount: "حذف حساب المستخدم الحالي",
   groupName: "نادي العلوم",
 };
-
-/** Nothing wider than the page: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const scroll = await page.evaluate(() => ({
-    width: document.scrollingElement?.scrollWidth ?? 0,
-    viewport: window.innerWidth,
-  }));
-  expect(scroll.width, `${what}: document width`).toBeLessThanOrEqual(scroll.viewport);
-}
 
 /** Axe and a screenshot at both widths, and no sideways scrolling at either. */
 async function checkAccountScreen(page: Page, name: string) {

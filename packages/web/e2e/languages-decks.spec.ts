@@ -10,6 +10,7 @@ import {
   checkScreen,
   DESKTOP,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   newUser,
   saveScreenshot,
   setUpE2e,
@@ -184,12 +185,6 @@ const cards = [
   { question: "¿Capital de Francia? / عاصمة فرنسا؟", answer: "París", wrong: "Lyon" },
   { question: "¿Capital de Japón? / عاصمة اليابان؟", answer: "Tokio", wrong: "Osaka" },
 ];
-
-/** Nothing wider than the viewport: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const [width, viewport] = await page.evaluate(() => [document.scrollingElement?.scrollWidth ?? 0, window.innerWidth]);
-  expect(width, `${what}: document width`).toBeLessThanOrEqual(viewport ?? 0);
-}
 
 /** Axe and a screenshot at both widths, and no sideways scrolling at the page's own. */
 async function checkDeckScreen(page: Page, name: string) {

@@ -23,7 +23,7 @@ import { benchClassrooms } from "./classroom-mix.mjs";
 import { summarizeProfiles } from "./profile-top.mjs";
 import { deleteKeys, pingRedis } from "./redis-keys.mjs";
 import { createSchema, dropSchema, QUESTIONS, seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
-import { snapshotBuild, startServer } from "./server.mjs";
+import { cpuSecondsOf, snapshotBuild, startServer } from "./server.mjs";
 import { ms, now, sleep, summary, withTimeout } from "./stats.mjs";
 import { startWorkers } from "./workers.mjs";
 
@@ -229,7 +229,7 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
   const measure = scenario();
   const rssBefore = sampler.rssKb();
   const heapBefore = sampler.heapKb();
-  const cpu = cpuMeter(sampler);
+  const cpu = cpuMeter(sampler, workers);
   const overflowsBefore = listenOverflows();
   const rampStart = now();
   const perWorkerBatch = Math.max(1, Math.ceil(batchSize / workerCount));
@@ -430,7 +430,7 @@ async function benchGame(n, dbKind) {
   // Reconnect storm: every player's transport is cut at once; each reconnects by itself and asks for its state.
   measure = scenario();
   const overflowsBefore = listenOverflows();
-  const stormCpu = cpuMeter(run.sampler);
+  const stormCpu = cpuMeter(run.sampler, workers);
   const storms = await workers.all("storm", {}, 90_000);
   const overflows = listenOverflows() - overflowsBefore;
   const cutAt = Math.min(...storms.map((s) => s.cutAt));
@@ -489,17 +489,20 @@ async function benchGame(n, dbKind) {
  * one figure set per node (node 1 first: the game's owner), printed side by side.
  */
 /**
- * Issue 32: CPU time per player from now on, the servers' (every node, every thread) and the bench's own (its bot
- * workers are threads of this process): a figure that, unlike wall time, does not move with how busy the machine is.
+ * Issue 32: CPU time per player from now on, the servers' (every node, every thread) and the bench's own (this
+ * process and its bot processes): a figure that, unlike wall time, does not move with how busy the machine is.
  */
-function cpuMeter(sampler) {
+function cpuMeter(sampler, workers) {
+  const benchSeconds = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6 + cpuSecondsOf(workers.pids());
+  };
   const serverBefore = sampler.cpuSeconds();
-  const benchBefore = process.cpuUsage();
+  const benchBefore = benchSeconds();
   return {
     per(count, what) {
       const server = ((sampler.cpuSeconds() - serverBefore) * 1000) / count;
-      const { user, system } = process.cpuUsage(benchBefore);
-      const bench = (user + system) / 1000 / count;
+      const bench = ((benchSeconds() - benchBefore) * 1000) / count;
       return `server CPU ${server.toFixed(2)} ms/${what}, bench ${bench.toFixed(2)} ms/bot`;
     },
   };

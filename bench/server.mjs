@@ -118,6 +118,26 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
   };
 }
 
+/** A process's CPU time (user + system, every thread) in clock ticks; throws when it is gone. */
+function cpuTicksOf(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** The CPU time of processes still running (user + system, every thread), in seconds; gone ones count 0. */
+export function cpuSecondsOf(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      ticks += cpuTicksOf(pid);
+    } catch {
+      // It exited: nothing more to count.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
 /** Whole-machine CPU ticks from /proc/stat: every process, ours and everyone else's. */
 function readMachine() {
   const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
@@ -152,9 +172,7 @@ class Sampler {
 
   readProc() {
     try {
-      const stat = fs.readFileSync(`/proc/${this.pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const ticks = Number(fields[11]) + Number(fields[12]);
+      const ticks = cpuTicksOf(this.pid);
       const status = fs.readFileSync(`/proc/${this.pid}/status`, "utf8");
       const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return { t: Date.now(), ticks, rssKb };

@@ -227,8 +227,7 @@ async function connectHost(servers, seeded) {
  */
 async function rampUp(n, db, { sampler }, workers, hosting, label) {
   const measure = scenario();
-  const rssBefore = sampler.rssKb();
-  const heapBefore = sampler.heapKb();
+  const before = await sampler.afterFullGc();
   const cpu = cpuMeter(sampler, workers);
   const overflowsBefore = listenOverflows();
   const rampStart = now();
@@ -239,9 +238,10 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
   while (hosting.playerCount() < joined && now() < lobbyDeadline) await sleep(20);
   const joinMs = now() - rampStart;
   const overflows = listenOverflows() - overflowsBefore;
-  await sleep(2000);
-  const rssPerPlayerKb = (sampler.rssKb() - rssBefore) / n;
-  const heapPerPlayerKb = (sampler.heapKb() - heapBefore) / n;
+  await sleep(1000);
+  const after = await sampler.afterFullGc();
+  const rssPerPlayerKb = (after.rssKb - before.rssKb) / n;
+  const heapPerPlayerKb = (after.heapKb - before.heapKb) / n;
   const dropped = n - joined;
   const joinErrors = joins.flatMap((j) => j.failures);
   if (joinErrors.length) log(`join failures: ${joinErrors.join("; ")}`);
@@ -260,7 +260,7 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
     n,
     db,
     "ramp: RSS per player",
-    `${rssPerPlayerKb.toFixed(1)} KB (V8 heap ${heapPerPlayerKb.toFixed(1)} KB)`,
+    `${rssPerPlayerKb.toFixed(1)} KB (V8 heap ${heapPerPlayerKb.toFixed(1)} KB), after a full GC`,
     "≤ 20 KB",
     rssPerPlayerKb <= 20,
     null,
@@ -512,9 +512,14 @@ function samplerOf(servers) {
   const samplers = servers.map((s) => s.sampler);
   const sum = (read) => samplers.reduce((total, sampler) => total + read(sampler), 0);
   return {
-    rssKb: () => sum((sampler) => sampler.rssKb()),
     cpuSeconds: () => sum((sampler) => sampler.cpuSeconds()),
-    heapKb: () => sum((sampler) => sampler.heapKb()),
+    async afterFullGc() {
+      const each = await Promise.all(samplers.map((sampler) => sampler.afterFullGc()));
+      return {
+        rssKb: each.reduce((total, figures) => total + figures.rssKb, 0),
+        heapKb: each.reduce((total, figures) => total + figures.heapKb, 0),
+      };
+    },
     between: (spans) =>
       samplers.length === 1 ? samplers[0].between(spans) : samplers.map((sampler) => sampler.between(spans)),
     monoOffsetMs: () => samplers[0].monoOffsetMs(),

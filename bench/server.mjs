@@ -48,7 +48,7 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
   const probeFile = path.join(workDir, `loop-${port}.jsonl`);
   const logFile = path.join(workDir, `server-${port}.log`);
   const log = fs.openSync(logFile, "a");
-  const nodeArgs = ["--import", PROBE];
+  const nodeArgs = ["--import", PROBE, "--expose-gc"];
   if (cpuProfDir) nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`);
   const [command, args] = withFdLimit([...nodeArgs, MAIN]);
   const child = spawn(command, args, {
@@ -249,6 +249,14 @@ class Sampler {
   /** The current RSS in KB, read now. */
   rssKb() {
     return this.readProc()?.rssKb ?? Number.NaN;
+  }
+
+  /** RSS and V8 heap (KB) once the server's main thread collected all its garbage (the probe's SIGUSR2). */
+  async afterFullGc() {
+    process.kill(this.pid, "SIGUSR2");
+    // The probe's next line, at most 500 ms on, carries the heap after the collection.
+    await sleep(1000);
+    return { rssKb: this.rssKb(), heapKb: this.heapKb() };
   }
 
   /** Loop-delay p99 (worst 500 ms window), mean and peak CPU, and peak RSS over spans of Date.now() times. */

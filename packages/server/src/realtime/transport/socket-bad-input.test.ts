@@ -57,4 +57,21 @@ describe("socket payloads", () => {
     expect(internal).toEqual([]);
     expect(hostSocket.connected && playerSocket.connected).toBe(true);
   });
+
+  it("with an event name the server does not know, even one an object inherits, are ignored and the socket goes on", async () => {
+    // A game of its own: the test above may have ended the first one (end_game with a payload that parses).
+    const freshGameId = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+    const socket = await live.connect(player);
+    const refusals: unknown[] = [];
+    socket.on("error", (refusal) => refusals.push(refusal));
+    const send = socket.emit as (event: string, ...args: unknown[]) => unknown;
+    for (const event of ["no_such_event", "toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      send.call(socket, event, { Game_id: freshGameId });
+      send.call(socket, event);
+    }
+    // The socket's events are handled in order: by the time this one answers, the ones before it were ignored.
+    expect(await request(socket, "join_lobby", { Game_id: freshGameId })).toEqual({ ok: true });
+    expect(refusals).toEqual([]);
+    expect(socket.connected).toBe(true);
+  });
 });

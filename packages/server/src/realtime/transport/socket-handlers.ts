@@ -66,69 +66,64 @@ const OTHER_GAME = "other game";
 
 /** Socket.IO calls a listener with the socket as `this`. */
 type Listener = (this: GameSocket, payload: unknown, ack?: unknown) => void;
+/** One socket's catch-all listener (`socket.onAny`): the event's name, then what the client sent with it. */
+export type Dispatcher = (this: GameSocket, event: string, ...args: unknown[]) => void;
 type Action<E extends ClientEvent> = (socket: GameSocket, input: z.output<(typeof clientEvents)[E]>) => unknown;
 
 /**
  * One listener per client event, made once per server and shared by every socket: the socket is the listener's
  * `this` and everything about it is in `socket.data`. Closures made per connection cost about 4 KB of heap a
- * player (issue 15: ≤ 20 KB RSS a player), so none are made.
+ * player (issue 15: ≤ 20 KB RSS a player), so none are made; and each socket gets the one dispatcher returned here
+ * (`socket.onAny`) rather than a listener per event, which would fill a listener table per socket (issue 32).
+ * An event the server does not know is ignored, as it was without a listener.
  */
-export function createSocketHandlers({
-  runner,
-  connections,
-  log,
-  metrics,
-  load,
-}: HandlerContext): ReadonlyArray<readonly [ClientEvent, Listener]> {
-  const handlers: Array<readonly [ClientEvent, Listener]> = [];
+export function createSocketHandlers({ runner, connections, log, metrics, load }: HandlerContext): Dispatcher {
+  const handlers = new Map<string, Listener>();
 
   /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */
   function on<E extends ClientEvent>(event: E, action: Action<E>): void {
     const schema: z.ZodType = clientEvents[event];
-    handlers.push([
-      event,
-      async function listener(this: GameSocket, payload: unknown, ack?: unknown) {
-        const start = performance.now();
-        const answer = typeof ack === "function" ? (ack as (reply: SocketAck) => void) : undefined;
-        const reply = (sent: SocketAck) => {
-          answer?.(sent);
-          metrics?.socketEvent(event, sent.ok, secondsSince(start));
-        };
-        // Logged with a failure, so the report of one game's trouble finds its lines.
-        let gameId: unknown;
-        try {
-          const parsed = schema.safeParse(payload ?? {});
-          if (!parsed.success)
-            throw new GameRuleError("invalid_payload", parsed.error.issues[0]?.message ?? "Invalid request");
-          gameId = (parsed.data as { Game_id?: unknown }).Game_id;
-          withinBudget(this, gameId === this.data.gameId ? event : OTHER_GAME);
-          // Under load, the games this socket is in and players coming back to a game running here go on; anything
-          // else (a new join, a look at a game that is not here) waits.
-          if (
-            gameId !== this.data.gameId &&
-            load?.overloaded() &&
-            !(event === "connect_game" && runner.isLocal(String(gameId)))
-          ) {
-            metrics?.refused("join");
-            throw new GameRuleError("server_busy", messages.serverBusy);
-          }
-          const { guestGameId } = this.data;
-          if (guestGameId !== undefined && gameId !== guestGameId)
-            throw new GameRuleError("not_in_game", messages.guestOtherGame);
-          // Indexing the map with a generic event loses which schema it was; the data is that event's output.
-          await action(this, parsed.data as z.output<(typeof clientEvents)[E]>);
-          reply({ ok: true });
-        } catch (error) {
-          const known = error instanceof GameRuleError;
-          if (!known) log.error({ err: error, event, gameId, userId: this.data.userId }, "socket event failed");
-          const refusal: SocketRefusal = known
-            ? { code: error.code, message: error.message }
-            : { code: "internal", message: messages.internalError };
-          this.emit("error", refusal);
-          reply({ ok: false, error: refusal });
+    handlers.set(event, async function listener(this: GameSocket, payload: unknown, ack?: unknown) {
+      const start = performance.now();
+      const answer = typeof ack === "function" ? (ack as (reply: SocketAck) => void) : undefined;
+      const reply = (sent: SocketAck) => {
+        answer?.(sent);
+        metrics?.socketEvent(event, sent.ok, secondsSince(start));
+      };
+      // Logged with a failure, so the report of one game's trouble finds its lines.
+      let gameId: unknown;
+      try {
+        const parsed = schema.safeParse(payload ?? {});
+        if (!parsed.success)
+          throw new GameRuleError("invalid_payload", parsed.error.issues[0]?.message ?? "Invalid request");
+        gameId = (parsed.data as { Game_id?: unknown }).Game_id;
+        withinBudget(this, gameId === this.data.gameId ? event : OTHER_GAME);
+        // Under load, the games this socket is in and players coming back to a game running here go on; anything
+        // else (a new join, a look at a game that is not here) waits.
+        if (
+          gameId !== this.data.gameId &&
+          load?.overloaded() &&
+          !(event === "connect_game" && runner.isLocal(String(gameId)))
+        ) {
+          metrics?.refused("join");
+          throw new GameRuleError("server_busy", messages.serverBusy);
         }
-      },
-    ]);
+        const { guestGameId } = this.data;
+        if (guestGameId !== undefined && gameId !== guestGameId)
+          throw new GameRuleError("not_in_game", messages.guestOtherGame);
+        // Indexing the map with a generic event loses which schema it was; the data is that event's output.
+        await action(this, parsed.data as z.output<(typeof clientEvents)[E]>);
+        reply({ ok: true });
+      } catch (error) {
+        const known = error instanceof GameRuleError;
+        if (!known) log.error({ err: error, event, gameId, userId: this.data.userId }, "socket event failed");
+        const refusal: SocketRefusal = known
+          ? { code: error.code, message: error.message }
+          : { code: "internal", message: messages.internalError };
+        this.emit("error", refusal);
+        reply({ ok: false, error: refusal });
+      }
+    });
   }
 
   /** Refuses an event past the socket's budget, and closes a socket that keeps sending past it. */
@@ -247,5 +242,7 @@ export function createSocketHandlers({
   on("broadcast_score", () => {
     throw new GameRuleError("forbidden", "Scores are computed by the server");
   });
-  return handlers;
+  return function dispatch(this: GameSocket, event: string, ...args: unknown[]) {
+    handlers.get(event)?.apply(this, args as [unknown, unknown]);
+  };
 }

@@ -128,7 +128,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   const sweeper = setInterval(sweepAbandoned, SWEEP_INTERVAL_MS);
   sweeper.unref();
   const connections = new ConnectionCounter();
-  const handlers = createSocketHandlers({
+  const dispatch = createSocketHandlers({
     runner,
     connections,
     log: app.log,
@@ -192,7 +192,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   let closing = false;
   io.on("connection", (socket: GameSocket) => {
     socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionHash)]);
-    for (const [event, listener] of handlers) socket.on(event, listener as never);
+    socket.onAny(dispatch);
     socket.on("disconnect", (reason) => {
       const current = socket.data.gameId;
       // A node shutting down keeps its players in their games: they come back to the restarted node.

@@ -3,7 +3,7 @@
  * parent over IPC. Every time is wall-clock ms (stats.mjs `now`), comparable with the parent's.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { io } from "socket.io-client";
+import { LiteSocket } from "./lite-socket.mjs";
 import { answerFor, expectedOutcome } from "./question-types.mjs";
 import { now, sleep, tellsRightFromWrong, withTimeout } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
@@ -59,13 +59,7 @@ class Bot {
 
   async connect() {
     if (this.guest) await withTimeout(this.joinAsGuest(), 60_000, "guest session");
-    const socket = io(this.url ?? config.url, {
-      transports: ["websocket"],
-      extraHeaders: { cookie: this.cookie },
-      forceNew: true,
-      reconnection: true,
-      timeout: 30_000,
-    });
+    const socket = new LiteSocket(this.url ?? config.url, { headers: { cookie: this.cookie }, openTimeoutMs: 30_000 });
     this.socket = socket;
     socket.on("card_for_client", (card) => this.onCard(card));
     socket.on("check_answer", (reply) => this.onCheck(reply));
@@ -92,7 +86,7 @@ class Bot {
       60_000,
       "connect",
     ).then(async () => {
-      const ack = await socket.timeout(60_000).emitWithAck("join_lobby", { Game_id: config.gameId });
+      const ack = await socket.emitWithAck("join_lobby", { Game_id: config.gameId }, 60_000);
       if (!ack.ok) throw new Error(ack.error.message);
     });
   }
@@ -116,10 +110,15 @@ class Bot {
       if (asking) return;
       asking = true;
       this.resumeRequests += 1;
-      this.socket.timeout(ACK_TIMEOUT_MS).emit("connect_game", { Game_id: config.gameId }, (error, ack) => {
-        asking = false;
-        if (!error && ack && !ack.ok) this.refusals.push(ack.error);
-      });
+      this.socket.emit(
+        "connect_game",
+        { Game_id: config.gameId },
+        (error, ack) => {
+          asking = false;
+          if (!error && ack && !ack.ok) this.refusals.push(ack.error);
+        },
+        ACK_TIMEOUT_MS,
+      );
     };
     attempt();
     this.resumeTimer = setInterval(attempt, RESUME_RETRY_MS);
@@ -139,8 +138,8 @@ class Bot {
     this.current = card.CardIndex;
     setTimeout(() => {
       answer.sentAt = now();
-      this.socket.emit("submit_answer", { Game_id: config.gameId, ...sent.payload }, (ack) => {
-        if (!ack?.ok) answer.refused = ack?.error?.message ?? "no ack";
+      this.socket.emit("submit_answer", { Game_id: config.gameId, ...sent.payload }, (error, ack) => {
+        if (!ack?.ok) answer.refused = ack?.error?.message ?? error?.message ?? "no ack";
       });
     }, delay);
   }
@@ -259,8 +258,8 @@ async function storm() {
     bot.resumeRequests = 0;
     bot.refusals = [];
   }
-  // Closing the transport (not `disconnect()`) is a dropped connection: the client reconnects by itself.
-  for (const bot of bots) bot.socket.io.engine.close();
+  // A dropped connection (not `disconnect()`): the client reconnects by itself.
+  for (const bot of bots) bot.socket.drop();
   const deadline = cutAt + 60_000;
   while (bots.some((bot) => !bot.back) && now() < deadline) await sleep(100);
   const back = bots.filter((bot) => bot.back);

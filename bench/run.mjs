@@ -239,6 +239,8 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
   const joinMs = now() - rampStart;
   const overflows = listenOverflows() - overflowsBefore;
   await sleep(1000);
+  // Before the full collection below, which is the bench's (its probe's gc()), not the joins'.
+  const cpuPerJoin = cpu.per(joined, "join");
   const after = await sampler.afterFullGc();
   const rssPerPlayerKb = (after.rssKb - before.rssKb) / n;
   const heapPerPlayerKb = (after.heapKb - before.heapKb) / n;
@@ -250,7 +252,7 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
     db,
     label,
     `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s, ${Math.round(joined / (joinMs / 1000))} joins/s; ` +
-      `listen-queue overflows ${overflows}; ${cpu.per(joined, "join")}`,
+      `listen-queue overflows ${overflows}; ${cpuPerJoin}`,
     // Issue 15: a class of 10,000 in ≤ 10 s; issue 32: without the kernel dropping a connection on the way.
     n >= 10_000 ? "none dropped, all in ≤ 10 s, no listen-queue overflow" : "none dropped",
     dropped === 0 && (n < 10_000 || (joinMs <= 10_000 && overflows === 0)),
@@ -485,10 +487,6 @@ async function benchGame(n, dbKind) {
 }
 
 /**
- * The servers' samplers as one: RSS and heap summed (per-player growth is the cluster's), and `between` gives
- * one figure set per node (node 1 first: the game's owner), printed side by side.
- */
-/**
  * Issue 32: CPU time per player from now on, the servers' (every node, every thread) and the bench's own (this
  * process and its bot processes): a figure that, unlike wall time, does not move with how busy the machine is.
  */
@@ -508,6 +506,10 @@ function cpuMeter(sampler, workers) {
   };
 }
 
+/**
+ * The servers' samplers as one: RSS and heap summed (per-player growth is the cluster's), and `between` gives
+ * one figure set per node (node 1 first: the game's owner), printed side by side.
+ */
 function samplerOf(servers) {
   const samplers = servers.map((s) => s.sampler);
   const sum = (read) => samplers.reduce((total, sampler) => total + read(sampler), 0);

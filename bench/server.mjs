@@ -48,7 +48,9 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
   const probeFile = path.join(workDir, `loop-${port}.jsonl`);
   const logFile = path.join(workDir, `server-${port}.log`);
   const log = fs.openSync(logFile, "a");
-  const nodeArgs = ["--import", PROBE, "--expose-gc"];
+  // BENCH_SERVER_FLAGS: node flags to try on the server (`--trace-gc`, `--max-semi-space-size=32`), space-separated.
+  const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const nodeArgs = ["--import", PROBE, "--expose-gc", ...extraFlags];
   if (cpuProfDir) nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`);
   const [command, args] = withFdLimit([...nodeArgs, MAIN]);
   const child = spawn(command, args, {

@@ -105,6 +105,7 @@ export class LiteSocket {
 
   disconnect() {
     this.closedByUs = true;
+    this.closeReason = "io client disconnect";
     clearTimeout(this.reconnectTimer);
     this.ws.close();
   }
@@ -163,13 +164,19 @@ export class LiteSocket {
       return this.dispatch("connect");
     }
     if (type === "4") return this.dispatch("connect_error", new Error(JSON.parse(frame.slice(2)).message));
-    if (type === "1") this.ws.close();
+    if (type === "1") {
+      this.closeReason = "io server disconnect";
+      this.closedByUs = true;
+      this.ws.close();
+    }
   }
 
+  /** As socket.io-client: `disconnect` with its reason; only a dropped connection reconnects. */
   onClose() {
     const wasConnected = this.connected;
     this.connected = false;
-    if (wasConnected) this.dispatch("disconnect");
+    if (wasConnected) this.dispatch("disconnect", this.closeReason ?? "transport close");
+    this.closeReason = undefined;
     if (this.closedByUs) return;
     this.reconnectTimer = setTimeout(() => this.open(), reconnectDelay(this.attempt++));
   }

@@ -4,7 +4,7 @@
  * API at a steady rate while they play. Reports what it saw to the parent over IPC (see workers.mjs).
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { io } from "socket.io-client";
+import { LiteSocket } from "./lite-socket.mjs";
 import { expectedPoints, now, sleep, tellsRightFromWrong, withTimeout } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
 
@@ -44,7 +44,7 @@ function restFailed(what) {
 }
 
 function connect(url, cookie) {
-  const socket = io(url, { transports: ["websocket"], extraHeaders: { cookie }, forceNew: true, timeout: 30_000 });
+  const socket = new LiteSocket(url, { headers: { cookie }, openTimeoutMs: 30_000 });
   return withTimeout(
     new Promise((resolve, reject) => {
       socket.once("connect", () => resolve(socket));
@@ -56,7 +56,7 @@ function connect(url, cookie) {
 }
 
 async function request(socket, event, payload) {
-  const ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload);
+  const ack = await socket.emitWithAck(event, payload, ACK_TIMEOUT_MS);
   if (!ack.ok) throw new Error(`${event}: ${ack.error.message}`);
   return ack;
 }
@@ -98,13 +98,15 @@ class Player {
     setTimeout(
       () => {
         entry.sentAt = now();
-        this.socket.emit("submit_answer", { Game_id: this.game.gameId, Answer_id: shown }, (ack) => {
+        const answer = { Game_id: this.game.gameId, Answer_id: shown };
+        const onAck = (_error, ack) => {
           if (ack?.ok) return;
           entry.refused = true;
           figures.refused += 1;
           if (!ack?.error || NOT_RULES.has(ack.error.code)) figures.notRules += 1;
           if (figures.refusals.length < 5) figures.refusals.push(ack?.error?.message ?? "no ack");
-        });
+        };
+        this.socket.emit("submit_answer", answer, onAck, ACK_TIMEOUT_MS);
       },
       // Anywhere in the first 90 % of the time the question has left when it arrives (server clock).
       Math.random() * 0.9 * Math.max(0, card.deadline - card.serverNow),

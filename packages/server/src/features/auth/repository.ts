@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
 import { hashToken } from "../../db/token-hash";
@@ -28,7 +28,11 @@ export async function findSessionAccountsByHash(db: Db, tokenHashes: string[]): 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, new Date())));
+    // One array parameter, not one per hash (issue 32): a class's lookups are a fixed statement, cheaper to build
+    // on the server's thread and, in PGlite, to plan.
+    .where(
+      and(sql`${sessions.tokenHash} = ANY(${sql.param(tokenHashes)}::text[])`, gt(sessions.expiresAt, new Date())),
+    );
   return new Map(
     rows.map((row) => [
       row.tokenHash,

@@ -77,7 +77,7 @@ type Action<E extends ClientEvent> = (socket: GameSocket, input: z.output<(typeo
  * (`socket.onAny`) rather than a listener per event, which would fill a listener table per socket (issue 32).
  * An event the server does not know is ignored, as it was without a listener.
  */
-export function createSocketHandlers({ runner, connections, log, metrics, load }: HandlerContext): Dispatcher {
+export function createSocketDispatcher({ runner, connections, log, metrics, load }: HandlerContext): Dispatcher {
   const handlers = new Map<string, Listener>();
 
   /** Validates the payload, runs the action, and answers with an ack and, on refusal, an `error` event. */

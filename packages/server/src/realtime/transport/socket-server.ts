@@ -12,7 +12,7 @@ import type { LoadGauge } from "../ports/load-gauge";
 import type { RunnerClock, Scheduler } from "../ports/time";
 import { ConnectionCounter } from "./connection-counter";
 import {
-  createSocketHandlers,
+  createSocketDispatcher,
   type EndedSessions,
   type GameSocket,
   hostRoom,
@@ -128,7 +128,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   const sweeper = setInterval(sweepAbandoned, SWEEP_INTERVAL_MS);
   sweeper.unref();
   const connections = new ConnectionCounter();
-  const dispatch = createSocketHandlers({
+  const dispatch = createSocketDispatcher({
     runner,
     connections,
     log: app.log,

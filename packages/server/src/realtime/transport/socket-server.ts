@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { messages } from "@quizdeck/shared/messages";
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import type { FastifyInstance } from "fastify";
@@ -90,6 +91,16 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   // No connection-state recovery: a returning player resumes from the game's snapshot (connect_game). Recovery
   // would keep every personal packet for minutes and scan them all for each returning socket.
   const io: GameServer = new Server(app.server, serverOptions);
+  // Issue 32: a WebSocket's 101 response and Engine.IO's open packet (written after the handshake's awaited id,
+  // a few microtasks later) are corked until the loop's next turn: one system call and one segment, not two.
+  app.server.prependListener("upgrade", (_request: IncomingMessage, socket: Duplex) => {
+    socket.cork();
+    setImmediate(() => socket.uncork());
+  });
+  // Engine.IO refuses an upgrade by writing its 400 and destroying the socket at once: uncorked first, it is sent.
+  io.engine.on("connection_error", (error: { req: IncomingMessage }) => {
+    while (error.req.socket.writableCorked > 0) error.req.socket.uncork();
+  });
   const { metrics, infrastructure } = options;
   const { placement, roomAdapter } = infrastructure;
   if (roomAdapter) io.adapter(roomAdapter);

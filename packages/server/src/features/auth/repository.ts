@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, gt, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
 import { hashToken } from "../../db/token-hash";
@@ -26,13 +26,14 @@ export async function findSessionAccountsByHash(db: Db, tokenHashes: string[]): 
       username: users.username,
       expiresAt: sessions.expiresAt,
     })
-    .from(sessions)
+    // The hashes asked for drive the lookup, each found by its key in sessions and then in users: with
+    // `token_hash = ANY(…)` the planner would read all of users into a hash join when it holds a few thousand rows
+    // (issue 32: 1.8 ms instead of 0.7 a batch of 40 in PGlite at 10,000 users). One array parameter, not one per
+    // hash: a class's lookups are a fixed statement, cheap to build on the server's thread and to plan.
+    .from(sql`unnest(${sql.param(tokenHashes)}::text[]) AS asked(token_hash)`)
+    .innerJoin(sessions, eq(sessions.tokenHash, sql`asked.token_hash`))
     .innerJoin(users, eq(users.id, sessions.userId))
-    // One array parameter, not one per hash (issue 32): a class's lookups are a fixed statement, cheaper to build
-    // on the server's thread and, in PGlite, to plan.
-    .where(
-      and(sql`${sessions.tokenHash} = ANY(${sql.param(tokenHashes)}::text[])`, gt(sessions.expiresAt, new Date())),
-    );
+    .where(gt(sessions.expiresAt, new Date()));
   return new Map(
     rows.map((row) => [
       row.tokenHash,

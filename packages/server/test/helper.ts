@@ -112,6 +112,13 @@ export function as(app: FastifyInstance, user: { cookie: string } | null) {
   };
 }
 
+/** A new game hosted by `host` (`POST /api/games`): its id; throws with the response when it was refused. */
+export async function createGameAs(app: FastifyInstance, host: { cookie: string }): Promise<string> {
+  const response = await as(app, host).post("/api/games", {});
+  if (response.statusCode !== 201) throw new Error(`POST /api/games answered ${response.statusCode}: ${response.body}`);
+  return response.json().data[0].Game_id as string;
+}
+
 /** A deck of `count` complete cards ("Question n", "right n", three "wrong n…"), written straight to the database. */
 export async function insertDeck(t: TestApp, authorId: string, title: string, count: number): Promise<number> {
   const [deck] = await t.database.db.insert(decks).values({ title, userId: authorId }).returning({ id: decks.id });

@@ -2,7 +2,7 @@ import type { GameReportData } from "@quizdeck/shared/reports";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createLiveGameRecords } from "../src/live-game-records";
-import { as, createTestApp, signUp } from "./helper";
+import { as, createGameAs, createTestApp, signUp } from "./helper";
 import { reportQuestion } from "./report-fixtures";
 
 /** DATABASE_POOL_SIZE on PostgreSQL (this project always has TEST_DATABASE_URL): a node opens at most that many. */
@@ -33,8 +33,7 @@ describe("the PostgreSQL pool", () => {
       const host = await signUp(t.app);
       const games = 16;
       const gameIds: string[] = [];
-      for (let n = 0; n < games; n += 1)
-        gameIds.push((await as(t.app, host).post("/api/games", {})).json().data[0].Game_id);
+      for (let n = 0; n < games; n += 1) gameIds.push(await createGameAs(t.app, host));
       const records = createLiveGameRecords(t.database.db);
       let written = 0;
       const ends = gameIds.map((gameId) =>

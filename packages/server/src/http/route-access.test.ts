@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, signUp, type TestApp } from "../../test/helper";
+import { createGameAs, createTestApp, signUp, type TestApp } from "../../test/helper";
 
 /**
  * Issue 9 rule 1: access is decided on the matched route, never on the raw URL. The walk takes every route from
@@ -98,7 +98,7 @@ describe("a signed-out caller", () => {
 describe("a guest (issue 12)", () => {
   it("gets 401 from every route that is not public: the guest cookie opens nothing", async () => {
     const host = await signUp(t.app);
-    const gameId: string = (await as(t.app, host).post("/api/games", {})).json().data[0].Game_id;
+    const gameId: string = await createGameAs(t.app, host);
     const joined = await t.app.inject({
       method: "POST",
       url: `/api/games/${gameId}/guests`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { logStoreContract } from "../../../test/contracts";
-import { as, createTestApp, signUp, type TestApp } from "../../../test/helper";
+import { createGameAs, createTestApp, signUp, type TestApp } from "../../../test/helper";
 import { DatabaseLogStore } from "./database-log-store";
 
 let t: TestApp;
@@ -13,6 +13,6 @@ logStoreContract("database", () => ({
   open: () => new DatabaseLogStore(t.database.db, t.app.log),
   async newGameId() {
     const host = await signUp(t.app);
-    return (await as(t.app, host).post("/api/games", {})).json().data[0].Game_id;
+    return await createGameAs(t.app, host);
   },
 }));

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, signUp, type TestApp } from "../../../test/helper";
+import { createGameAs, createTestApp, signUp, type TestApp } from "../../../test/helper";
 import { gamePlayers } from "../../db/schema";
 import { addGamePlayers } from "./repository";
 
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 async function newGame() {
   const host = await signUp(t.app);
-  return (await as(t.app, host).post("/api/games", {})).json().data[0].Game_id as string;
+  return await createGameAs(t.app, host);
 }
 
 const rowsOf = async (gameIds: string[]) =>

@@ -11,7 +11,7 @@ import type {
 import { parse as parseCsv } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { as, createGameAs, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { reportQuestion } from "../../../test/report-fixtures";
 import { gameReportPlayers, gameReports, users } from "../../db/schema";
 import { createLiveGameRecords } from "../../live-game-records";
@@ -108,11 +108,7 @@ const resultsOf = (report: GameReportData): PlayerResult[] =>
     guest: false,
   }));
 
-async function createGame(host: TestUser): Promise<string> {
-  const response = await as(t.app, host).post("/api/games", {});
-  expect(response.statusCode).toBe(201);
-  return response.json().data[0].Game_id;
-}
+const createGame = (host: TestUser) => createGameAs(t.app, host);
 
 /** A game played to its end: the records port writes the stats and the report, as the runner does. */
 async function finishGame(host: TestUser, report: GameReportData): Promise<string> {

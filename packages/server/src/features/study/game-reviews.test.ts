@@ -2,7 +2,7 @@ import type { CardForClient } from "@quizdeck/shared/socket-events";
 import type { StudyQueue } from "@quizdeck/shared/study";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, insertDeck, signUp, type TestUser } from "../../../test/helper";
+import { as, createGameAs, insertDeck, signUp, type TestUser } from "../../../test/helper";
 import { type ClientSocket, type LiveApp, next, request, startLiveApp } from "../../../test/socket-helper";
 import { cardSchedules, cards, reviewLogs } from "../../db/schema";
 import { deckInLiveGame } from "../cards";
@@ -36,7 +36,7 @@ describe("a game feeds the review queue (issue 14)", () => {
     // Ann already studies the first card: it is due in minutes, not now.
     await as(live.t.app, ann).post("/api/study/reviews", { card_id: first, rating: 3 });
 
-    const gameId: string = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+    const gameId: string = await createGameAs(live.t.app, host);
     const hostSocket = await live.connect(host);
     expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     const [annSocket, benSocket] = [await live.connect(ann), await live.connect(ben)];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, insertDeck, signUp, type TestUser } from "../../../test/helper";
+import { as, createGameAs, insertDeck, signUp, type TestUser } from "../../../test/helper";
 import { type LiveApp, next, request, startLiveApp } from "../../../test/socket-helper";
 
 /** Issue 26 rule 5: a deck picked while public and made private since is not played, nor studied by others. */
@@ -18,7 +18,7 @@ afterAll(() => live.close());
 async function lobbyWithAuthorsDeck(title: string) {
   const deckId = await insertDeck(live.t, author.id, title, 2);
   expect((await as(live.t.app, host).post(`/api/userLikedDecks/${deckId}`)).statusCode).toBeLessThan(300);
-  const gameId: string = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  const gameId: string = await createGameAs(live.t.app, host);
   const hostSocket = await live.connect(host);
   const playerSocket = await live.connect(player);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });

@@ -3,7 +3,15 @@ import type { GameReport } from "@quizdeck/shared/reports";
 import type { CardForClient } from "@quizdeck/shared/socket-events";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, insertDeck, STRONG_PASSWORD, sessionCookie, signUp, type TestUser } from "../../../test/helper";
+import {
+  as,
+  createGameAs,
+  insertDeck,
+  STRONG_PASSWORD,
+  sessionCookie,
+  signUp,
+  type TestUser,
+} from "../../../test/helper";
 import {
   type ClientSocket,
   joinedPlayers,
@@ -69,7 +77,7 @@ async function guestInLobby(app: LiveApp, gameId: string, nickname: string) {
 /** A host with an open game, in its lobby. */
 async function hostedGame(app: LiveApp = live) {
   const host = await signUp(app.t.app);
-  const gameId: string = (await as(app.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  const gameId: string = await createGameAs(app.t.app, host);
   const hostSocket = await app.connect(host);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   return { host, gameId, hostSocket };

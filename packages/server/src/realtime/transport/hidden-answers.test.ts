@@ -1,7 +1,7 @@
 import { LOBBY_WITHOUT_HOST_MS } from "@quizdeck/game/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { as, createGameAs, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
 import { type ClientSocket, connectAs, listen, request } from "../../../test/socket-helper";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
@@ -55,11 +55,7 @@ async function deckOf(author: TestUser): Promise<{ deckId: number; cardId: numbe
   return { deckId: deck!.id, cardId: card!.id };
 }
 
-async function openGame(host: TestUser): Promise<string> {
-  const created = await as(t.app, host).post("/api/games", {});
-  expect(created.statusCode).toBe(201);
-  return created.json().data[0].Game_id;
-}
+const openGame = (host: TestUser) => createGameAs(t.app, host);
 
 async function readsCards(user: TestUser, deck: { deckId: number; cardId: number }): Promise<number[]> {
   const client = as(t.app, user);

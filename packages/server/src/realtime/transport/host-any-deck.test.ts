@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, insertDeck, signUp, type TestUser } from "../../../test/helper";
+import { as, createGameAs, insertDeck, signUp, type TestUser } from "../../../test/helper";
 import { type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 
 /** Issue 29 point 8, "Host from anywhere": a host plays any deck they may see, found in a search or not liked. */
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => live.close());
 
 async function chooseInNewGame(deckId: number) {
-  const gameId: string = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  const gameId: string = await createGameAs(live.t.app, host);
   const hostSocket = await live.connect(host);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   const playerSocket = await live.connect(author);

@@ -1,7 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, signUp, type TestUser } from "../../../test/helper";
+import { as, createGameAs, signUp, type TestUser } from "../../../test/helper";
 import { type ClientSocket, type LiveApp, next, request, startLiveApp } from "../../../test/socket-helper";
 import { cards, decks } from "../../db/schema";
 
@@ -48,7 +48,7 @@ async function startedGame(playerCount: number, choices: { revealOnAnswer?: bool
   const players: TestUser[] = [];
   for (let n = 0; n < playerCount; n += 1) players.push(await signUp(live.t.app));
   const deckId = await deckFor(host);
-  const gameId: string = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  const gameId: string = await createGameAs(live.t.app, host);
   const hostSocket = await live.connect(host);
   const hostSeen = listenAll(hostSocket);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });

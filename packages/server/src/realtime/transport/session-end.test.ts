@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, STRONG_PASSWORD, sessionCookie, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import {
+  as,
+  createGameAs,
+  STRONG_PASSWORD,
+  sessionCookie,
+  signUp,
+  type TestApp,
+  type TestUser,
+} from "../../../test/helper";
 import { type ClientSocket, connectAs, type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 import { cards, decks } from "../../db/schema";
 
@@ -43,9 +51,7 @@ async function hostedGame(host: TestUser): Promise<{ gameId: string; deckId: num
     incorrect2: "Nice",
     incorrect3: "Lille",
   });
-  const created = await as(t.app, host).post("/api/games", {});
-  expect(created.statusCode).toBe(201);
-  return { gameId: String(created.json().data[0].Game_id), deckId: deck!.id };
+  return { gameId: await createGameAs(t.app, host), deckId: deck!.id };
 }
 
 describe("signing out", () => {

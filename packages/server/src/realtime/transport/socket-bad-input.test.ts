@@ -1,6 +1,6 @@
 import { type ClientEvent, clientEvents } from "@quizdeck/shared/socket-events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, signUp, type TestUser } from "../../../test/helper";
+import { createGameAs, signUp, type TestUser } from "../../../test/helper";
 import { type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 
 /** Issue 9 rule 3 for the socket: a bad payload is a readable refusal, never "something went wrong". */
@@ -13,7 +13,7 @@ beforeAll(async () => {
   live = await startLiveApp();
   host = await signUp(live.t.app);
   player = await signUp(live.t.app);
-  gameId = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  gameId = await createGameAs(live.t.app, host);
 });
 afterAll(() => live.close());
 
@@ -60,7 +60,7 @@ describe("socket payloads", () => {
 
   it("with an event name the server does not know, even one an object inherits, are ignored and the socket goes on", async () => {
     // A game of its own: the test above may have ended the first one (end_game with a payload that parses).
-    const freshGameId = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+    const freshGameId = await createGameAs(live.t.app, host);
     const socket = await live.connect(player);
     const refusals: unknown[] = [];
     socket.on("error", (refusal) => refusals.push(refusal));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@quizdeck/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, signUp, type TestUser } from "../../../test/helper";
+import { createGameAs, signUp, type TestUser } from "../../../test/helper";
 import { type AckReply, type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 import { MAX_REFUSALS, OTHER_GAME_EVENTS, OWN_GAME_EVENTS } from "./event-budget";
 
@@ -39,7 +39,7 @@ describe("a socket's event budget", () => {
   });
 
   it("lets a real client's pace through: a player retrying connect_game each second and a host running the game", async () => {
-    const gameId: string = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+    const gameId: string = await createGameAs(live.t.app, host);
     const hostSocket = await live.connect(host);
     const playerSocket = await live.connect(player);
     expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });

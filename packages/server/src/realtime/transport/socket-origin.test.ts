@@ -1,7 +1,7 @@
 import { messages } from "@quizdeck/shared/messages";
 import { io } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { as, signUp } from "../../../test/helper";
+import { createGameAs, signUp } from "../../../test/helper";
 import { type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
 
 /**
@@ -26,7 +26,7 @@ function handshake(baseUrl: string, headers: Record<string, string>): Promise<st
 async function hostWithGame(env: Record<string, string> = {}) {
   live = await startLiveApp(env);
   const host = await signUp(live.t.app);
-  const gameId: string = (await as(live.t.app, host).post("/api/games", {})).json().data[0].Game_id;
+  const gameId: string = await createGameAs(live.t.app, host);
   return { live, host, gameId };
 }
 

@@ -98,7 +98,7 @@ describe("a signed-out caller", () => {
 describe("a guest (issue 12)", () => {
   it("gets 401 from every route that is not public: the guest cookie opens nothing", async () => {
     const host = await signUp(t.app);
-    const gameId: string = await createGameAs(t.app, host);
+    const gameId = await createGameAs(t.app, host);
     const joined = await t.app.inject({
       method: "POST",
       url: `/api/games/${gameId}/guests`,

@@ -36,7 +36,7 @@ describe("a game feeds the review queue (issue 14)", () => {
     // Ann already studies the first card: it is due in minutes, not now.
     await as(live.t.app, ann).post("/api/study/reviews", { card_id: first, rating: 3 });
 
-    const gameId: string = await createGameAs(live.t.app, host);
+    const gameId = await createGameAs(live.t.app, host);
     const hostSocket = await live.connect(host);
     expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
     const [annSocket, benSocket] = [await live.connect(ann), await live.connect(ben)];

@@ -18,7 +18,7 @@ afterAll(() => live.close());
 async function lobbyWithAuthorsDeck(title: string) {
   const deckId = await insertDeck(live.t, author.id, title, 2);
   expect((await as(live.t.app, host).post(`/api/userLikedDecks/${deckId}`)).statusCode).toBeLessThan(300);
-  const gameId: string = await createGameAs(live.t.app, host);
+  const gameId = await createGameAs(live.t.app, host);
   const hostSocket = await live.connect(host);
   const playerSocket = await live.connect(player);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });

@@ -77,7 +77,7 @@ async function guestInLobby(app: LiveApp, gameId: string, nickname: string) {
 /** A host with an open game, in its lobby. */
 async function hostedGame(app: LiveApp = live) {
   const host = await signUp(app.t.app);
-  const gameId: string = await createGameAs(app.t.app, host);
+  const gameId = await createGameAs(app.t.app, host);
   const hostSocket = await app.connect(host);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   return { host, gameId, hostSocket };

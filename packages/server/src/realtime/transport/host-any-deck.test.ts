@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => live.close());
 
 async function chooseInNewGame(deckId: number) {
-  const gameId: string = await createGameAs(live.t.app, host);
+  const gameId = await createGameAs(live.t.app, host);
   const hostSocket = await live.connect(host);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   const playerSocket = await live.connect(author);

@@ -48,7 +48,7 @@ async function startedGame(playerCount: number, choices: { revealOnAnswer?: bool
   const players: TestUser[] = [];
   for (let n = 0; n < playerCount; n += 1) players.push(await signUp(live.t.app));
   const deckId = await deckFor(host);
-  const gameId: string = await createGameAs(live.t.app, host);
+  const gameId = await createGameAs(live.t.app, host);
   const hostSocket = await live.connect(host);
   const hostSeen = listenAll(hostSocket);
   expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });

@@ -39,7 +39,7 @@ describe("a socket's event budget", () => {
   });
 
   it("lets a real client's pace through: a player retrying connect_game each second and a host running the game", async () => {
-    const gameId: string = await createGameAs(live.t.app, host);
+    const gameId = await createGameAs(live.t.app, host);
     const hostSocket = await live.connect(host);
     const playerSocket = await live.connect(player);
     expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });

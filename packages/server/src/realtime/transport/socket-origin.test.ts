@@ -26,7 +26,7 @@ function handshake(baseUrl: string, headers: Record<string, string>): Promise<st
 async function hostWithGame(env: Record<string, string> = {}) {
   live = await startLiveApp(env);
   const host = await signUp(live.t.app);
-  const gameId: string = await createGameAs(live.t.app, host);
+  const gameId = await createGameAs(live.t.app, host);
   return { live, host, gameId };
 }
 

@@ -1,6 +1,6 @@
 /**
- * A bench-only Socket.IO client: one `ws` WebSocket speaking Engine.IO 4 and Socket.IO 5's text framing, for the
- * default namespace, without binary packets. Issue 32: socket.io-client costs the bots as much CPU as the server
+ * A bench-only Socket.IO client: one WebSocket (raw-websocket.mjs) speaking Engine.IO 4 and Socket.IO 5's text
+ * framing, for the default namespace, without binary packets. Issue 32: socket.io-client costs the bots as much CPU as the server
  * spends on them (its engine, manager and decoder layers, a ping timer per socket), so on a shared machine the bench
  * measured its own bots. This keeps what the bench relies on: acks, the server's heartbeat, and reconnecting after a
  * dropped connection with socket.io-client's backoff (1 s doubling to 5 s, ±50 %), re-entering the namespace.
@@ -9,7 +9,7 @@
  * inside a message, Socket.IO `0` connect, `1` disconnect, `2[id][event, data]` event, `3id[data]` ack,
  * `4{error}` connect error.
  */
-import WebSocket from "ws";
+import { RawWebSocket } from "./raw-websocket.mjs";
 
 const RECONNECT_MIN_MS = 1000;
 const RECONNECT_MAX_MS = 5000;
@@ -116,17 +116,17 @@ export class LiteSocket {
   }
 
   open() {
-    const ws = new WebSocket(this.url, {
-      headers: this.headers,
-      perMessageDeflate: false,
-      handshakeTimeout: this.openTimeoutMs,
-    });
-    this.ws = ws;
-    ws.on("message", (data) => this.onFrame(data.toString()));
-    ws.on("error", (error) => {
-      if (!this.connected) this.dispatch("connect_error", error);
-    });
-    ws.on("close", () => this.onClose());
+    this.ws = new RawWebSocket(
+      this.url,
+      { headers: this.headers, handshakeTimeout: this.openTimeoutMs },
+      {
+        message: (text) => this.onFrame(text),
+        error: (error) => {
+          if (!this.connected) this.dispatch("connect_error", error);
+        },
+        close: () => this.onClose(),
+      },
+    );
   }
 
   onFrame(frame) {

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** Work on a large text or deck hands the event loop back after this long, so other requests are served between. */
@@ -25,4 +26,28 @@ export async function mapInSlices<Item, Result>(
     await pause();
   }
   return results;
+}
+
+/** A chunk of JSON this long is handed to the response before the next is built. */
+const JSON_CHUNK_CHARS = 64 * 1024;
+
+/**
+ * The JSON of `items` as an array, between `before` and `after` (`{"title":…,"cards":` and `}`), as a stream built
+ * in slices: the whole of a large deck serialised at once held the event loop for as long as it took.
+ */
+export function jsonArrayInSlices(items: readonly unknown[], { before = "", after = "" } = {}): Readable {
+  async function* chunks() {
+    const pause = timeSlices();
+    let chunk = `${before}[`;
+    for (const [index, item] of items.entries()) {
+      chunk += (index === 0 ? "" : ",") + JSON.stringify(item);
+      if (chunk.length >= JSON_CHUNK_CHARS) {
+        yield chunk;
+        chunk = "";
+      }
+      await pause();
+    }
+    yield `${chunk}]${after}`;
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -3,7 +3,7 @@ import { CARD_EXPORT_HEADER, CARD_TYPED_EXPORT_HEADER } from "@quizdeck/shared/c
 import type { LanguageCode } from "@quizdeck/shared/languages";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
-import { timeSlices } from "../../http/time-slices";
+import { jsonArrayInSlices, timeSlices } from "../../http/time-slices";
 import { headerIn } from "./card-file-columns";
 import type { CardRow } from "./card-record";
 import { needsTypeColumns, typeCellsOf } from "./typed-columns";
@@ -32,24 +32,22 @@ async function* rowsOf(cards: CardRow[], typed: boolean) {
 }
 
 /** The same as JSON: the deck's title and its cards' texts (the image description included), as typed, and their
- * question-type fields as the cards API has them (issue 30). */
-export function cardsJson(title: string, cards: CardRow[]) {
-  return {
-    title,
-    cards: cards.map((card) => ({
-      Question: card.question,
-      Answer: card.answer,
-      Incorrect1: card.incorrect1,
-      Incorrect2: card.incorrect2,
-      Incorrect3: card.incorrect3,
-      Image_alt: card.imageAlt ?? "",
-      Type: card.type,
-      Choices: card.choices,
-      Correct: card.correct,
-      Time_limit: card.timeLimit,
-      Points: card.points,
-    })),
-  };
+ * question-type fields as the cards API has them (issue 30); built in slices, as the CSV is. */
+export function cardsJson(title: string, cards: CardRow[]): Readable {
+  const items = cards.map((card) => ({
+    Question: card.question,
+    Answer: card.answer,
+    Incorrect1: card.incorrect1,
+    Incorrect2: card.incorrect2,
+    Incorrect3: card.incorrect3,
+    Image_alt: card.imageAlt ?? "",
+    Type: card.type,
+    Choices: card.choices,
+    Correct: card.correct,
+    Time_limit: card.timeLimit,
+    Points: card.points,
+  }));
+  return jsonArrayInSlices(items, { before: `{"title":${JSON.stringify(title)},"cards":`, after: "}" });
 }
 
 /** A file name from the deck's title: letters, digits and dashes, never empty. */

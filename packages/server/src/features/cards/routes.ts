@@ -6,9 +6,11 @@ import type { Deps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { requestLanguage } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
+import { jsonArrayInSlices } from "../../http/time-slices";
 import { cardsCsv, cardsJson, exportFileName } from "./card-export";
 import { CardService } from "./service";
 
+const JSON_TYPE = "application/json; charset=utf-8";
 /** JSON carrying a 1 MiB import, escaped, with room to spare; the import itself checks the 1 MiB. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -16,9 +18,10 @@ const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
   const cards = new CardService(db);
 
-  app.get("/api/cards/:deck_id", async (request) =>
-    cards.listOfDeck(currentUserId(request), parse(deckIdParams, request.params).deck_id),
-  );
+  app.get("/api/cards/:deck_id", async (request, reply) => {
+    const list = await cards.listOfDeck(currentUserId(request), parse(deckIdParams, request.params).deck_id);
+    return reply.type(JSON_TYPE).send(jsonArrayInSlices(list));
+  });
 
   // An array holding the one card: the original client (docs/product.md §11) reads the first item.
   app.get("/api/cards/:card_id/card", async (request) => [
@@ -66,6 +69,7 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
       parse(deckIdParams, request.params).deck_id,
     );
     return reply
+      .type(JSON_TYPE)
       .header("Content-Disposition", `attachment; filename="${exportFileName(title, "json")}"`)
       .header("Cache-Control", "private, no-store")
       .send(cardsJson(title, rows));

@@ -203,15 +203,70 @@ describe("route guards (docs/product.md §2)", () => {
     const page = await e2e.newPage();
     await newUser(page);
     await page.goto("/dashboard");
-    // Let the dashboard finish loading: a request still in flight when the session ends would answer 401.
-    await page.getByText("Looks like you have no decks!").waitFor();
-    await page.getByText("This user is not in any group").waitFor();
     await page.getByText("No past games yet").waitFor();
     await new Sidebar(page).logout();
     await expectPath(page, "/");
     await page.getByRole("link", { name: "Login" }).waitFor();
     await page.goto("/dashboard");
     await expectPath(page, "/");
+  });
+
+  test("logging out while the dashboard is still loading drops its requests: none answers 401 afterwards", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    // Hold the dashboard's reads on their way to the server until the session has ended.
+    const held: { release: () => Promise<void>; settled: Promise<unknown> }[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"),
+      (route) => {
+        const request = route.request();
+        const settled = Promise.race([
+          page.waitForEvent("requestfinished", { predicate: (done) => done === request, timeout: 0 }),
+          page.waitForEvent("requestfailed", { predicate: (failed) => failed === request, timeout: 0 }),
+        ]);
+        // A request the page has dropped meanwhile cannot be continued; that is what this test wants.
+        held.push({ release: () => route.continue().catch(() => {}), settled });
+      },
+    );
+    await page.goto("/dashboard");
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await new Sidebar(page).logout();
+    await expectPath(page, "/");
+    await page.getByRole("link", { name: "Login" }).waitFor();
+    await page.unrouteAll();
+    for (const request of held) await request.release();
+    await Promise.all(held.map((request) => request.settled));
+  });
+
+  test("logging in again before the sign-out has answered waits for it, and stays signed in", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    let answerSignOut: () => void = () => {};
+    const signOutAnswered = new Promise<void>((resolve) => {
+      answerSignOut = resolve;
+    });
+    await page.route("**/api/auth/signout", async (route) => {
+      await signOutAnswered;
+      await route.continue();
+    });
+    const logins: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/auth/login") logins.push(request.url());
+    });
+
+    await Sidebar.onDashboard(page).then((sidebar) => sidebar.logout());
+    await page.getByRole("link", { name: "Login" }).click();
+    await expectPath(page, "/login");
+    await new LoginPage(page).logIn(user.email, user.password);
+    // The login is held back while the old session ends: sent beside it, the sign-out could end the new one.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(logins).toEqual([]);
+    answerSignOut();
+    await expectPath(page, "/dashboard");
+    expect(logins).toHaveLength(1);
+    await page.reload();
+    await page.getByText("No past games yet").waitFor();
+    await expectPath(page, "/dashboard");
   });
 
   // /join is open signed out (issue 12: guests join with a nickname); join.spec.ts covers it.

@@ -99,7 +99,11 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
       const page = await context.newPage();
       const entry: TrackedPage = { context, errors: [], allowed: [] };
       page.on("console", (message) => {
-        if (message.type() === "error") entry.errors.push(`${page.url()}: ${message.text()}`);
+        if (message.type() !== "error") return;
+        // A failed load names the page, not the resource: the resource's address says which request failed.
+        const source = message.location().url;
+        const from = source && source !== page.url() ? ` (${source})` : "";
+        entry.errors.push(`${page.url()}: ${message.text()}${from}`);
       });
       page.on("pageerror", (error) => entry.errors.push(`${page.url()}: uncaught ${error.message}`));
       tracked.set(page, entry);

@@ -1,6 +1,6 @@
 import type { LoginBody, SignupBody } from "@quizdeck/shared/auth";
 import type { SessionReply } from "@quizdeck/shared/records";
-import { api } from "./client";
+import { api, endSession } from "./client";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -22,6 +22,6 @@ export async function signup(body: SignupBody): Promise<string> {
   return reply.data.user.id;
 }
 
-export async function signout(): Promise<void> {
-  await api.post("/api/auth/signout", {});
+export function signout(): Promise<void> {
+  return endSession("/api/auth/signout");
 }

@@ -43,7 +43,30 @@ function encodeBody(body: unknown): Pick<RequestInit, "headers" | "body"> {
   return { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
 }
 
+/**
+ * The requests made for the signed-in user: ending the session drops those still in flight, so that none comes
+ * back 401 (an error on the console) once the user has signed out.
+ */
+let sessionRequests = new AbortController();
+/** A request made while the session ends goes out after it, for whoever signs in next. */
+let sessionEnded: Promise<unknown> = Promise.resolve();
+
 export async function apiRequest<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+  await sessionEnded;
+  const session = sessionRequests.signal;
+  return send<T>(method, path, body, signal ? AbortSignal.any([signal, session]) : session);
+}
+
+/** Ends the session with `POST path`, dropping the requests made for it (`sessionRequests`). */
+export function endSession(path: string): Promise<void> {
+  sessionRequests.abort();
+  sessionRequests = new AbortController();
+  const ending = send<void>("POST", path, {}, undefined);
+  sessionEnded = ending.catch(() => undefined);
+  return ending;
+}
+
+async function send<T>(method: Method, path: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { method, credentials: "include", ...encodeBody(body), signal });

@@ -1,9 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./client";
 
-/** A 4xx answer will not change on retry; network trouble and 5xx get one more try. */
+/** A 4xx answer will not change on retry, nor a dropped request; network trouble and 5xx get one more try. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
+  if (error instanceof DOMException && error.name === "AbortError") return false;
   return failureCount < 1;
 }
 

@@ -26,8 +26,8 @@ export function Sidebar() {
     { to: "/settings", label: _("nav.settings") },
   ];
 
-  async function logOut() {
-    await signOut();
+  function logOut() {
+    signOut();
     navigate("/", { replace: true });
   }
 

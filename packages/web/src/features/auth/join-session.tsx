@@ -31,8 +31,8 @@ export function JoinSessionProvider({ children }: { children: ReactNode }) {
       userId,
       username,
       signedIn: (id) => setReply({ authenticated: true, user: { id } }),
-      signOut: async () => {
-        await signout().catch(() => undefined);
+      signOut: () => {
+        signout().catch(() => undefined);
         setReply({ authenticated: false });
       },
     }),

@@ -9,8 +9,11 @@ export interface Session {
   username: string | undefined;
   /** Call after a successful login or signup. */
   signedIn: (userId: string) => void;
-  /** Ends the session on the server and forgets everything cached for this user. */
-  signOut: () => Promise<void>;
+  /**
+   * Signed out at once on this screen, everything cached for the user forgotten; the server is told meanwhile,
+   * and requests made before it has answered go out after (api/client.ts).
+   */
+  signOut: () => void;
 }
 
 /**

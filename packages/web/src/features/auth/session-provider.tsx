@@ -38,13 +38,10 @@ export function SessionProvider({
     [queryClient],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      await signout();
-    } catch (error) {
-      console.warn("Sign-out request failed", error);
-    }
-    // Flip the session first (the guards unmount the signed-in screens), then forget the user's data.
+  const signOut = useCallback(() => {
+    // Sent first: it drops the signed-in screens' requests still in flight (api/client.ts).
+    signout().catch((error) => console.warn("Sign-out request failed", error));
+    // The session flips at once (the guards unmount the signed-in screens), then the user's data is forgotten.
     // clear() instead would detach the session observer and leave the screen signed in.
     queryClient.setQueryData<SessionReply>(sessionQueryKey, signedOut);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -1,9 +1,10 @@
 /**
  * A bench-only Socket.IO client: one WebSocket (raw-websocket.mjs) speaking Engine.IO 4 and Socket.IO 5's text
- * framing, for the default namespace, without binary packets. Issue 32: socket.io-client costs the bots as much CPU as the server
- * spends on them (its engine, manager and decoder layers, a ping timer per socket), so on a shared machine the bench
- * measured its own bots. This keeps what the bench relies on: acks, the server's heartbeat, and reconnecting after a
- * dropped connection with socket.io-client's backoff (1 s doubling to 5 s, ±50 %), re-entering the namespace.
+ * framing, for the default namespace, without binary packets. Issue 32: socket.io-client costs the bots as much CPU
+ * as the server spends on them (its engine, manager and decoder layers, a ping timer per socket), so on a shared
+ * machine the bench measured its own bots. This keeps what the bench relies on: acks, the server's heartbeat, and
+ * reconnecting after a dropped connection with socket.io-client's backoff (1 s doubling to 5 s, ±50 %),
+ * re-entering the namespace.
  *
  * Frames (https://socket.io/docs/v4/socket-io-protocol/): Engine.IO `0{open}`, `2` ping, `3` pong, `4…` message;
  * inside a message, Socket.IO `0` connect, `1` disconnect, `2[id][event, data]` event, `3id[data]` ack,

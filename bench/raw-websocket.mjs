@@ -26,7 +26,10 @@ const CLOSE = 0x8;
 const PING = 0x9;
 const PONG = 0xa;
 
-/** A masked frame, FIN set, of `opcode` with `payload` (a string or a Buffer); the mask key is 0, so the payload goes as it is. */
+/**
+ * A masked frame, FIN set, of `opcode` with `payload` (a string or a Buffer); the mask key is 0, so the payload
+ * goes as it is.
+ */
 function frame(opcode, payload) {
   const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
   const lengthBytes = length < 126 ? 0 : length < 65536 ? 2 : 8;
@@ -59,7 +62,7 @@ export class RawWebSocket {
     /** Bytes received and not yet read: the reply's head, then a frame's start. */
     this.pending = null;
     /** A fragmented message's parts so far. */
-    this.parts = null;
+    this.parts = [];
     const lines = [
       `GET ${pathname}${search} HTTP/1.1`,
       `Host: ${hostname}:${port}`,
@@ -128,16 +131,16 @@ export class RawWebSocket {
   onFrame(first, payload) {
     const opcode = first & 0x0f;
     const fin = (first & 0x80) !== 0;
-    if (opcode === PING) return this.socket.write(frame(PONG, payload));
+    if (opcode === PING) return this.socket.writable && this.socket.write(frame(PONG, payload));
     if (opcode === PONG) return;
     if (opcode === CLOSE) return this.close();
     // A text frame, or a continuation of one (the server sends no binary frames).
     if (!fin) {
-      this.parts = [...(this.parts ?? []), Buffer.from(payload)];
+      this.parts.push(Buffer.from(payload));
       return;
     }
-    const whole = this.parts ? Buffer.concat([...this.parts, payload]) : payload;
-    this.parts = null;
+    const whole = this.parts.length > 0 ? Buffer.concat([...this.parts, payload]) : payload;
+    this.parts = [];
     this.handlers.message(whole.toString());
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { JSON_TYPE } from "./content-types";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -77,7 +78,7 @@ export async function sendListing(
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const body = await cache.read(key, async () => Buffer.from(JSON.stringify(await load())));
-  return reply.type("application/json; charset=utf-8").send(body);
+  return reply.type(JSON_TYPE).send(body);
 }
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);

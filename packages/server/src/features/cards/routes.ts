@@ -3,6 +3,7 @@ import { cardIdParams, createCardBody, updateCardBody } from "@quizdeck/shared/c
 import { deckIdParams } from "@quizdeck/shared/decks";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
+import { CSV_TYPE, JSON_TYPE } from "../../http/content-types";
 import { parse } from "../../http/parse";
 import { requestLanguage } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
@@ -10,7 +11,6 @@ import { jsonArrayInSlices } from "../../http/time-slices";
 import { cardsCsv, cardsJson, exportFileName } from "./card-export";
 import { CardService } from "./service";
 
-const JSON_TYPE = "application/json; charset=utf-8";
 /** JSON carrying a 1 MiB import, escaped, with room to spare; the import itself checks the 1 MiB. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -57,7 +57,7 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
       parse(deckIdParams, request.params).deck_id,
     );
     return reply
-      .type("text/csv; charset=utf-8")
+      .type(CSV_TYPE)
       .header("Content-Disposition", `attachment; filename="${exportFileName(title, "csv")}"`)
       .header("Cache-Control", "private, no-store")
       .send(cardsCsv(rows, requestLanguage(request)));

@@ -2,6 +2,7 @@ import { gameIdParams } from "@quizdeck/shared/games";
 import { pageQuery, reportPlayerParams } from "@quizdeck/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../app-deps";
+import { CSV_TYPE } from "../../http/content-types";
 import { parse } from "../../http/parse";
 import { requestLanguage } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
@@ -29,7 +30,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: Deps): void {
       request.log.error({ err: error, gameId }, "streaming the report CSV failed"),
     );
     return reply
-      .type("text/csv; charset=utf-8")
+      .type(CSV_TYPE)
       .header("Content-Disposition", `attachment; filename="quizdeck-report-${gameId}.csv"`)
       .header("Cache-Control", "private, no-store")
       .send(csv);

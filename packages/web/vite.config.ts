@@ -103,6 +103,10 @@ export default defineConfig({
     },
     // dist/.vite/manifest.json: which chunks each page pulls in (the join path's size test reads it).
     manifest: true,
+    // No script to preload modules for browsers without `modulepreload` (Safari before 17, Firefox before 115):
+    // they load the same chunks as they are imported, a little later. Every page, the join path first, is
+    // 0.4 KB lighter without it.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -46,9 +46,16 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
   });
 
   // Issue 13 items 3–4: import (owner only; a preview unless `commit`) and export (anyone who may read the cards).
-  app.post("/api/decks/:deck_id/import", { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+  // The preview of 2,000 rows is megabytes of JSON: its rows go out in slices, then the totals.
+  app.post("/api/decks/:deck_id/import", { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     const { deck_id } = parse(deckIdParams, request.params);
-    return cards.import(currentUserId(request), deck_id, parse(cardImportBody, request.body));
+    const { rows, ...totals } = await cards.import(
+      currentUserId(request),
+      deck_id,
+      parse(cardImportBody, request.body),
+    );
+    const after = `,${JSON.stringify(totals).slice(1)}`;
+    return reply.type(JSON_TYPE).send(jsonArrayInSlices(rows, { before: '{"rows":', after }));
   });
 
   app.get("/api/decks/:deck_id/cards.csv", async (request, reply) => {

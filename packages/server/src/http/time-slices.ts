@@ -31,23 +31,44 @@ export async function mapInSlices<Item, Result>(
 /** A chunk of JSON this long is handed to the response before the next is built. */
 const JSON_CHUNK_CHARS = 64 * 1024;
 
+/** The JSON of `items` as an array, as a stream built in slices: a large deck serialised at once held the event loop. */
+export function jsonArrayInSlices(items: readonly unknown[]): Readable {
+  return Readable.from(arrayChunks(items, "", ""), { objectMode: false });
+}
+
 /**
- * The JSON of `items` as an array, between `before` and `after` (`{"title":…,"cards":` and `}`), as a stream built
- * in slices: the whole of a large deck serialised at once held the event loop for as long as it took.
+ * The JSON of `object`, whose field `arrayKey` holds the bulk (a deck's cards, an import's rows), as a stream built in
+ * slices: the other fields are written whole in their order, the array item by item.
  */
-export function jsonArrayInSlices(items: readonly unknown[], { before = "", after = "" } = {}): Readable {
-  async function* chunks() {
-    const pause = timeSlices();
-    let chunk = `${before}[`;
-    for (const [index, item] of items.entries()) {
-      chunk += (index === 0 ? "" : ",") + JSON.stringify(item);
-      if (chunk.length >= JSON_CHUNK_CHARS) {
-        yield chunk;
-        chunk = "";
-      }
-      await pause();
+export function jsonObjectInSlices<Key extends string, Value extends { readonly [key in Key]: readonly unknown[] }>(
+  object: Value,
+  arrayKey: Key,
+): Readable {
+  const fields = Object.entries(object)
+    .filter(([, field]) => field !== undefined)
+    .map(([key, field]) => ({ key, json: `${JSON.stringify(key)}:${key === arrayKey ? "" : JSON.stringify(field)}` }));
+  const at = fields.findIndex(({ key }) => key === arrayKey);
+  const before = `{${fields
+    .slice(0, at + 1)
+    .map(({ json }) => json)
+    .join(",")}`;
+  const after = `${fields
+    .slice(at + 1)
+    .map(({ json }) => `,${json}`)
+    .join("")}}`;
+  return Readable.from(arrayChunks(object[arrayKey], before, after), { objectMode: false });
+}
+
+async function* arrayChunks(items: readonly unknown[], before: string, after: string) {
+  const pause = timeSlices();
+  let chunk = `${before}[`;
+  for (const [index, item] of items.entries()) {
+    chunk += (index === 0 ? "" : ",") + JSON.stringify(item);
+    if (chunk.length >= JSON_CHUNK_CHARS) {
+      yield chunk;
+      chunk = "";
     }
-    yield `${chunk}]${after}`;
+    await pause();
   }
-  return Readable.from(chunks(), { objectMode: false });
+  yield `${chunk}]${after}`;
 }

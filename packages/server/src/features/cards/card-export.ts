@@ -3,7 +3,7 @@ import { CARD_EXPORT_HEADER, CARD_TYPED_EXPORT_HEADER } from "@quizdeck/shared/c
 import type { LanguageCode } from "@quizdeck/shared/languages";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
-import { jsonArrayInSlices, timeSlices } from "../../http/time-slices";
+import { jsonObjectInSlices, timeSlices } from "../../http/time-slices";
 import { headerIn } from "./card-file-columns";
 import type { CardRow } from "./card-record";
 import { needsTypeColumns, typeCellsOf } from "./typed-columns";
@@ -47,7 +47,7 @@ export function cardsJson(title: string, cards: CardRow[]): Readable {
     Time_limit: card.timeLimit,
     Points: card.points,
   }));
-  return jsonArrayInSlices(items, { before: `{"title":${JSON.stringify(title)},"cards":`, after: "}" });
+  return jsonObjectInSlices({ title, cards: items }, "cards");
 }
 
 /** A file name from the deck's title: letters, digits and dashes, never empty. */

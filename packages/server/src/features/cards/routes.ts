@@ -7,7 +7,7 @@ import { CSV_TYPE, JSON_TYPE } from "../../http/content-types";
 import { parse } from "../../http/parse";
 import { requestLanguage } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
-import { jsonArrayInSlices } from "../../http/time-slices";
+import { jsonArrayInSlices, jsonObjectInSlices } from "../../http/time-slices";
 import { cardsCsv, cardsJson, exportFileName } from "./card-export";
 import { CardService } from "./service";
 
@@ -49,13 +49,8 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
   // The preview of 2,000 rows is megabytes of JSON: its rows go out in slices, then the totals.
   app.post("/api/decks/:deck_id/import", { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     const { deck_id } = parse(deckIdParams, request.params);
-    const { rows, ...totals } = await cards.import(
-      currentUserId(request),
-      deck_id,
-      parse(cardImportBody, request.body),
-    );
-    const after = `,${JSON.stringify(totals).slice(1)}`;
-    return reply.type(JSON_TYPE).send(jsonArrayInSlices(rows, { before: '{"rows":', after }));
+    const preview = await cards.import(currentUserId(request), deck_id, parse(cardImportBody, request.body));
+    return reply.type(JSON_TYPE).send(jsonObjectInSlices(preview, "rows"));
   });
 
   app.get("/api/decks/:deck_id/cards.csv", async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { SessionReply } from "@quizdeck/shared/records";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { getSession, sessionQueryKey, signout } from "../../api/auth";
 import { useUser } from "../../api/users";
 import { AppLoading } from "./route-guards";
@@ -30,19 +31,26 @@ export function SessionProvider({
 }) {
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: checkSession, staleTime: Number.POSITIVE_INFINITY });
-  const userId = session.data?.authenticated ? (session.data.user?.id ?? null) : null;
+  // From a sign-out to the next sign-in: the session query's own news of the sign-out comes a turn later.
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  const userId = !signedOutHere && session.data?.authenticated ? (session.data.user?.id ?? null) : null;
   const user = useUser(userId);
 
   const signedIn = useCallback(
-    (id: string) => queryClient.setQueryData<SessionReply>(sessionQueryKey, { authenticated: true, user: { id } }),
+    (id: string) => {
+      setSignedOutHere(false);
+      queryClient.setQueryData<SessionReply>(sessionQueryKey, { authenticated: true, user: { id } });
+    },
     [queryClient],
   );
 
   const signOut = useCallback(() => {
-    // Sent first: it drops the signed-in screens' requests still in flight (api/client.ts).
+    // The session flips on screen first, at once: the guards unmount the signed-in screens before their requests
+    // are dropped, so none of them (a part whose code was still loading) asks again after the sign-out.
+    flushSync(() => setSignedOutHere(true));
+    // It drops the signed-in screens' requests still in flight (api/client.ts).
     signout().catch((error) => console.warn("Sign-out request failed", error));
-    // The session flips at once (the guards unmount the signed-in screens), then the user's data is forgotten.
-    // clear() instead would detach the session observer and leave the screen signed in.
+    // Then the user's data is forgotten. clear() instead would detach the session observer.
     queryClient.setQueryData<SessionReply>(sessionQueryKey, signedOut);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   }, [queryClient]);

@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { io } from "socket.io-client";
 import { ASSIGNMENT_QUESTIONS, assignmentLimitMs, benchAssignment } from "./assignment.mjs";
 import { benchClassrooms } from "./classroom-mix.mjs";
+import { machineSpeed } from "./machine-speed.mjs";
 import { summarizeProfiles } from "./profile-top.mjs";
 import { deleteKeys, pingRedis } from "./redis-keys.mjs";
 import { createSchema, dropSchema, QUESTIONS, seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
@@ -693,6 +694,7 @@ try {
       `db ${databases.join(",")}, ${nodeCount} node${nodeCount > 1 ? "s" : ""}, ${workerCount} workers`,
   );
   console.error(`bench: server ${snapshotBuild()}`);
+  console.error(`bench: machine: ${await machineSpeed()}`);
   for (const db of databases) {
     if (args.mix) await withTimeout(benchClassrooms(db, mixShape, toolkit), 30 * 60_000, `the mix on ${db}`);
     else if (args.assignment) {

@@ -46,7 +46,7 @@ export function SessionProvider({
 
   const signOut = useCallback(() => {
     // The session flips on screen first, at once: the guards unmount the signed-in screens before their requests
-    // are dropped, so none of them (a part whose code was still loading) asks again after the sign-out.
+    // are dropped, so none of them asks again after the sign-out.
     flushSync(() => setSignedOutHere(true));
     // It drops the signed-in screens' requests still in flight (api/client.ts).
     signout().catch((error) => console.warn("Sign-out request failed", error));

@@ -1,15 +1,19 @@
 /**
- * How fast this machine does the three things a live game is made of, measured in a second or two before a run,
+ * How fast this machine does the four things a live game is made of, measured in a second or two before a run,
  * so that figures from different machines can be told apart (issue 32: the same build joined 10,000 players in
- * 4 s on one machine of our kind and in 13–19 s on another, with the same CPU per join split alike over threads).
+ * 4 s on one machine of our kind and in 13–19 s on another, every thread's share of a join three to four times
+ * dearer there).
  *
  * - a system call (`process.ppid` asks the kernel each time): what entering the kernel costs here;
  * - a 300-byte write to a loopback TCP socket (a question to one player), with nobody reading on the other end,
  *   so that no wake-up of another process is counted;
- * - a JSON round trip of a question's payload: plain JavaScript on one core.
+ * - a JSON round trip of a question's payload: plain JavaScript on one core;
+ * - a one-byte ping-pong with another process over loopback TCP, each side waiting in between: what waking another
+ *   process costs (a join is several such round trips between a player and the server).
  *
  * Each is the median of five rounds. None of them is a target; they are the machine's side of the figures.
  */
+import { spawn } from "node:child_process";
 import net from "node:net";
 import { percentile } from "./stats.mjs";
 
@@ -18,6 +22,7 @@ const ROUNDS = 5;
 const SOCKETS = 400;
 const SYSCALLS = 100_000;
 const JSON_ROUND_TRIPS = 20_000;
+const ROUND_TRIPS = 2_000;
 
 const PAYLOAD = {
   Question: "Which of these is the capital of the country whose flag is shown in the picture?",
@@ -93,10 +98,49 @@ async function microsecondsPerLoopbackWrite() {
   }
 }
 
-/** One line for the bench's header, e.g. "system call 0.12 µs, loopback write 9.8 µs, JSON round trip 1.9 µs". */
+/** The other side of the ping-pong: connects to the port it is given and echoes every byte back. */
+const ECHO = `
+const socket = require("node:net").connect(Number(process.argv[1]), "127.0.0.1");
+socket.setNoDelay(true);
+socket.on("data", (data) => socket.write(data));
+socket.on("error", () => process.exit(0));
+socket.on("close", () => process.exit(0));
+`;
+
+async function microsecondsPerRoundTrip() {
+  const server = net.createServer({ noDelay: true });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const accepted = new Promise((resolve) => server.once("connection", resolve));
+  const echo = spawn(process.execPath, ["-e", ECHO, String(server.address().port)], { stdio: "ignore" });
+  const socket = await accepted;
+  const ping = Buffer.from([1]);
+  try {
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < ROUND_TRIPS; i += 1) {
+        const answered = new Promise((resolve) => socket.once("data", resolve));
+        socket.write(ping);
+        await answered;
+      }
+      rounds.push(Number(process.hrtime.bigint() - start) / 1000 / ROUND_TRIPS);
+    }
+    return percentile(rounds, 50);
+  } finally {
+    socket.destroy();
+    server.close();
+    echo.kill();
+  }
+}
+
+/** One line for the bench's header, e.g. "system call 0.20 µs, loopback write 8.7 µs, JSON round trip 1.2 µs, …". */
 export async function machineSpeed() {
   const syscall = nanosecondsPerSyscall() / 1000;
   const write = await microsecondsPerLoopbackWrite();
   const json = microsecondsPerJsonRoundTrip();
-  return `system call ${syscall.toFixed(2)} µs, loopback write ${write.toFixed(1)} µs, JSON round trip ${json.toFixed(1)} µs`;
+  const roundTrip = await microsecondsPerRoundTrip();
+  return (
+    `system call ${syscall.toFixed(2)} µs, loopback write ${write.toFixed(1)} µs, ` +
+    `JSON round trip ${json.toFixed(1)} µs, ping-pong with another process ${roundTrip.toFixed(0)} µs`
+  );
 }

@@ -14,6 +14,7 @@
  * Each is the median of five rounds. None of them is a target; they are the machine's side of the figures.
  */
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import net from "node:net";
 import { percentile } from "./stats.mjs";
 
@@ -33,9 +34,9 @@ const PAYLOAD = {
   StartsAt: 1_790_000_000_000,
 };
 
-function medianOf(measure) {
+async function medianOf(measure) {
   const rounds = [];
-  for (let round = 0; round < ROUNDS; round += 1) rounds.push(measure());
+  for (let round = 0; round < ROUNDS; round += 1) rounds.push(await measure());
   return percentile(rounds, 50);
 }
 
@@ -84,15 +85,13 @@ async function microsecondsPerLoopbackWrite() {
   const { sockets, close } = await loopbackPairs(SOCKETS);
   const frame = Buffer.alloc(300, "q");
   try {
-    const rounds = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    return await medianOf(async () => {
+      // The previous round's callbacks and the kernel's acknowledgements settle first.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const start = process.hrtime.bigint();
       for (const socket of sockets) socket.write(frame);
-      rounds.push(Number(process.hrtime.bigint() - start) / 1000 / sockets.length);
-      // The writes' callbacks and the kernel's acknowledgements settle before the next round.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return percentile(rounds, 50);
+      return Number(process.hrtime.bigint() - start) / 1000 / sockets.length;
+    });
   } finally {
     close();
   }
@@ -112,20 +111,24 @@ async function microsecondsPerRoundTrip() {
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const accepted = new Promise((resolve) => server.once("connection", resolve));
   const echo = spawn(process.execPath, ["-e", ECHO, String(server.address().port)], { stdio: "ignore" });
-  const socket = await accepted;
+  const exited = once(echo, "exit").then(() =>
+    Promise.reject(new Error("the echo process exited before it connected")),
+  );
+  const socket = await Promise.race([accepted, exited]).catch((error) => {
+    server.close();
+    throw error;
+  });
   const ping = Buffer.from([1]);
   try {
-    const rounds = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    return await medianOf(async () => {
       const start = process.hrtime.bigint();
       for (let i = 0; i < ROUND_TRIPS; i += 1) {
-        const answered = new Promise((resolve) => socket.once("data", resolve));
+        const answered = once(socket, "data");
         socket.write(ping);
         await answered;
       }
-      rounds.push(Number(process.hrtime.bigint() - start) / 1000 / ROUND_TRIPS);
-    }
-    return percentile(rounds, 50);
+      return Number(process.hrtime.bigint() - start) / 1000 / ROUND_TRIPS;
+    });
   } finally {
     socket.destroy();
     server.close();
@@ -135,9 +138,9 @@ async function microsecondsPerRoundTrip() {
 
 /** One line for the bench's header, e.g. "system call 0.20 µs, loopback write 8.7 µs, JSON round trip 1.2 µs, …". */
 export async function machineSpeed() {
-  const syscall = nanosecondsPerSyscall() / 1000;
+  const syscall = (await nanosecondsPerSyscall()) / 1000;
   const write = await microsecondsPerLoopbackWrite();
-  const json = microsecondsPerJsonRoundTrip();
+  const json = await microsecondsPerJsonRoundTrip();
   const roundTrip = await microsecondsPerRoundTrip();
   return (
     `system call ${syscall.toFixed(2)} µs, loopback write ${write.toFixed(1)} µs, ` +

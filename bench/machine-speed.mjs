@@ -16,7 +16,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import net from "node:net";
-import { percentile } from "./stats.mjs";
+import { percentile, sleep } from "./stats.mjs";
 
 const ROUNDS = 5;
 // 800 file descriptors: well under the 1,024 a shell gives by default.
@@ -59,12 +59,17 @@ function microsecondsPerJsonRoundTrip() {
   });
 }
 
+/** A server of this process's own on a free loopback port; resolves to the port. */
+async function listenOnLoopback(server) {
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server.address().port;
+}
+
 /** Pairs of connected loopback sockets: the server's side of each and every socket to close afterwards. */
 async function loopbackPairs(count) {
   const accepted = [];
   const server = net.createServer({ noDelay: true }, (socket) => accepted.push(socket));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
+  const port = await listenOnLoopback(server);
   const clients = [];
   for (let i = 0; i < count; i += 1) {
     const client = net.connect({ port, host: "127.0.0.1", noDelay: true });
@@ -87,7 +92,7 @@ async function microsecondsPerLoopbackWrite() {
   try {
     return await medianOf(async () => {
       // The previous round's callbacks and the kernel's acknowledgements settle first.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
       const start = process.hrtime.bigint();
       for (const socket of sockets) socket.write(frame);
       return Number(process.hrtime.bigint() - start) / 1000 / sockets.length;
@@ -108,9 +113,9 @@ socket.on("close", () => process.exit(0));
 
 async function microsecondsPerRoundTrip() {
   const server = net.createServer({ noDelay: true });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = await listenOnLoopback(server);
   const accepted = new Promise((resolve) => server.once("connection", resolve));
-  const echo = spawn(process.execPath, ["-e", ECHO, String(server.address().port)], { stdio: "ignore" });
+  const echo = spawn(process.execPath, ["-e", ECHO, String(port)], { stdio: "ignore" });
   const exited = once(echo, "exit").then(() =>
     Promise.reject(new Error("the echo process exited before it connected")),
   );

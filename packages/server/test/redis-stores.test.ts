@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { LogEntry } from "@quizdeck/game/commands";
 import { Redis } from "ioredis";
 import pino from "pino";
-import { afterAll } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { REDIS_OPTIONS } from "../src/realtime/adapters/game-infrastructure";
 import { RedisLogStore } from "../src/realtime/adapters/redis-log-store";
 import { RedisPlacement } from "../src/realtime/adapters/redis-placement";
@@ -36,3 +37,26 @@ sharedPlacementContract(
   "Redis",
   () => new RedisPlacement(prefix, client(), client(), log, { forwardTimeoutMs: FORWARD_TIMEOUT_IN_TESTS_MS }),
 );
+
+describe("Redis log store", () => {
+  it("writes the entries appended in one turn as one push per game, in order", async () => {
+    const gameId = randomUUID();
+    const pushed: string[][] = [];
+    const monitor = await client().monitor();
+    monitor.on("monitor", (_time: string, args: string[]) => {
+      if (args[0]?.toLowerCase() === "rpush" && args[1]?.includes(gameId)) pushed.push(args.slice(2));
+    });
+    const store = new RedisLogStore(prefix, client(), log);
+    const entries = Array.from({ length: 50 }, (_, n) => ({
+      command: { kind: "next", userId: "host" },
+      now: n,
+      randoms: [],
+    }));
+    for (const entry of entries) store.append(gameId, entry as LogEntry);
+    await store.flush();
+    await vi.waitFor(() => expect(pushed.flat()).toHaveLength(50));
+    expect(pushed).toHaveLength(1);
+    expect(await store.load(gameId)).toEqual(entries);
+    monitor.disconnect();
+  });
+});

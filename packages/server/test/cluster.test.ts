@@ -229,6 +229,41 @@ describe("two nodes behind one Redis", () => {
     },
   );
 
+  // Issue 32: a question's close is a result for each player; the node running the game sends the other nodes the
+  // whole close as one Redis message, not one per player.
+  it("sends the other node each player's result of a question in one message", async () => {
+    const { ann, ben, annB, benB, gameId, card1, right } = await gameOnAPlayedFromB();
+    const messages: string[] = [];
+    const monitor = await new Redis(redisUrl).monitor();
+    monitor.on("monitor", (_time: string, args: string[]) => {
+      if (args[0]?.toLowerCase() === "publish" && args[2]?.includes("question_result")) messages.push(args[2]);
+    });
+    const results = [next(annB, "question_result"), next(benB, "question_result")];
+    await request(annB, "submit_answer", { Game_id: gameId, Answer_id: right(card1, 1) });
+    await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card1, 1) });
+    await Promise.all(results);
+    await expect.poll(() => messages.length).toBeGreaterThan(0);
+    monitor.disconnect();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(ann.id);
+    expect(messages[0]).toContain(ben.id);
+  });
+
+  it("a player the host removes on one node stops hearing the game on the other", async () => {
+    const { ben, hostA, annB, benB, gameId } = await gameOnAPlayedFromB();
+    const removed = next(benB, "removed_from_game");
+    expect(await request(hostA, "kick_player", { Game_id: gameId, User_id: ben.id })).toEqual({ ok: true });
+    await removed;
+    const heardByBen: string[] = [];
+    benB.onAny((event: string) => heardByBen.push(event));
+    const ended = next(annB, "question_ended");
+    await request(hostA, "send_next_card", { Game_id: gameId });
+    await ended;
+    // Ben's own request is answered after anything the node had sent him before it (its refusal comes as an error).
+    expect((await request(benB, "join_lobby", { Game_id: gameId })).ok).toBe(false);
+    expect(heardByBen.filter((event) => event !== "error")).toEqual([]);
+  });
+
   // Issue 32: the node running the game freezes (SIGSTOP) past its lease while Ann's answer waits in its inbox.
   // Node B takes the game over and runs the answer; A, woken up, must not run it a second time.
   it("takes an answer once when the node running the game freezes past its lease and wakes up", async () => {

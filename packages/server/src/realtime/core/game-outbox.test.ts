@@ -11,14 +11,18 @@ const result = (n: number): Emit => ({
 
 function setUp(slice: number) {
   const sent: Emit[] = [];
+  const handedOver: number[] = [];
   const deferred: (() => void)[] = [];
   const outbox = new GameOutbox(
-    (emit) => sent.push(emit),
+    (emits) => {
+      sent.push(...emits);
+      handedOver.push(emits.length);
+    },
     (callback) => deferred.push(callback),
     slice,
   );
   const turn = () => deferred.shift()?.();
-  return { sent, deferred, outbox, turn };
+  return { sent, handedOver, deferred, outbox, turn };
 }
 
 describe("a game's outbox", () => {
@@ -44,6 +48,14 @@ describe("a game's outbox", () => {
     // Drained: the next batch goes at once again.
     outbox.push([result(7)]);
     expect(sent).toHaveLength(7);
+  });
+
+  it("hands each slice over at once, so that another node gets it as one message", () => {
+    const { handedOver, outbox, turn } = setUp(2);
+    outbox.push([1, 2, 3, 4, 5].map(result));
+    turn();
+    turn();
+    expect(handedOver).toEqual([2, 2, 1]);
   });
 
   it("drops what is queued when closed", () => {

@@ -18,7 +18,8 @@ export class GameOutbox {
   private closed = false;
 
   constructor(
-    private readonly send: (emit: Emit) => void,
+    /** Hands over one slice, in order. */
+    private readonly send: (emits: readonly Emit[]) => void,
     private readonly defer: (callback: () => void) => void,
     private readonly slice = OUTBOX_SLICE,
   ) {}
@@ -40,11 +41,9 @@ export class GameOutbox {
     const end = Math.min(this.queue.length, this.next + this.slice);
     // Marked before sending: a send that leads to another push (it never should) must queue, not recurse.
     this.scheduled = true;
-    while (this.next < end && !this.closed) {
-      const emit = this.queue[this.next] as Emit;
-      this.next += 1;
-      this.send(emit);
-    }
+    const slice = this.queue.slice(this.next, end);
+    this.next = end;
+    this.send(slice);
     if (!this.closed && this.next < this.queue.length) {
       this.defer(() => this.flush());
       return;

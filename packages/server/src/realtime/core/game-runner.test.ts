@@ -47,7 +47,7 @@ function setUp(
     records,
     placement,
     logStore,
-    broadcaster: { send: (_gameId, emit) => sent.push(emit) },
+    broadcaster: { send: (_gameId, emits) => sent.push(...emits) },
     log: { info() {}, error() {} },
     clock: options.clock ?? time,
     scheduler: time,

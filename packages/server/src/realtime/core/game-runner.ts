@@ -47,7 +47,8 @@ export const MISSING_GAME_TTL_MS = 30_000;
 const MISSING_GAMES_KEPT = 10_000;
 
 export interface Broadcaster {
-  send(gameId: string, emit: Emit): void;
+  /** Sends one game's events, in order, to whoever each is for. */
+  send(gameId: string, emits: readonly Emit[]): void;
 }
 
 export interface RunnerLog {
@@ -252,11 +253,11 @@ export class GameRunner {
   }
 
   private outbox(gameId: string): GameOutbox {
-    const send = (emit: Emit) => {
+    const send = (emits: readonly Emit[]) => {
       try {
-        this.broadcaster.send(gameId, emit);
+        this.broadcaster.send(gameId, emits);
       } catch (error) {
-        this.log.error({ err: error, gameId, event: emit.event }, "sending a game event failed");
+        this.log.error({ err: error, gameId, events: emits.map((emit) => emit.event) }, "sending game events failed");
       }
     };
     return new GameOutbox(send, (callback) => this.scheduler.defer(callback));

@@ -1,4 +1,5 @@
 import type { Command } from "@quizdeck/game/commands";
+import type { Emit } from "@quizdeck/game/game-state";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { SocketAck, SocketRefusal } from "@quizdeck/shared/socket-ack";
@@ -42,6 +43,8 @@ export type EndedSessions = { tokenHash: string } | { userId: string };
 
 /** What the nodes tell each other through the Redis adapter. */
 export interface NodeEvents {
+  /** One slice of a game's events from the node running it, for this node's sockets. */
+  game_events: (gameId: string, emits: readonly Emit[]) => void;
   sessions_ended: (ended: EndedSessions, confirm: () => void) => void;
   listings_written: (confirm: () => void) => void;
 }

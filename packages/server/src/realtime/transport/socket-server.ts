@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
+import type { Emit } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import type { FastifyInstance } from "fastify";
@@ -115,18 +116,26 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     scheduler: options.scheduler,
     onAnswer: metrics && (() => metrics.answerAccepted()),
     broadcaster: {
-      send(gameId, emit) {
-        const start = performance.now();
-        const target =
-          emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
-        // The engine builds each event with its own payload type; the union is checked there.
-        (io.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
-        // A kicked player's sockets, on every node, stop hearing the game.
-        if (emit.event === "removed_from_game") io.in(target).socketsLeave([room(gameId), hostRoom(gameId)]);
-        metrics?.fannedOut(emit.to, secondsSince(start));
+      send(gameId, emits) {
+        deliverHere(gameId, emits);
+        // The other nodes get the slice as one message and deliver it to their own sockets in the same order.
+        if (roomAdapter) io.serverSideEmit("game_events", gameId, emits);
       },
     },
   });
+  /** Hands a game's events to this node's sockets: the room's, the host's or one user's. */
+  const deliverHere = (gameId: string, emits: readonly Emit[]) => {
+    for (const emit of emits) {
+      const start = performance.now();
+      const target = emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
+      // The engine builds each event with its own payload type; the union is checked there.
+      (io.local.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
+      // A kicked player's sockets stop hearing the game (each node leaves its own).
+      if (emit.event === "removed_from_game") io.local.in(target).socketsLeave([room(gameId), hostRoom(gameId)]);
+      metrics?.fannedOut(emit.to, secondsSince(start));
+    }
+  };
+  io.on("game_events", deliverHere);
   await placement.start(
     (gameId, command, commandId) => runner.execute(gameId, command, commandId),
     (gameId) => void runner.forget(gameId),

@@ -60,3 +60,25 @@ describe("Redis log store", () => {
     monitor.disconnect();
   });
 });
+
+describe("Redis placement", () => {
+  it("reads another node's game's owner once for a burst of forwarded commands, and afresh after a claim", async () => {
+    const gameId = randomUUID();
+    const ownerKeyReads: string[] = [];
+    const monitor = await client().monitor();
+    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+      if (source !== "lua" && args[0]?.toLowerCase() === "get" && args[1]?.includes(gameId))
+        ownerKeyReads.push(args[1]);
+    });
+    const [owner, other] = [0, 1].map(() => new RedisPlacement(prefix, client(), client(), log));
+    expect(await owner?.claim(gameId)).toBe(true);
+    for (let n = 0; n < 5; n += 1) expect(await other?.ownerOf(gameId)).toBe(owner?.nodeId);
+    await owner?.release(gameId);
+    expect(await other?.claim(gameId)).toBe(true);
+    expect(await other?.ownerOf(gameId)).toBe(other?.nodeId);
+    await vi.waitFor(() => expect(ownerKeyReads.length).toBeGreaterThanOrEqual(2));
+    expect(ownerKeyReads).toHaveLength(2);
+    monitor.disconnect();
+    await other?.close();
+  });
+});

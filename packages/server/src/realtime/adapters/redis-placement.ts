@@ -41,6 +41,13 @@ const LOOK_AGAIN_MS = 1000;
 /** An owner that holds the game and still has not answered after this long is not waited for any more. */
 const FORWARD_GIVE_UP_MS = 30_000;
 
+/**
+ * How long another node is taken for a game's owner after it was read, without asking Redis again: a busy game's
+ * players on other nodes forward every answer, and a read per answer was a round trip to Redis each. A forward
+ * sent to an owner that has lost the game meanwhile ends in `OwnerLost`, which forgets what was read.
+ */
+const OWNER_READ_FOR_MS = 1000;
+
 /** How long a game's claim count is kept after its last claim or renewal (like its log). */
 const CLAIMS_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -70,6 +77,8 @@ export class RedisPlacement implements Placement {
   readonly nodeId = randomUUID();
   /** The games this node holds: its claim's number, and when its last successful claim or renewal was sent. */
   private readonly held = new Map<string, { claim: string; renewedAt: number }>();
+  /** Other nodes' games and their owners as last read (OWNER_READ_FOR_MS). */
+  private readonly ownersRead = new Map<string, { owner: string; at: number }>();
   /** Owner look-ups under way for forwarded commands, one per game however many commands wait. */
   private readonly lookups = new Map<string, Promise<string | null>>();
   private readonly pending = new Map<string, { resolve: (r: RunResult) => void; reject: (e: Error) => void }>();
@@ -105,11 +114,23 @@ export class RedisPlacement implements Placement {
     this.renewTimer.unref();
   }
 
-  ownerOf(gameId: string): Promise<string | null> {
-    return this.redis.get(this.key.owner(gameId));
+  async ownerOf(gameId: string): Promise<string | null> {
+    const read = this.ownersRead.get(gameId);
+    if (read && this.now() - read.at < OWNER_READ_FOR_MS) return read.owner;
+    return this.readOwner(gameId);
+  }
+
+  /** Asks Redis; remembers the owner when it is another node. */
+  private async readOwner(gameId: string): Promise<string | null> {
+    const at = this.now();
+    const owner = await this.redis.get(this.key.owner(gameId));
+    if (owner !== null && owner !== this.nodeId) this.ownersRead.set(gameId, { owner, at });
+    else this.ownersRead.delete(gameId);
+    return owner;
   }
 
   async claim(gameId: string): Promise<boolean> {
+    this.ownersRead.delete(gameId);
     const asked = this.now();
     const claim = await this.redis.eval(
       CLAIM_SCRIPT,
@@ -165,6 +186,8 @@ export class RedisPlacement implements Placement {
         },
         reject: (error) => {
           done();
+          // The owner said the game is moving: the next send reads where it went.
+          if (error instanceof OwnerLost) this.ownersRead.delete(gameId);
           reject(error);
         },
       });
@@ -178,7 +201,7 @@ export class RedisPlacement implements Placement {
   private lookUpOwner(gameId: string): Promise<string | null> {
     let lookup = this.lookups.get(gameId);
     if (!lookup) {
-      lookup = this.ownerOf(gameId).finally(() => this.lookups.delete(gameId));
+      lookup = this.readOwner(gameId).finally(() => this.lookups.delete(gameId));
       this.lookups.set(gameId, lookup);
     }
     return lookup;
@@ -263,6 +286,9 @@ export class RedisPlacement implements Placement {
   }
 
   private async renewLeases(): Promise<void> {
+    for (const [gameId, { at }] of this.ownersRead) {
+      if (this.now() - at >= OWNER_READ_FOR_MS) this.ownersRead.delete(gameId);
+    }
     for (const gameId of this.held.keys()) {
       try {
         await this.renew(gameId);

@@ -61,7 +61,8 @@ async function startNode(
     forwardTimeoutMs: FORWARD_TIMEOUT_MS,
     now: () => performance.now() + stall.ms,
   });
-  const logStore = new RedisLogStore(prefix, client(), log);
+  const logClient = client();
+  const logStore = new RedisLogStore(prefix, logClient, log);
   const runner = new GameRunner({
     records: createLiveGameRecords(t.database.db),
     placement,
@@ -75,7 +76,7 @@ async function startNode(
     wrap((gameId, command, commandId) => runner.execute(gameId, command, commandId)),
     (gameId) => void runner.forget(gameId),
   );
-  return { placement, logStore, runner };
+  return { placement, logStore, logClient, runner };
 }
 
 /** How node A, which runs the game, treats a command forwarded to it once the question is open. */
@@ -134,6 +135,17 @@ async function questionOpenOnA() {
 }
 
 describe("a command forwarded to the node running the game (issue 32)", () => {
+  it("is answered once the owner has stored it in the game's log, where a node taking over would find it", async () => {
+    const { gameId, nodeA, nodeB, answer } = await questionOpenOnA();
+    // The owner's log writes are slow (its connection to Redis waits on a blocking read); its replies are not.
+    const slowLog = nodeA.logClient.blpop(`${prefix}:nothing`, 0.5);
+    await expect(nodeB.runner.execute(gameId, answer)).resolves.toBeDefined();
+    // Read by a store with nothing of its own queued: what Redis holds at the moment of the answer.
+    const stored = await new RedisLogStore(prefix, client(), log).load(gameId);
+    expect(stored.filter(({ command }) => command.kind === "answer" && command.userId === player.id)).toHaveLength(1);
+    await slowLog;
+  });
+
   it("is acknowledged with the owner's outcome when the owner's loop stalls past the forward timeout", async () => {
     const { gameId, owner, nodeB, answer, answersLogged } = await questionOpenOnA();
     owner.trouble = "stalls";

@@ -131,7 +131,7 @@ export class MemoryRecords implements LiveGameRecords {
 
 export class MemoryLogStore implements LogStore {
   readonly logs = new Map<string, LogEntry[]>();
-  append(gameId: string, entry: LogEntry) {
+  async append(gameId: string, entry: LogEntry) {
     this.logs.set(gameId, [...(this.logs.get(gameId) ?? []), structuredClone(entry)]);
   }
   async load(gameId: string) {

@@ -2,7 +2,7 @@ import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect";
 import { secondsSince } from "../../realtime/ports/game-metrics";
-import type { LogStore } from "../../realtime/ports/log-store";
+import { batchStored, type LogStore } from "../../realtime/ports/log-store";
 import { appendGameLog, deleteGameLog, loadGameLog } from "./repository";
 
 /** How long appends wait to be written together: an answer never waits for the database. */
@@ -15,6 +15,8 @@ export const LOG_FLUSH_MS = 50;
  */
 export class DatabaseLogStore implements LogStore {
   private queue = new Map<string, LogEntry[]>();
+  /** Resolved once the queued entries are stored. */
+  private queueStored = batchStored();
   private readonly nextBatch = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -26,11 +28,12 @@ export class DatabaseLogStore implements LogStore {
     private readonly onWrite: (seconds: number) => void = () => undefined,
   ) {}
 
-  append(gameId: string, entry: LogEntry): void {
+  append(gameId: string, entry: LogEntry): Promise<void> {
     const queued = this.queue.get(gameId);
     if (queued) queued.push(entry);
     else this.queue.set(gameId, [entry]);
     this.timer ??= setTimeout(() => void this.flush(), LOG_FLUSH_MS);
+    return this.queueStored.promise;
   }
 
   async load(gameId: string): Promise<LogEntry[]> {
@@ -56,6 +59,8 @@ export class DatabaseLogStore implements LogStore {
       return { gameId, batch, entries: JSON.stringify(entries) };
     });
     this.queue = new Map();
+    const stored = this.queueStored;
+    this.queueStored = batchStored();
     this.writing = this.writing.then(async () => {
       if (rows.length === 0) return;
       const start = performance.now();
@@ -64,6 +69,8 @@ export class DatabaseLogStore implements LogStore {
         this.onWrite(secondsSince(start));
       } catch (error) {
         this.log.error({ err: error, games: rows.length }, "writing the game log failed");
+      } finally {
+        stored.resolve();
       }
     });
     return this.writing;

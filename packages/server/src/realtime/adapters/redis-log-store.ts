@@ -2,7 +2,7 @@ import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { secondsSince } from "../ports/game-metrics";
-import type { LogStore } from "../ports/log-store";
+import { batchStored, type LogStore } from "../ports/log-store";
 
 const LOG_TTL_SECONDS = 24 * 60 * 60;
 
@@ -13,6 +13,8 @@ const LOG_TTL_SECONDS = 24 * 60 * 60;
  */
 export class RedisLogStore implements LogStore {
   private queue = new Map<string, string[]>();
+  /** Resolved once the queued entries are stored. */
+  private queueStored = batchStored();
   private turn: NodeJS.Immediate | undefined;
   private readonly writes = new Set<Promise<unknown>>();
 
@@ -28,11 +30,12 @@ export class RedisLogStore implements LogStore {
     return `${this.prefix}:game:${gameId}:log`;
   }
 
-  append(gameId: string, entry: LogEntry): void {
+  append(gameId: string, entry: LogEntry): Promise<void> {
     const queued = this.queue.get(gameId);
     if (queued) queued.push(JSON.stringify(entry));
     else this.queue.set(gameId, [JSON.stringify(entry)]);
     this.turn ??= setImmediate(() => this.write());
+    return this.queueStored.promise;
   }
 
   async load(gameId: string): Promise<LogEntry[]> {
@@ -60,7 +63,9 @@ export class RedisLogStore implements LogStore {
     this.turn = undefined;
     if (this.queue.size === 0) return;
     const queued = this.queue;
+    const stored = this.queueStored;
     this.queue = new Map();
+    this.queueStored = batchStored();
     const start = performance.now();
     const transaction = this.redis.multi();
     for (const [gameId, entries] of queued) {
@@ -70,7 +75,10 @@ export class RedisLogStore implements LogStore {
       .exec()
       .then(() => this.onWrite(secondsSince(start)))
       .catch((error) => this.log.error({ err: error, games: [...queued.keys()] }, "appending to the game log failed"))
-      .finally(() => this.writes.delete(write));
+      .finally(() => {
+        this.writes.delete(write);
+        stored.resolve();
+      });
     this.writes.add(write);
   }
 }

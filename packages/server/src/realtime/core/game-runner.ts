@@ -287,14 +287,18 @@ export class GameRunner {
       },
     };
     const result = runCommand(live.state, prepared, clock);
+    let stored: Promise<void> | undefined;
     if (!isReadOnly(prepared) && !wasEnded) {
       const entry = { command: prepared, now, randoms };
-      this.logStore.append(gameId, commandId === undefined ? entry : { ...entry, id: commandId });
+      stored = this.logStore.append(gameId, commandId === undefined ? entry : { ...entry, id: commandId });
       if (commandId !== undefined) live.applied.remember(commandId, now);
     }
     this.apply(live, result, wasEnded);
     if (prepared.kind === "answer") this.onAnswer();
     await this.keeper.applied(live.state, prepared, change);
+    // A forwarded command is answered once its entry is stored: should this node die, the node that takes the
+    // game over finds the command in the log and does not run it again.
+    if (commandId !== undefined) await stored;
     return { snapshot: result.snapshot, isHost: result.isHost };
   }
 

@@ -5,8 +5,11 @@ import type { LogEntry } from "@quizdeck/game/commands";
  * the same node after a restart. Redis with several nodes; the database on one.
  */
 export interface LogStore {
-  /** Queues the entry; it is written soon after, in order, without holding up the command. */
-  append(gameId: string, entry: LogEntry): void;
+  /**
+   * Queues the entry; it is written soon after, in order, without holding up the command. The promise resolves
+   * once the entry is stored (or its write failed, which the store logs); it never rejects.
+   */
+  append(gameId: string, entry: LogEntry): Promise<void>;
   /** Every entry written for the game, in order. */
   load(gameId: string): Promise<LogEntry[]>;
   /** Forgets an ended game's log. */
@@ -14,4 +17,13 @@ export interface LogStore {
   /** Writes whatever is queued. */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A promise for a batch of entries still to be written, and what settles it (Node 20 has no `Promise.withResolvers`). */
+export function batchStored(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve: () => resolve() };
 }

@@ -47,6 +47,13 @@ export function logStoreContract(name: string, fixture: () => LogStoreFixture) {
       expect(await open().load(second)).toEqual([entry(9)]);
     });
 
+    it("says when an entry is stored: another store reads it then, with nothing flushed", async () => {
+      const { open, newGameId } = fixture();
+      const gameId = await newGameId();
+      await open().append(gameId, entry(1));
+      expect(await open().load(gameId)).toEqual([entry(1)]);
+    });
+
     it("answers an empty log for an unknown game, and forgets a dropped one", async () => {
       const { open, newGameId } = fixture();
       const store = open();

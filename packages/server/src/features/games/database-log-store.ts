@@ -62,9 +62,9 @@ export class DatabaseLogStore implements LogStore {
     const stored = this.queueStored;
     this.queueStored = batchStored();
     this.writing = this.writing.then(async () => {
-      if (rows.length === 0) return;
       const start = performance.now();
       try {
+        if (rows.length === 0) return;
         await appendGameLog(this.db, rows);
         this.onWrite(secondsSince(start));
       } catch (error) {

@@ -1,6 +1,5 @@
 import type { Command } from "@quizdeck/game/commands";
-import type { Emit } from "@quizdeck/game/game-state";
-import { GameRuleError } from "@quizdeck/game/game-state";
+import { type Emit, GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { SocketAck, SocketRefusal } from "@quizdeck/shared/socket-ack";
 import {

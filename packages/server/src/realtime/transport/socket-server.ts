@@ -117,10 +117,9 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     onAnswer: metrics && (() => metrics.answerAccepted()),
     broadcaster: {
       send(gameId, emits) {
-        // The other nodes get the slice first, as one message, and deliver it to their own sockets in the same
-        // order while this node writes it to its own.
-        if (roomAdapter) io.serverSideEmit("game_events", gameId, emits);
         deliverHere(gameId, emits);
+        // The other nodes get the slice as one message and deliver it to their own sockets in the same order.
+        if (roomAdapter) io.serverSideEmit("game_events", gameId, emits);
       },
     },
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Command } from "@quizdeck/game/commands";
+import type { Command, LogEntry } from "@quizdeck/game/commands";
 import { COUNTDOWN_MS } from "@quizdeck/game/engine";
 import { Redis } from "ioredis";
 import pino from "pino";
@@ -8,7 +8,7 @@ import { createLiveGameRecords } from "../src/live-game-records";
 import { REDIS_OPTIONS } from "../src/realtime/adapters/game-infrastructure";
 import { RedisLogStore } from "../src/realtime/adapters/redis-log-store";
 import { RedisPlacement } from "../src/realtime/adapters/redis-placement";
-import { GameRunner } from "../src/realtime/core/game-runner";
+import { type Broadcaster, GameRunner } from "../src/realtime/core/game-runner";
 import { type CommandHandler, OwnerLost } from "../src/realtime/ports/placement";
 import { as, createTestApp, insertDeck, signUp, type TestApp, type TestUser } from "./helper";
 import { FakeTime, settingsInput } from "./live-game-doubles";
@@ -56,6 +56,7 @@ async function startNode(
   time: FakeTime,
   wrap: (run: CommandHandler) => CommandHandler = (run) => run,
   stall = { ms: 0 },
+  broadcaster: Broadcaster = { send() {} },
 ) {
   const placement = new RedisPlacement(prefix, client(), client(), log, {
     forwardTimeoutMs: FORWARD_TIMEOUT_MS,
@@ -67,7 +68,8 @@ async function startNode(
     records: createLiveGameRecords(t.database.db),
     placement,
     logStore,
-    broadcaster: { send() {} },
+    broadcaster,
+    sendAfterLogged: true,
     log: { info() {}, error() {} },
     clock: time,
     scheduler: time,
@@ -86,7 +88,9 @@ type OwnerTrouble = "none" | "stalls" | "dies after running it" | "dies before r
  * A game run by node A with its first question open, and the player on node B; A's forwarded commands go
  * through `trouble` once set.
  */
-async function questionOpenOnA() {
+async function questionOpenOnA(
+  options: { broadcaster?: Broadcaster; beforeQuestion?: (nodeA: { logClient: Redis }) => void } = {},
+) {
   const time = new FakeTime();
   const { data } = (await as(t.app, host).post("/api/games", {})).json();
   const gameId = String(data[0].Game_id);
@@ -112,6 +116,7 @@ async function questionOpenOnA() {
       return new Promise(() => undefined);
     },
     stall,
+    options.broadcaster,
   );
   const nodeB = await startNode(time);
   await nodeA.runner.join(gameId, { userId: host.id, username: host.username });
@@ -119,6 +124,7 @@ async function questionOpenOnA() {
   await nodeB.runner.join(gameId, { userId: player.id, username: player.username });
   await nodeA.runner.chooseSettings(gameId, host.id, settingsInput({ selectedDeck: deckId }));
   await nodeA.runner.execute(gameId, { kind: "start", userId: host.id, cards: [] });
+  options.beforeQuestion?.(nodeA);
   await time.advance(COUNTDOWN_MS);
   const answer: Command = { kind: "answer", userId: player.id, answer: { choice: 0 } };
   /** The player's answers in the game's log, which every node rebuilds the game from. */
@@ -170,6 +176,32 @@ describe("a command forwarded to the node running the game (issue 32)", () => {
     owner.trouble = "dies before running it";
     await expect(nodeB.runner.execute(gameId, answer)).resolves.toBeDefined();
     expect(await answersLogged()).toBe(1);
+  });
+});
+
+describe("the events of the node running a game (issue 32)", () => {
+  it("leave it only once the game's log holds the command they come from", async () => {
+    const reader = new RedisLogStore(prefix, client(), log);
+    /** What Redis held as each question left node A, read on another connection (not behind A's log writes). */
+    const heldAsSent: Promise<LogEntry[]>[] = [];
+    let slowLog: Promise<unknown> = Promise.resolve();
+    await questionOpenOnA({
+      broadcaster: {
+        send(gameId, emits) {
+          if (emits.some(({ event }) => event === "card_for_client")) heldAsSent.push(reader.load(gameId));
+        },
+      },
+      // The owner's log writes are slow (its connection to Redis waits on a blocking read) as the question opens.
+      beforeQuestion: (nodeA) => {
+        slowLog = nodeA.logClient.blpop(`${prefix}:nothing`, 0.5).catch(() => null);
+      },
+    });
+    // Another node taking the game over now would rebuild it with the question open, as its players saw it.
+    await expect.poll(() => heldAsSent.length).toBe(1);
+    const [held = []] = await Promise.all(heldAsSent);
+    expect(held.at(-1)?.command).toMatchObject({ kind: "tick" });
+    expect(held.filter(({ command }) => command.kind === "tick")).toHaveLength(1);
+    await slowLog;
   });
 });
 

@@ -2,7 +2,7 @@ import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect";
 import { secondsSince } from "../../realtime/ports/game-metrics";
-import { batchStored, type LogStore } from "../../realtime/ports/log-store";
+import { LogQueue, type LogStore } from "../../realtime/ports/log-store";
 import { appendGameLog, deleteGameLog, loadGameLog } from "./repository";
 
 /** How long appends wait to be written together: an answer never waits for the database. */
@@ -14,9 +14,7 @@ export const LOG_FLUSH_MS = 50;
  * insert. PGlite runs on the server's own thread, so a row per answer would slow the answers down.
  */
 export class DatabaseLogStore implements LogStore {
-  private queue = new Map<string, LogEntry[]>();
-  /** Resolved once the queued entries are stored. */
-  private queueStored = batchStored();
+  private readonly queue = new LogQueue<LogEntry>();
   private readonly nextBatch = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -29,11 +27,9 @@ export class DatabaseLogStore implements LogStore {
   ) {}
 
   append(gameId: string, entry: LogEntry): Promise<void> {
-    const queued = this.queue.get(gameId);
-    if (queued) queued.push(entry);
-    else this.queue.set(gameId, [entry]);
+    const stored = this.queue.add(gameId, entry);
     this.timer ??= setTimeout(() => void this.flush(), LOG_FLUSH_MS);
-    return this.queueStored.promise;
+    return stored;
   }
 
   async load(gameId: string): Promise<LogEntry[]> {
@@ -53,14 +49,12 @@ export class DatabaseLogStore implements LogStore {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const rows = [...this.queue].map(([gameId, entries]) => {
+    const { entries: queued, stored } = this.queue.take();
+    const rows = [...queued].map(([gameId, entries]) => {
       const batch = this.nextBatch.get(gameId) ?? 0;
       this.nextBatch.set(gameId, batch + 1);
       return { gameId, batch, entries: JSON.stringify(entries) };
     });
-    this.queue = new Map();
-    const stored = this.queueStored;
-    this.queueStored = batchStored();
     this.writing = this.writing.then(async () => {
       const start = performance.now();
       try {
@@ -70,7 +64,7 @@ export class DatabaseLogStore implements LogStore {
       } catch (error) {
         this.log.error({ err: error, games: rows.length }, "writing the game log failed");
       } finally {
-        stored.resolve();
+        stored();
       }
     });
     return this.writing;

@@ -2,7 +2,7 @@ import type { LogEntry } from "@quizdeck/game/commands";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { secondsSince } from "../ports/game-metrics";
-import { batchStored, type LogStore } from "../ports/log-store";
+import { LogQueue, type LogStore } from "../ports/log-store";
 
 const LOG_TTL_SECONDS = 24 * 60 * 60;
 
@@ -12,9 +12,7 @@ const LOG_TTL_SECONDS = 24 * 60 * 60;
  * 10,000-player game on two nodes). Writes go out in order on one connection, so a game's entries land in order.
  */
 export class RedisLogStore implements LogStore {
-  private queue = new Map<string, string[]>();
-  /** Resolved once the queued entries are stored. */
-  private queueStored = batchStored();
+  private readonly queue = new LogQueue<string>();
   private turn: NodeJS.Immediate | undefined;
   private readonly writes = new Set<Promise<unknown>>();
 
@@ -31,11 +29,9 @@ export class RedisLogStore implements LogStore {
   }
 
   append(gameId: string, entry: LogEntry): Promise<void> {
-    const queued = this.queue.get(gameId);
-    if (queued) queued.push(JSON.stringify(entry));
-    else this.queue.set(gameId, [JSON.stringify(entry)]);
+    const stored = this.queue.add(gameId, JSON.stringify(entry));
     this.turn ??= setImmediate(() => this.write());
-    return this.queueStored.promise;
+    return stored;
   }
 
   async load(gameId: string): Promise<LogEntry[]> {
@@ -61,11 +57,8 @@ export class RedisLogStore implements LogStore {
   private write(): void {
     clearImmediate(this.turn);
     this.turn = undefined;
-    if (this.queue.size === 0) return;
-    const queued = this.queue;
-    const stored = this.queueStored;
-    this.queue = new Map();
-    this.queueStored = batchStored();
+    if (this.queue.empty) return;
+    const { entries: queued, stored } = this.queue.take();
     const start = performance.now();
     const transaction = this.redis.multi();
     for (const [gameId, entries] of queued) {
@@ -77,7 +70,7 @@ export class RedisLogStore implements LogStore {
       .catch((error) => this.log.error({ err: error, games: [...queued.keys()] }, "appending to the game log failed"))
       .finally(() => {
         this.writes.delete(write);
-        stored.resolve();
+        stored();
       });
     this.writes.add(write);
   }

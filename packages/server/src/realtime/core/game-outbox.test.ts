@@ -1,5 +1,6 @@
 import type { Emit } from "@quizdeck/game/game-state";
 import { describe, expect, it } from "vitest";
+import { batchStored } from "../ports/log-store";
 import { GameOutbox } from "./game-outbox";
 
 const result = (n: number): Emit => ({
@@ -56,6 +57,50 @@ describe("a game's outbox", () => {
     turn();
     turn();
     expect(handedOver).toEqual([2, 2, 1]);
+  });
+
+  it("holds a batch until what it waits for is done, and what comes after it behind it", async () => {
+    const { sent, outbox } = setUp(10);
+    outbox.push([result(1)]);
+    const logged = batchStored();
+    outbox.push([result(2), result(3)], logged.promise);
+    outbox.push([result(4)]);
+    expect(sent).toEqual([result(1)]);
+    logged.resolve();
+    await logged.promise;
+    expect(sent).toEqual([1, 2, 3, 4].map(result));
+    // Nothing left waiting: the next batch goes at once again.
+    outbox.push([result(5)]);
+    expect(sent).toHaveLength(5);
+  });
+
+  it("sends each held batch as soon as it and every batch before it are done, not when the last one is", async () => {
+    const { sent, outbox } = setUp(10);
+    const first = batchStored();
+    const second = batchStored();
+    outbox.push([result(1)], first.promise);
+    outbox.push([result(2)], second.promise);
+    first.resolve();
+    await first.promise;
+    // A game whose answers keep coming has a new wait every turn: the ones already done must not wait for them.
+    expect(sent).toEqual([result(1)]);
+    second.resolve();
+    await second.promise;
+    expect(sent).toEqual([result(1), result(2)]);
+  });
+
+  it("keeps the order when a later wait is done first", async () => {
+    const { sent, outbox } = setUp(10);
+    const first = batchStored();
+    const second = batchStored();
+    outbox.push([result(1)], first.promise);
+    outbox.push([result(2)], second.promise);
+    second.resolve();
+    await second.promise;
+    expect(sent).toEqual([]);
+    first.resolve();
+    await first.promise;
+    expect(sent).toEqual([result(1), result(2)]);
   });
 
   it("drops what is queued when closed", () => {

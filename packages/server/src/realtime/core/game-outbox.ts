@@ -7,13 +7,21 @@ import type { Emit } from "@quizdeck/game/game-state";
  */
 export const OUTBOX_SLICE = 200;
 
+/** The events of one push, and whether they still wait (for their command's log entry). */
+interface Batch {
+  readonly emits: readonly Emit[];
+  waiting: boolean;
+}
+
 /**
  * One game's outgoing events, sent in order: the first slice at once, the rest over later turns of the event
- * loop. Everything the game sends goes through it, so a leaderboard never overtakes the results before it.
+ * loop. Everything the game sends goes through it, so a leaderboard never overtakes the results before it. A
+ * batch may wait for something (its command's log entry to be stored); the batches behind it wait with it.
  */
 export class GameOutbox {
-  private queue: Emit[] = [];
-  private next = 0;
+  private batches: Batch[] = [];
+  /** How many events of the first batch are sent. */
+  private sent = 0;
   private scheduled = false;
   private closed = false;
 
@@ -24,32 +32,56 @@ export class GameOutbox {
     private readonly slice = OUTBOX_SLICE,
   ) {}
 
-  push(emits: readonly Emit[]): void {
+  /** Queues the events; with `after`, they (and every event pushed later) go once it has settled. */
+  push(emits: readonly Emit[], after?: Promise<void>): void {
     if (this.closed || emits.length === 0) return;
-    this.queue.push(...emits);
+    const batch: Batch = { emits, waiting: after !== undefined };
+    this.batches.push(batch);
+    after?.then(() => {
+      batch.waiting = false;
+      if (!this.scheduled) this.flush();
+    });
     if (!this.scheduled) this.flush();
   }
 
   /** Stops sending: what is still queued is dropped (the node is shutting down). */
   close(): void {
     this.closed = true;
-    this.queue = [];
-    this.next = 0;
+    this.batches = [];
+    this.sent = 0;
   }
 
   private flush(): void {
-    const end = Math.min(this.queue.length, this.next + this.slice);
-    // Marked before sending: a send that leads to another push (it never should) must queue, not recurse.
-    this.scheduled = true;
-    const slice = this.queue.slice(this.next, end);
-    this.next = end;
-    this.send(slice);
-    if (!this.closed && this.next < this.queue.length) {
-      this.defer(() => this.flush());
+    const slice = this.take();
+    if (slice.length === 0) {
+      this.scheduled = false;
       return;
     }
-    this.queue = [];
-    this.next = 0;
-    this.scheduled = false;
+    // Marked before sending: a send that leads to another push (it never should) must queue, not recurse.
+    this.scheduled = true;
+    this.send(slice);
+    if (this.front()) this.defer(() => this.flush());
+    else this.scheduled = false;
+  }
+
+  /** The first batch, when it may go. */
+  private front(): Batch | undefined {
+    const first = this.batches[0];
+    return !this.closed && first && !first.waiting ? first : undefined;
+  }
+
+  /** The next slice: up to `slice` events, from the batches at the front that no longer wait. */
+  private take(): Emit[] {
+    const slice: Emit[] = [];
+    for (let batch = this.front(); batch && slice.length < this.slice; batch = this.front()) {
+      const end = Math.min(batch.emits.length, this.sent + this.slice - slice.length);
+      slice.push(...batch.emits.slice(this.sent, end));
+      this.sent = end;
+      if (end === batch.emits.length) {
+        this.batches.shift();
+        this.sent = 0;
+      }
+    }
+    return slice;
   }
 }

@@ -69,6 +69,12 @@ export interface GameRunnerOptions {
   playerCap?: number;
   /** Told of each accepted answer (the metrics). */
   onAnswer?: () => void;
+  /**
+   * With several nodes: a command's events leave only once its log entry is stored, so that no player on any
+   * node acts on a question that a node taking the game over (from the log) would not know. One node need not
+   * wait: its players reconnect to it, and it rebuilds the game from the same log they would act on.
+   */
+  sendAfterLogged?: boolean;
 }
 
 interface LiveGame {
@@ -102,6 +108,7 @@ export class GameRunner {
   private readonly scheduler: Scheduler;
   private readonly playerCap: number;
   private readonly onAnswer: () => void;
+  private readonly sendAfterLogged: boolean;
   /** Closed for a drain: commands are refused, so that no game is opened here again. */
   private closed = false;
 
@@ -116,6 +123,7 @@ export class GameRunner {
     this.scheduler = options.scheduler;
     this.playerCap = options.playerCap ?? Number.POSITIVE_INFINITY;
     this.onAnswer = options.onAnswer ?? (() => undefined);
+    this.sendAfterLogged = options.sendAfterLogged ?? false;
   }
 
   /**
@@ -293,7 +301,7 @@ export class GameRunner {
       stored = this.logStore.append(gameId, commandId === undefined ? entry : { ...entry, id: commandId });
       if (commandId !== undefined) live.applied.remember(commandId, now);
     }
-    this.apply(live, result, wasEnded);
+    this.apply(live, result, wasEnded, this.sendAfterLogged ? stored : undefined);
     if (prepared.kind === "answer") this.onAnswer();
     await this.keeper.applied(live.state, prepared, change);
     // A forwarded command is answered once its entry is stored: should this node die, the node that takes the
@@ -307,9 +315,10 @@ export class GameRunner {
     return { snapshot, isHost };
   }
 
-  private apply(live: LiveGame, outcome: Outcome, wasEnded = false): void {
+  /** `logged`: the command's log entry stored, which its events wait for. */
+  private apply(live: LiveGame, outcome: Outcome, wasEnded: boolean, logged?: Promise<void>): void {
     const { gameId } = live.state;
-    live.outbox.push(outcome.emits);
+    live.outbox.push(outcome.emits, logged);
     if (outcome.results) this.keeper.results(gameId, outcome.results);
     if (live.state.phase !== "ended") this.schedule(live);
     else if (!wasEnded) this.retire(live);

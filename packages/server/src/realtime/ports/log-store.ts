@@ -27,3 +27,32 @@ export function batchStored(): { promise: Promise<void>; resolve: () => void } {
   });
   return { promise, resolve: () => resolve() };
 }
+
+/**
+ * The entries appended since a store's last write, per game, with one promise for all of them: a store takes the
+ * whole queue for one write and settles the promise when the write is done.
+ */
+export class LogQueue<E> {
+  private entries = new Map<string, E[]>();
+  private stored = batchStored();
+
+  /** Resolves when the entry is stored (or its write failed). */
+  add(gameId: string, entry: E): Promise<void> {
+    const queued = this.entries.get(gameId);
+    if (queued) queued.push(entry);
+    else this.entries.set(gameId, [entry]);
+    return this.stored.promise;
+  }
+
+  get empty(): boolean {
+    return this.entries.size === 0;
+  }
+
+  /** Takes the queued entries, and what to call once they are stored; the queue starts again empty. */
+  take(): { entries: Map<string, E[]>; stored: () => void } {
+    const taken = { entries: this.entries, stored: this.stored.resolve };
+    this.entries = new Map();
+    this.stored = batchStored();
+    return taken;
+  }
+}

@@ -115,6 +115,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     clock: options.clock,
     scheduler: options.scheduler,
     onAnswer: metrics && (() => metrics.answerAccepted()),
+    sendAfterLogged: roomAdapter !== undefined,
     broadcaster: {
       send(gameId, emits) {
         deliverHere(gameId, emits);

@@ -118,9 +118,10 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     sendAfterLogged: roomAdapter !== undefined,
     broadcaster: {
       send(gameId, emits) {
-        deliverHere(gameId, emits);
-        // The other nodes get the slice as one message and deliver it to their own sockets in the same order.
+        // The other nodes get the slice first, as one message, and deliver it to their own sockets in the same
+        // order while this node writes it to its own.
         if (roomAdapter) io.serverSideEmit("game_events", gameId, emits);
+        deliverHere(gameId, emits);
       },
     },
   });

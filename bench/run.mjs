@@ -323,8 +323,11 @@ async function benchGame(n, dbKind) {
       await hostRequest("start_game");
       openedAt = (await started).startsAt;
     } else {
-      // Results → leaderboard, then the next card (issue 11).
+      // Results → leaderboard, then the next card (issue 11), once the host has seen the leaderboard, as a host
+      // does: its acknowledgement means "accepted", and the room may still be hearing the leaderboard then.
+      const leaderboard = new Promise((resolve) => host.once("show_leaderboard", resolve));
       await hostRequest("send_next_card");
+      await leaderboard;
       openedAt = now();
       await hostRequest("send_next_card");
     }

@@ -203,6 +203,31 @@ describe("the events of the node running a game (issue 32)", () => {
     expect(held.filter(({ command }) => command.kind === "tick")).toHaveLength(1);
     await slowLog;
   });
+
+  it("for the player whose command it was go at once; the rest wait for the log", async () => {
+    const reader = new RedisLogStore(prefix, client(), log);
+    /** The player's answers Redis held as each event left node A. */
+    const answersHeldAsSent = new Map<string, Promise<number>>();
+    const answersHeld = async (gameId: string) =>
+      (await reader.load(gameId)).filter(({ command }) => command.kind === "answer").length;
+    const { gameId, nodeA, answer } = await questionOpenOnA({
+      broadcaster: {
+        send(gameId, emits) {
+          for (const { event } of emits) {
+            if (!answersHeldAsSent.has(event)) answersHeldAsSent.set(event, answersHeld(gameId));
+          }
+        },
+      },
+    });
+    const slowLog = nodeA.logClient.blpop(`${prefix}:nothing`, 0.5).catch(() => null);
+    // The only player answers on node A, the owner: the reply is theirs; the question's close is everyone's.
+    await nodeA.runner.execute(gameId, answer);
+    await expect.poll(() => answersHeldAsSent.has("question_ended")).toBe(true);
+    // A reply lost with its owner is made good by the command's retry (forwarded) or the player's return.
+    expect(await answersHeldAsSent.get("check_answer")).toBe(0);
+    expect(await answersHeldAsSent.get("question_ended")).toBe(1);
+    await slowLog;
+  });
 });
 
 describe("the node running a game after its loop stalled past its lease (issue 32)", () => {

@@ -301,7 +301,9 @@ export class GameRunner {
       stored = this.logStore.append(gameId, commandId === undefined ? entry : { ...entry, id: commandId });
       if (commandId !== undefined) live.applied.remember(commandId, now);
     }
-    this.apply(live, result, wasEnded, this.sendAfterLogged ? stored : undefined);
+    const logged =
+      this.sendAfterLogged && stored ? { stored, userId: "userId" in prepared ? prepared.userId : null } : undefined;
+    this.apply(live, result, wasEnded, logged);
     if (prepared.kind === "answer") this.onAnswer();
     await this.keeper.applied(live.state, prepared, change);
     // A forwarded command is answered once its entry is stored: should this node die, the node that takes the
@@ -315,10 +317,24 @@ export class GameRunner {
     return { snapshot, isHost };
   }
 
-  /** `logged`: the command's log entry stored, which its events wait for. */
-  private apply(live: LiveGame, outcome: Outcome, wasEnded: boolean, logged?: Promise<void>): void {
+  /**
+   * `logged`: the command's log entry stored, and whose command it was. The events that other players hear wait
+   * for it; the command's own replies at their head need not (an answer's reply: most of a question's events).
+   * A reply lost with the node is made good by the command's retry under its id, or by the player's return.
+   */
+  private apply(
+    live: LiveGame,
+    outcome: Outcome,
+    wasEnded: boolean,
+    logged?: { stored: Promise<void>; userId: string | null },
+  ): void {
     const { gameId } = live.state;
-    live.outbox.push(outcome.emits, logged);
+    if (logged) {
+      const shared = outcome.emits.findIndex((emit) => emit.to !== "user" || emit.userId !== logged.userId);
+      const replies = shared === -1 ? outcome.emits.length : shared;
+      live.outbox.push(outcome.emits.slice(0, replies));
+      live.outbox.push(outcome.emits.slice(replies), logged.stored);
+    } else live.outbox.push(outcome.emits);
     if (outcome.results) this.keeper.results(gameId, outcome.results);
     if (live.state.phase !== "ended") this.schedule(live);
     else if (!wasEnded) this.retire(live);

@@ -70,8 +70,8 @@ export interface GameRunnerOptions {
   /** Told of each accepted answer (the metrics). */
   onAnswer?: () => void;
   /**
-   * With several nodes: a command's events leave only once its log entry is stored, so that no player on any
-   * node acts on a question that a node taking the game over (from the log) would not know. One node need not
+   * With several nodes: the events of a command that other players hear leave only once its log entry is stored,
+   * so that no player on any node acts on a question that a node taking the game over (from the log) would not know. One node need not
    * wait: its players reconnect to it, and it rebuilds the game from the same log they would act on.
    */
   sendAfterLogged?: boolean;

@@ -29,6 +29,13 @@ const client = () => {
   clients.push(redis);
   return redis;
 };
+/**
+ * Slows a node's log writes for half a second: its connection to Redis waits on a blocking read meanwhile. Resolves
+ * when the connection is free again.
+ */
+const slowLogWrites = (logClient: Redis) => logClient.blpop(`${prefix}:nothing`, 0.5).catch(() => null);
+/** Reads what Redis holds of a game's log on a connection of its own, so not behind any node's writes. */
+const logInRedis = () => new RedisLogStore(prefix, client(), log);
 let t: TestApp;
 let host: TestUser;
 let player: TestUser;
@@ -144,10 +151,10 @@ describe("a command forwarded to the node running the game (issue 32)", () => {
   it("is answered once the owner has stored it in the game's log, where a node taking over would find it", async () => {
     const { gameId, nodeA, nodeB, answer } = await questionOpenOnA();
     // The owner's log writes are slow (its connection to Redis waits on a blocking read); its replies are not.
-    const slowLog = nodeA.logClient.blpop(`${prefix}:nothing`, 0.5);
+    const slowLog = slowLogWrites(nodeA.logClient);
     await expect(nodeB.runner.execute(gameId, answer)).resolves.toBeDefined();
-    // Read by a store with nothing of its own queued: what Redis holds at the moment of the answer.
-    const stored = await new RedisLogStore(prefix, client(), log).load(gameId);
+    // What Redis holds at the moment of the answer.
+    const stored = await logInRedis().load(gameId);
     expect(stored.filter(({ command }) => command.kind === "answer" && command.userId === player.id)).toHaveLength(1);
     await slowLog;
   });
@@ -181,8 +188,8 @@ describe("a command forwarded to the node running the game (issue 32)", () => {
 
 describe("the events of the node running a game (issue 32)", () => {
   it("leave it only once the game's log holds the command they come from", async () => {
-    const reader = new RedisLogStore(prefix, client(), log);
-    /** What Redis held as each question left node A, read on another connection (not behind A's log writes). */
+    const reader = logInRedis();
+    /** What Redis held as each question left node A. */
     const heldAsSent: Promise<LogEntry[]>[] = [];
     let slowLog: Promise<unknown> = Promise.resolve();
     await questionOpenOnA({
@@ -193,7 +200,7 @@ describe("the events of the node running a game (issue 32)", () => {
       },
       // The owner's log writes are slow (its connection to Redis waits on a blocking read) as the question opens.
       beforeQuestion: (nodeA) => {
-        slowLog = nodeA.logClient.blpop(`${prefix}:nothing`, 0.5).catch(() => null);
+        slowLog = slowLogWrites(nodeA.logClient);
       },
     });
     // Another node taking the game over now would rebuild it with the question open, as its players saw it.
@@ -205,7 +212,7 @@ describe("the events of the node running a game (issue 32)", () => {
   });
 
   it("for the player whose command it was go at once; the rest wait for the log", async () => {
-    const reader = new RedisLogStore(prefix, client(), log);
+    const reader = logInRedis();
     /** The player's answers Redis held as each event left node A. */
     const answersHeldAsSent = new Map<string, Promise<number>>();
     const answersHeld = async (gameId: string) =>
@@ -219,7 +226,7 @@ describe("the events of the node running a game (issue 32)", () => {
         },
       },
     });
-    const slowLog = nodeA.logClient.blpop(`${prefix}:nothing`, 0.5).catch(() => null);
+    const slowLog = slowLogWrites(nodeA.logClient);
     // The only player answers on node A, the owner: the reply is theirs; the question's close is everyone's.
     await nodeA.runner.execute(gameId, answer);
     await expect.poll(() => answersHeldAsSent.has("question_ended")).toBe(true);

@@ -71,8 +71,8 @@ export interface GameRunnerOptions {
   onAnswer?: () => void;
   /**
    * With several nodes: the events of a command that other players hear leave only once its log entry is stored,
-   * so that no player on any node acts on a question that a node taking the game over (from the log) would not know. One node need not
-   * wait: its players reconnect to it, and it rebuilds the game from the same log they would act on.
+   * so that no player on any node acts on a question that a node taking the game over (from the log) would not
+   * know. One node need not wait: its players reconnect to it, and it rebuilds the game from the same log.
    */
   sendAfterLogged?: boolean;
 }

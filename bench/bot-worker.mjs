@@ -41,6 +41,7 @@ class Bot {
     this.confirmed = false;
     this.resumeRequests = 0;
     this.refusals = [];
+    this.leaderboards = 0;
   }
 
   /** Issue 12: a guest session from the bot's own address (the bench server trusts X-Forwarded-For). */
@@ -65,6 +66,9 @@ class Bot {
     socket.on("check_answer", (reply) => this.onCheck(reply));
     socket.on("question_ended", (ended) => this.correct.set(ended.CardIndex, ended.correctIndex));
     socket.on("question_result", (result) => this.results.set(result.CardIndex, result));
+    socket.on("show_leaderboard", () => {
+      this.leaderboards += 1;
+    });
     socket.on("your_result", (result) => {
       this.result = result;
     });
@@ -228,8 +232,18 @@ async function report(cardIndex, players) {
   while (pending(cardIndex) > 0 && now() < deadline) await sleep(50);
   const seen = bots.map((bot) => bot.settle(cardIndex, players));
   const sum = (key) => seen.reduce((total, s) => total + s[key], 0);
+  /** With several nodes, when the question reached the players of each (by the node's URL). */
+  const receivedOn = {};
+  seen.forEach((s, i) => {
+    if (s.receivedAt === undefined) return;
+    const url = bots[i].url ?? config.url;
+    const times = receivedOn[url] ?? [];
+    times.push(s.receivedAt);
+    receivedOn[url] = times;
+  });
   return {
     received: seen.filter((s) => s.receivedAt !== undefined).map((s) => s.receivedAt),
+    receivedOn,
     missed: seen.filter((s) => s.receivedAt === undefined).length,
     latencies: seen.filter((s) => s.latency !== undefined).map((s) => s.latency),
     sendLags: seen.filter((s) => s.sendLag !== undefined).map((s) => s.sendLag),
@@ -278,6 +292,14 @@ async function storm() {
   };
 }
 
+/** Waits until every bot has heard `count` leaderboards (10 s at most); says how many have. */
+async function leaderboardsHeard(count) {
+  const deadline = now() + 10_000;
+  const heard = () => bots.filter((bot) => bot.leaderboards >= count).length;
+  while (heard() < bots.length && now() < deadline) await sleep(10);
+  return { heard: heard() };
+}
+
 async function finalResults() {
   const deadline = now() + 15_000;
   while (bots.some((bot) => !bot.result) && now() < deadline) await sleep(50);
@@ -296,6 +318,7 @@ const handlers = {
     return {};
   },
   report: (message) => report(message.cardIndex, message.players),
+  leaderboards: (message) => leaderboardsHeard(message.count),
   storm: () => storm(),
   final: () => finalResults(),
   close() {

@@ -323,11 +323,13 @@ async function benchGame(n, dbKind) {
       await hostRequest("start_game");
       openedAt = (await started).startsAt;
     } else {
-      // Results → leaderboard, then the next card (issue 11), once the host has seen the leaderboard, as a host
-      // does: its acknowledgement means "accepted", and the room may still be hearing the leaderboard then.
-      const leaderboard = new Promise((resolve) => host.once("show_leaderboard", resolve));
+      // Results → leaderboard, then the next card (issue 11) once the whole room has seen the leaderboard, as a
+      // host looking at it for a few seconds does: the host's own copy may come first, and a card sent then would
+      // wait behind the rest of the leaderboard's writes, which the card's fan-out would count.
       await hostRequest("send_next_card");
-      await leaderboard;
+      const heard = await workers.all("leaderboards", { count: cardIndex });
+      const missing = n - heard.reduce((total, r) => total + r.heard, 0);
+      if (missing > 0) log(`${missing} players had not heard the leaderboard after 10 s`);
       openedAt = now();
       await hostRequest("send_next_card");
     }
@@ -357,9 +359,17 @@ async function benchGame(n, dbKind) {
     game.doubled += duplicates;
     const answered = result?.answered ?? positions.length;
     const questionFanout = summary(reports.flatMap((r) => r.received.map((at) => at - openedAt)));
+    // Which node's players the question reached late: node 1 runs the game, the others hear it from node 1.
+    const byNode = servers.map(({ url }) =>
+      summary(reports.flatMap((r) => (r.receivedOn[url] ?? []).map((at) => at - openedAt))),
+    );
+    const nodesSaw =
+      servers.length > 1
+        ? `; by node p50 / p99 ${byNode.map((f) => `${ms(f.p50)} / ${ms(f.p99)}`).join(" · ")} ms`
+        : "";
     details.push({ n, db, cardIndex, windowMs, answered, fanout: questionFanout, spans: serverNow });
     log(
-      `question ${cardIndex + 1}: fan-out p99 ${ms(questionFanout.p99)} ms, answered ${answered}/${n}, window ${windowMs} ms`,
+      `question ${cardIndex + 1}: fan-out p99 ${ms(questionFanout.p99)} ms${nodesSaw}, answered ${answered}/${n}, window ${windowMs} ms`,
     );
     await sleep(500);
   }

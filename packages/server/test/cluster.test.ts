@@ -4,6 +4,7 @@ import type { CardForClient } from "@quizdeck/shared/socket-events";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monitorRedis } from "./redis-monitor";
 import { http, type ServerProcess, startServer } from "./server-process";
 import { type ClientSocket, connectAs, next, request } from "./socket-helper";
 
@@ -234,8 +235,7 @@ describe("two nodes behind one Redis", () => {
   it("sends the other node each player's result of a question in one message", async () => {
     const { ann, ben, annB, benB, gameId, card1, right } = await gameOnAPlayedFromB();
     const messages: string[] = [];
-    const monitor = await new Redis(redisUrl).monitor();
-    monitor.on("monitor", (_time: string, args: string[]) => {
+    const monitor = await monitorRedis(redisUrl, ({ args }) => {
       if (args[0]?.toLowerCase() === "publish" && args[2]?.includes("question_result")) messages.push(args[2]);
     });
     const results = [next(annB, "question_result"), next(benB, "question_result")];
@@ -243,7 +243,7 @@ describe("two nodes behind one Redis", () => {
     await request(benB, "submit_answer", { Game_id: gameId, Answer_id: right(card1, 1) });
     await Promise.all(results);
     await expect.poll(() => messages.length).toBeGreaterThan(0);
-    monitor.disconnect();
+    monitor.close();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain(ann.id);
     expect(messages[0]).toContain(ben.id);

@@ -7,12 +7,14 @@ import { REDIS_OPTIONS } from "../src/realtime/adapters/game-infrastructure";
 import { RedisLogStore } from "../src/realtime/adapters/redis-log-store";
 import { RedisPlacement } from "../src/realtime/adapters/redis-placement";
 import { logStoreContract, placementContract, sharedPlacementContract } from "./contracts";
+import { monitorRedis } from "./redis-monitor";
 
 /** The Redis implementations against the same contracts as the one-node ones. */
 const prefix = `quizdeck-contract-${randomUUID()}`;
+const redisUrl = process.env.TEST_REDIS_URL as string;
 const clients: Redis[] = [];
 const client = () => {
-  const redis = new Redis(process.env.TEST_REDIS_URL as string, REDIS_OPTIONS);
+  const redis = new Redis(redisUrl, REDIS_OPTIONS);
   clients.push(redis);
   return redis;
 };
@@ -42,8 +44,7 @@ describe("Redis log store", () => {
   it("writes the entries appended in one turn as one push per game, in order", async () => {
     const gameId = randomUUID();
     const pushed: string[][] = [];
-    const monitor = await client().monitor();
-    monitor.on("monitor", (_time: string, args: string[]) => {
+    const monitor = await monitorRedis(redisUrl, ({ args }) => {
       if (args[0]?.toLowerCase() === "rpush" && args[1]?.includes(gameId)) pushed.push(args.slice(2));
     });
     const store = new RedisLogStore(prefix, client(), log);
@@ -57,7 +58,7 @@ describe("Redis log store", () => {
     await vi.waitFor(() => expect(pushed.flat()).toHaveLength(50));
     expect(pushed).toHaveLength(1);
     expect(await store.load(gameId)).toEqual(entries);
-    monitor.disconnect();
+    monitor.close();
   });
 });
 
@@ -65,8 +66,7 @@ describe("Redis placement", () => {
   it("reads another node's game's owner once for a burst of forwarded commands, and afresh after a claim", async () => {
     const gameId = randomUUID();
     const ownerKeyReads: string[] = [];
-    const monitor = await client().monitor();
-    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+    const monitor = await monitorRedis(redisUrl, ({ args, source }) => {
       if (source !== "lua" && args[0]?.toLowerCase() === "get" && args[1]?.includes(gameId))
         ownerKeyReads.push(args[1]);
     });
@@ -78,7 +78,7 @@ describe("Redis placement", () => {
     expect(await other?.ownerOf(gameId)).toBe(other?.nodeId);
     await vi.waitFor(() => expect(ownerKeyReads.length).toBeGreaterThanOrEqual(2));
     expect(ownerKeyReads).toHaveLength(2);
-    monitor.disconnect();
+    monitor.close();
     await other?.close();
   });
 });

@@ -8,7 +8,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import { answerFor } from "./question-types.mjs";
-import { now, pacedPoints, sleep, withTimeout } from "./stats.mjs";
+import { now, pacedPoints, waitUntil, withTimeout } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
 
 /** After a question's deadline (by the student's clock, never before the server's), before asking for the next. */
@@ -231,9 +231,8 @@ async function joinAll(batchSize) {
 
 /** Waits until every student got paced_finished (or `withinMs` passed); when the last one did. */
 async function allDone(withinMs) {
-  const deadline = now() + withinMs;
-  const waiting = () => students.filter((student) => student.finished.length === 0 && student.socket?.connected);
-  while (waiting().length > 0 && now() < deadline) await sleep(250);
+  const waiting = (student) => student.finished.length === 0 && student.socket?.connected;
+  await waitUntil(() => !students.some(waiting), withinMs, 250);
   return {
     finished: students.filter((student) => student.finished.length > 0).length,
     lastAt: Math.max(...students.map((student) => student.finishedAt ?? Number.NEGATIVE_INFINITY)),
@@ -243,10 +242,7 @@ async function allDone(withinMs) {
 /** After the host's end: everyone's your_result (up to 15 s), then every student's questions settled. */
 async function settleAll() {
   for (const student of students) student.ended = true;
-  const deadline = now() + 15_000;
-  while (students.some((student) => !student.result && student.socket?.connected) && now() < deadline) {
-    await sleep(50);
-  }
+  await waitUntil(() => !students.some((student) => !student.result && student.socket?.connected), 15_000, 50);
   const tally = {
     missed: 0,
     noCheck: 0,

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import { seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
-import { ms, now, sleep, summary, withTimeout } from "./stats.mjs";
+import { ms, summary, waitUntil, withTimeout } from "./stats.mjs";
 import { startWorkerProcesses } from "./workers.mjs";
 
 const ASSIGNMENT_WORKER = path.join(import.meta.dirname, "assignment-worker.mjs");
@@ -204,8 +204,7 @@ function watchProgress(host) {
     stamps,
     last: () => last,
     async until(test, withinMs) {
-      const deadline = now() + withinMs;
-      while (!(last && test(last)) && now() < deadline) await sleep(50);
+      await waitUntil(() => last && test(last), withinMs, 50);
     },
   };
 }

@@ -5,7 +5,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { LiteSocket } from "./lite-socket.mjs";
 import { answerFor, expectedOutcome } from "./question-types.mjs";
-import { now, sleep, tellsRightFromWrong, withTimeout } from "./stats.mjs";
+import { now, tellsRightFromWrong, waitUntil, withTimeout } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -228,11 +228,10 @@ async function connectAll(batchSize) {
 }
 
 async function report(cardIndex, players) {
-  const deadline = now() + 10_000;
-  while (pending(cardIndex) > 0 && now() < deadline) await sleep(50);
+  await waitUntil(() => pending(cardIndex) === 0, 10_000, 50);
   const seen = bots.map((bot) => bot.settle(cardIndex, players));
   const sum = (key) => seen.reduce((total, s) => total + s[key], 0);
-  /** With several nodes, when the question reached the players of each (by the node's URL). */
+  /** When the question reached each player, by the URL of the node the player is on. */
   const receivedOn = {};
   seen.forEach((s, i) => {
     if (s.receivedAt === undefined) return;
@@ -242,7 +241,6 @@ async function report(cardIndex, players) {
     receivedOn[url] = times;
   });
   return {
-    received: seen.filter((s) => s.receivedAt !== undefined).map((s) => s.receivedAt),
     receivedOn,
     missed: seen.filter((s) => s.receivedAt === undefined).length,
     latencies: seen.filter((s) => s.latency !== undefined).map((s) => s.latency),
@@ -274,8 +272,7 @@ async function storm() {
   }
   // A dropped connection (not `disconnect()`): the client reconnects by itself.
   for (const bot of bots) bot.socket.drop();
-  const deadline = cutAt + 60_000;
-  while (bots.some((bot) => !bot.back) && now() < deadline) await sleep(100);
+  await waitUntil(() => bots.every((bot) => bot.back), 60_000, 100);
   const back = bots.filter((bot) => bot.back);
   const refusals = bots.flatMap((bot) => bot.refusals);
   return {
@@ -294,15 +291,13 @@ async function storm() {
 
 /** Waits until every bot has heard `count` leaderboards (10 s at most); says how many have. */
 async function leaderboardsHeard(count) {
-  const deadline = now() + 10_000;
   const heard = () => bots.filter((bot) => bot.leaderboards >= count).length;
-  while (heard() < bots.length && now() < deadline) await sleep(10);
+  await waitUntil(() => heard() === bots.length, 10_000, 10);
   return { heard: heard() };
 }
 
 async function finalResults() {
-  const deadline = now() + 15_000;
-  while (bots.some((bot) => !bot.result) && now() < deadline) await sleep(50);
+  await waitUntil(() => bots.every((bot) => bot.result), 15_000, 50);
   return bots.map((bot) => ({ id: bot.id, username: bot.username, own: bot.score, result: bot.result }));
 }
 

@@ -25,7 +25,7 @@ import { summarizeProfiles } from "./profile-top.mjs";
 import { deleteKeys, pingRedis } from "./redis-keys.mjs";
 import { createSchema, dropSchema, QUESTIONS, seedPglite, seedPostgres, userIdOf, usernameOf } from "./seed.mjs";
 import { cpuSecondsOf, snapshotBuild, startServer } from "./server.mjs";
-import { ms, now, sleep, summary, withTimeout } from "./stats.mjs";
+import { ms, now, sleep, summary, waitUntil, withTimeout } from "./stats.mjs";
 import { startWorkers } from "./workers.mjs";
 
 const { values: args } = parseArgs({
@@ -235,8 +235,7 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
   const perWorkerBatch = Math.max(1, Math.ceil(batchSize / workerCount));
   const joins = await workers.all("connect", { batchSize: perWorkerBatch }, 10 * 60_000);
   const joined = joins.reduce((total, j) => total + j.joined, 0);
-  const lobbyDeadline = now() + 30_000;
-  while (hosting.playerCount() < joined && now() < lobbyDeadline) await sleep(20);
+  await waitUntil(() => hosting.playerCount() >= joined, 30_000, 20);
   const joinMs = now() - rampStart;
   const overflows = listenOverflows() - overflowsBefore;
   await sleep(1000);
@@ -343,8 +342,9 @@ async function benchGame(n, dbKind) {
     burstMeasures.set(windowMs, [...(burstMeasures.get(windowMs) ?? []), ...serverNow]);
     const positions = reports.flatMap((r) => r.positions).sort((a, b) => a - b);
     const duplicates = positions.filter((p, i) => i > 0 && positions[i - 1] === p).length;
+    const reachedAfter = reports.flatMap((r) => Object.values(r.receivedOn).flat()).map((at) => at - openedAt);
+    for (const after of reachedAfter) fanout.push(after);
     for (const r of reports) {
-      for (const at of r.received) fanout.push(at - openedAt);
       game.missed += r.missed;
       game.lost += r.lost;
       game.doubled += r.doubled;
@@ -358,14 +358,15 @@ async function benchGame(n, dbKind) {
     }
     game.doubled += duplicates;
     const answered = result?.answered ?? positions.length;
-    const questionFanout = summary(reports.flatMap((r) => r.received.map((at) => at - openedAt)));
+    const questionFanout = summary(reachedAfter);
     // Which node's players the question reached late: node 1 runs the game, the others hear it from node 1.
-    const byNode = servers.map(({ url }) =>
-      summary(reports.flatMap((r) => (r.receivedOn[url] ?? []).map((at) => at - openedAt))),
-    );
+    const fanoutOn = (url) => summary(reports.flatMap((r) => (r.receivedOn[url] ?? []).map((at) => at - openedAt)));
     const nodesSaw =
       servers.length > 1
-        ? `; by node p50 / p99 ${byNode.map((f) => `${ms(f.p50)} / ${ms(f.p99)}`).join(" · ")} ms`
+        ? `; by node p50 / p99 ${servers
+            .map(({ url }) => fanoutOn(url))
+            .map((f) => `${ms(f.p50)} / ${ms(f.p99)}`)
+            .join(" · ")} ms`
         : "";
     details.push({ n, db, cardIndex, windowMs, answered, fanout: questionFanout, spans: serverNow });
     log(

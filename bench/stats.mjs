@@ -24,6 +24,12 @@ export const ms = (value) =>
   Number.isFinite(value) ? (Math.abs(value) < 10 ? value.toFixed(1) : `${Math.round(value)}`) : "–";
 export const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
+/** Checks `done` every `everyMs` until it holds or `withinMs` have passed (no error: the caller counts what is missing). */
+export async function waitUntil(done, withinMs, everyMs) {
+  const deadline = now() + withinMs;
+  while (!done() && now() < deadline) await sleep(everyMs);
+}
+
 /** Rejects when `promise` has not settled within `milliseconds`, naming what was awaited. */
 export function withTimeout(promise, milliseconds, what) {
   let timer;

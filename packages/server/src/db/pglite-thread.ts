@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 
 /** What a query may say about its rows, as PGlite takes it; every parser given must return its text unchanged. */
@@ -39,6 +41,23 @@ function rebuild(fields: { message: string }): Error {
 
 const WORKER_URL = new URL("./pglite-worker.mjs", import.meta.url);
 
+/** Node's global; TypeScript declares its types only in the DOM library, which the server does not load. */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledWasm> };
+type CompiledWasm = object;
+
+let compiled: Promise<CompiledWasm> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once for the process and handed to every thread: a thread compiling its own
+ * spent ~0.9 s of CPU more on each start (a test run starts one per test database; the server one per crash).
+ */
+function pgliteModule(): Promise<CompiledWasm> {
+  compiled ??= readFile(createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm")).then((bytes) =>
+    WebAssembly.compile(bytes),
+  );
+  return compiled;
+}
+
 /**
  * The embedded PostgreSQL (PGlite) in a worker thread of its own, so that its WebAssembly never holds up the
  * server's event loop (issue 32: 29 % of a class joining, 41 % of the classroom mix, was PGlite). Each query is
@@ -66,10 +85,11 @@ export class PgliteThread implements PgliteQueries {
   }
 
   private start(): void {
-    this.started = this.template.then(
-      (loadDataDir) =>
+    this.started = Promise.all([this.template, pgliteModule()]).then(
+      ([loadDataDir, pgliteWasmModule]) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.options.dataDir, loadDataDir } });
+          const { dataDir } = this.options;
+          const worker = new Worker(WORKER_URL, { workerData: { dataDir, loadDataDir, pgliteWasmModule } });
           this.worker = worker;
           let opened = false;
           worker.on("message", (message: { ready?: true; id?: number; result?: unknown; error?: never }) => {

@@ -9,11 +9,12 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.mjs runs as a worker thread");
 
-const { dataDir, loadDataDir } = workerData;
+const { dataDir, loadDataDir, pgliteWasmModule } = workerData;
 const client = new PGlite({
   dataDir,
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
   extensions: { pg_trgm, unaccent },
+  pgliteWasmModule,
 });
 
 /** Open transactions by number: each holds PGlite until its `finish` arrives. */

@@ -10,10 +10,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Database } from "../../server/src/db/connect";
 import { CHROMIUM_PATH, launchChromium } from "./chromium";
+import { type PageKind, PagePool } from "./page-pool";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 // A copy of a build may stand in (E2E_SERVER_ENTRY, E2E_WEB_DIST): tests then run on while the tree is rebuilt.
@@ -45,7 +46,7 @@ export interface E2e {
 }
 
 interface TrackedPage {
-  context: BrowserContext;
+  kind: PageKind;
   errors: string[];
   allowed: RegExp[];
 }
@@ -54,28 +55,62 @@ interface TrackedPage {
 export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E2e {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let pool: PagePool | undefined;
   const tracked = new Map<Page, TrackedPage>();
+  const ownListeners = new WeakSet<object>();
 
   beforeAll(async () => {
     assertBuilt();
     server = inProcess ? await startInProcessServer() : await startServer();
     browser = await launchChromium();
+    pool = new PagePool(server.baseUrl, "/healthz");
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const problems: string[] = [];
-    for (const { context, errors, allowed } of tracked.values()) {
+    for (const { errors, allowed } of tracked.values()) {
       problems.push(...errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
-      await context.close();
+    }
+    // A failed test's pages are closed, so that nothing it left behind reaches the next test.
+    const passed = task.result?.state !== "fail" && problems.length === 0;
+    for (const [page, { kind }] of tracked) {
+      if (passed && pool) await pool.giveBack(page, kind, (listener) => ownListeners.has(listener as object));
+      else await page.context().close();
     }
     tracked.clear();
     expect(problems.join(" | "), "console errors during the test").toBe("");
   });
 
   afterAll(async () => {
+    await pool?.closeAll();
     await browser?.close();
     await server?.stop();
   });
+
+  /** A page in a new context, whose console errors and uncaught exceptions go to the test that has it. */
+  async function openPage(kind: PageKind): Promise<Page> {
+    if (!browser || !server) throw new Error("The browser is not running yet");
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      hasTouch: kind.touch,
+      isMobile: kind.touch,
+      locale: kind.locale,
+    });
+    const page = await context.newPage();
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() !== "error") return;
+      // A failed load names the page, not the resource: the resource's address says which request failed.
+      const source = message.location().url;
+      const from = source && source !== page.url() ? ` (${source})` : "";
+      tracked.get(page)?.errors.push(`${page.url()}: ${message.text()}${from}`);
+    };
+    const onPageError = (error: Error) => tracked.get(page)?.errors.push(`${page.url()}: uncaught ${error.message}`);
+    ownListeners.add(onConsole);
+    ownListeners.add(onPageError);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    return page;
+  }
 
   return {
     get baseUrl() {
@@ -88,25 +123,10 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
       return server.database;
     },
     async newPage(viewport = DESKTOP, { touch = false, locale }: { touch?: boolean; locale?: string } = {}) {
-      if (!browser || !server) throw new Error("The browser is not running yet");
-      const context = await browser.newContext({
-        baseURL: server.baseUrl,
-        viewport,
-        hasTouch: touch,
-        isMobile: touch,
-        locale,
-      });
-      const page = await context.newPage();
-      const entry: TrackedPage = { context, errors: [], allowed: [] };
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // A failed load names the page, not the resource: the resource's address says which request failed.
-        const source = message.location().url;
-        const from = source && source !== page.url() ? ` (${source})` : "";
-        entry.errors.push(`${page.url()}: ${message.text()}${from}`);
-      });
-      page.on("pageerror", (error) => entry.errors.push(`${page.url()}: uncaught ${error.message}`));
-      tracked.set(page, entry);
+      const kind = { touch, locale };
+      const page = pool?.take(kind) ?? (await openPage(kind));
+      await page.setViewportSize(viewport);
+      tracked.set(page, { kind, errors: [], allowed: [] });
       return page;
     },
     allowConsoleErrors(page, pattern) {

@@ -2,7 +2,7 @@
  * Pages handed from one test of a file to the next. Opening a page costs Chromium 2–3 CPU-seconds on our CI
  * machines (a browser context and three new processes, where a navigation costs a tenth of that), and the browser
  * suite opens hundreds. A page whose test passed is wiped — routes, the test's event listeners, the document,
- * cookies, storage and the HTTP cache — and given to the next test asking for the same kind of context. A page
+ * cookies, storage, the HTTP cache, permissions, emulation and the pointer — and given to the next test asking for the same kind of context. A page
  * that cannot be wiped with confidence (closed, with a second page or Playwright's fake clock in its context, or a
  * step of the wipe failing) is closed instead, as every page was before.
  */
@@ -73,6 +73,12 @@ export class PagePool {
       await devtools.detach();
       await context.clearCookies();
       await context.clearPermissions();
+      await context.setOffline(false);
+      await context.setExtraHTTPHeaders({});
+      await page.setExtraHTTPHeaders({});
+      await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+      // A new page's pointer rests at the top left corner, hovering nothing.
+      await page.mouse.move(0, 0);
       return true;
     } catch {
       return false;

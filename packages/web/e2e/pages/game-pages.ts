@@ -2,7 +2,7 @@ import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { apiAs, visibleText } from "../harness";
+import { apiAs, expectPath, visibleText } from "../harness";
 
 export interface CardTexts {
   Question: string;
@@ -43,8 +43,12 @@ const answeredHeading = /^(Answer Submitted|Correct|Incorrect)$/;
 export class HostStartPage {
   constructor(readonly page: Page) {}
 
-  goto() {
-    return this.page.goto("/host/start");
+  /** Opens the settings and waits for the host's decks: the form moves up when "Loading your decks" goes, and a
+   * click aimed before that lands on whatever moved under the pointer. */
+  async goto() {
+    await this.page.goto("/host/start");
+    await expectPath(this.page, "/host/start");
+    await this.page.locator(".host-setup > [role=status]").waitFor({ state: "detached", ...LONG });
   }
 
   get deckSelect() {

@@ -11,7 +11,7 @@ import {
   setUpE2e,
   visibleText,
 } from "./harness";
-import { deckWithCards, HostStartPage } from "./pages/game-pages";
+import { capitals, deckWithCards, HostStartPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
 const rangeMessage = "Time per question is out of range (1-220)";
@@ -42,6 +42,39 @@ describe("host setup and lobby (docs/product.md §2 Host setup and lobby, §4 Ho
     expect(await setup.deckSelect.inputValue()).toBe("");
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "game-host-setup");
+  });
+
+  test("nothing in the form moves while the decks and the chosen deck's questions load", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const deck = await deckWithCards(page, "Steady Deck", capitals);
+    const setup = new HostStartPage(page);
+    const settings = [
+      page.getByRole("radio", { name: "Homework, by a deadline" }),
+      page.getByRole("radio", { name: "Shuffle", exact: true }),
+      setup.createButton,
+    ];
+    const tops = () => Promise.all(settings.map(async (setting) => (await setting.boundingBox())?.y));
+    for (const path of ["/host/start", `/host/start?deck=${deck.deck_id}`]) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      for (const pattern of ["**/api/decks/*/user_decks", "**/api/userLikedDecks/*", "**/api/cards/*"]) {
+        await page.route(pattern, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
+      await page.goto(path);
+      await setup.createButton.waitFor();
+      const whileLoading = await tops();
+      release();
+      await setup.deckSelect.locator("option", { hasText: "Steady Deck" }).waitFor({ state: "attached" });
+      if (path.includes("deck=")) await page.getByText("3 questions will be played").waitFor();
+      expect(await tops(), path).toEqual(whileLoading);
+      await page.unrouteAll();
+    }
   });
 
   test("the timer defaults to 60 and refuses 0 and 221; the options have their defaults", async () => {

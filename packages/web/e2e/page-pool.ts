@@ -32,26 +32,17 @@ export class PagePool {
    * page listeners (console errors) from a test's, which go.
    */
   async giveBack(page: Page, kind: PageKind, ownListener: (listener: unknown) => boolean): Promise<void> {
-    const context = page.context();
-    if (await this.wipe(page, context, ownListener)) {
-      const key = keyOf(kind);
-      this.idle.set(key, [...(this.idle.get(key) ?? []), page]);
-    } else {
-      await context.close().catch(() => undefined);
-    }
+    if (!(await this.wipe(page, page.context(), ownListener))) return closeContext(page);
+    const key = keyOf(kind);
+    const idle = this.idle.get(key);
+    if (idle) idle.push(page);
+    else this.idle.set(key, [page]);
   }
 
   async closeAll(): Promise<void> {
     const pages = [...this.idle.values()].flat();
     this.idle.clear();
-    await Promise.all(
-      pages.map((page) =>
-        page
-          .context()
-          .close()
-          .catch(() => undefined),
-      ),
-    );
+    await Promise.all(pages.map(closeContext));
   }
 
   private async wipe(page: Page, context: BrowserContext, ownListener: (listener: unknown) => boolean) {
@@ -91,6 +82,14 @@ interface Emitter {
   eventNames(): string[];
   listeners(event: string): ((...args: unknown[]) => void)[];
   off(event: string, listener: (...args: unknown[]) => void): void;
+}
+
+/** Closes the page with its context; one already gone is fine. */
+async function closeContext(page: Page): Promise<void> {
+  await page
+    .context()
+    .close()
+    .catch(() => undefined);
 }
 
 function keyOf({ touch, locale }: PageKind): string {

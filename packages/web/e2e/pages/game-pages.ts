@@ -43,14 +43,11 @@ const answeredHeading = /^(Answer Submitted|Correct|Incorrect)$/;
 export class HostStartPage {
   constructor(readonly page: Page) {}
 
-  /**
-   * Opens the settings and waits for the host's decks: the form moves up when "Loading your decks" goes, and a
-   * click aimed before that lands on whatever moved under the pointer.
-   */
+  /** Opens the settings and waits for the host's decks: the deck select is disabled while they load. */
   async goto() {
     await this.page.goto("/host/start");
     await expectPath(this.page, "/host/start");
-    await this.page.locator(".host-setup > [role=status]").waitFor({ state: "detached", ...LONG });
+    await this.page.locator("#host-deck:enabled").waitFor(LONG);
   }
 
   get deckSelect() {

@@ -44,7 +44,6 @@ export function HostSetup({
   return (
     <form className="panel stack host-setup" onSubmit={onSubmit} noValidate aria-labelledby="host-setup-title">
       <h2 id="host-setup-title">{_("hostSetup.title")}</h2>
-      {decks.isPending ? <LoadingStatus label={_("hostSetup.loadingDecks")} /> : null}
       {decks.isError ? (
         <LoadError
           message={_("hostSetup.decksFailed")}
@@ -60,15 +59,24 @@ export function HostSetup({
       {decks.isSuccess && decks.data.decks.length === 0 ? <EmptyState message={_("hostSetup.noDecks")} /> : null}
       <div className="field">
         <label htmlFor="host-deck">{_("hostSetup.deck")}</label>
-        <select id="host-deck" value={form.deckId} onChange={(event) => onChange({ deckId: event.target.value })}>
-          <option value="">{_("hostSetup.noDeck")}</option>
+        {/* Loading shows inside the select, so that nothing below it moves when the decks arrive. */}
+        <select
+          id="host-deck"
+          value={form.deckId}
+          disabled={decks.isPending}
+          aria-busy={decks.isPending}
+          onChange={(event) => onChange({ deckId: event.target.value })}
+        >
+          <option value="">{decks.isPending ? _("hostSetup.loadingDecks") : _("hostSetup.noDeck")}</option>
           {(decks.data?.decks ?? []).map((deck) => (
             <option key={deck.deck_id} value={String(deck.deck_id)}>
               {deck.Title}
             </option>
           ))}
         </select>
-        {/* Only a deck among the choices: one asked for by "Host this deck" is not counted before it is known. */}
+        {/* Only a deck among the choices: one asked for by "Host this deck" is not counted before it is known, but
+            its line is kept while the decks load. */}
+        {decks.isPending && form.deckId !== "" ? <CountingQuestions /> : null}
         {decks.data?.decks.some((deck) => String(deck.deck_id) === form.deckId) ? (
           <DeckSummary deckId={Number(form.deckId)} />
         ) : null}
@@ -268,7 +276,7 @@ function AttemptsField({
 function DeckSummary({ deckId }: { deckId: number }) {
   const { _ } = useLingui();
   const cards = useDeckCards(deckId);
-  if (cards.isPending) return <LoadingStatus label={_("hostSetup.countingQuestions")} />;
+  if (cards.isPending) return <CountingQuestions />;
   if (cards.isError) {
     return (
       <LoadError
@@ -283,6 +291,16 @@ function DeckSummary({ deckId }: { deckId: number }) {
     <div className="deck-summary" role="status">
       <p>{summary}</p>
       {warning ? <p className="deck-summary-warning">{warning}</p> : null}
+    </div>
+  );
+}
+
+/** The deck summary's line while it is worked out, as tall as the summary. */
+function CountingQuestions() {
+  const { _ } = useLingui();
+  return (
+    <div className="deck-summary">
+      <LoadingStatus label={_("hostSetup.countingQuestions")} />
     </div>
   );
 }

@@ -6,10 +6,12 @@ import {
   expectNoAxeViolations,
   expectPath,
   failRequests,
+  holdResponses,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
+  topsOf,
   visibleText,
 } from "./harness";
 
@@ -24,6 +26,21 @@ describe("dashboard (docs/product.md §2)", () => {
     expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "dashboard-empty");
+  });
+
+  test("on a phone, nothing moves when the greeting learns the user's name", async () => {
+    const page = await e2e.newPage(PHONE);
+    const user = await newUser(page);
+    // With a deck, "What to do next" does not come in above the panels.
+    await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: "Ready" });
+    const release = await holdResponses(page, [`**/api/users/${user.id}`]);
+    await page.goto("/dashboard");
+    const steady = [page.getByRole("link", { name: "Host a game" }), page.getByRole("heading", { name: "Due today" })];
+    await page.getByText("Welcome back!").waitFor();
+    const beforeTheName = await topsOf(steady);
+    release();
+    await page.locator(".lead", { hasText: user.displayName }).waitFor();
+    expect(await topsOf(steady)).toEqual(beforeTheName);
   });
 
   test("a user with no decks is told what to do next: create a first deck, join or host a game", async () => {

@@ -6,11 +6,13 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdResponses,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
   type TestUser,
+  topsOf,
   visibleText,
 } from "./harness";
 import { GroupDetailPage } from "./pages/groups-page";
@@ -71,6 +73,25 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await memberView.button("Delete Group").count()).toBe(0);
     expect(await memberView.button("Kick User").count()).toBe(0);
     await expectNoAxeViolations(memberPage);
+  });
+
+  test("on a phone, nothing moves when the members arrive and Leave Group appears", async () => {
+    const { founderPage, group, memberPage } = await groupWithMember("Steady Group");
+    await founderPage.setViewportSize(PHONE);
+    for (const page of [founderPage, memberPage]) {
+      const release = await holdResponses(page, [`**/api/groupMembership/group/${group.Group_id}`]);
+      await page.goto(`/groups/${group.Group_id}`);
+      const topMembers = page.getByRole("heading", { name: "Top Members" });
+      await topMembers.waitFor();
+      const whileLoading = await topsOf([topMembers]);
+      release();
+      await page.getByRole("button", { name: "Leave Group" }).waitFor();
+      await page
+        .getByRole("link", { name: /^Player/ })
+        .first()
+        .waitFor();
+      expect(await topsOf([topMembers]), page === founderPage ? "founder" : "member").toEqual(whileLoading);
+    }
   });
 
   test("top members show 0.00 for members who never played; every member links to their profile", async () => {

@@ -284,6 +284,30 @@ export async function apiAs<T>(page: Page, method: "GET" | "POST" | "PUT" | "DEL
   return (await response.json()) as T;
 }
 
+/**
+ * Holds the page's responses to these URL patterns until the returned function is called: a slow network on
+ * demand, to look at a screen while its data loads.
+ */
+export async function holdResponses(page: Page, patterns: string[]): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const pattern of patterns) {
+    await page.route(pattern, async (route) => {
+      await held;
+      // The page may have moved on meanwhile.
+      await route.continue().catch(() => undefined);
+    });
+  }
+  return release;
+}
+
+/** Where each element's top edge is in the viewport: the same before and after a load means nothing moved. */
+export function topsOf(elements: Locator[]): Promise<(number | undefined)[]> {
+  return Promise.all(elements.map(async (element) => (await element.boundingBox())?.y));
+}
+
 // ---------- Accessibility and screenshots ----------
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -5,10 +5,12 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdResponses,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
+  topsOf,
   visibleText,
 } from "./harness";
 import { capitals, deckWithCards, HostStartPage } from "./pages/game-pages";
@@ -54,25 +56,19 @@ describe("host setup and lobby (docs/product.md §2 Host setup and lobby, §4 Ho
       page.getByRole("radio", { name: "Shuffle", exact: true }),
       setup.createButton,
     ];
-    const tops = () => Promise.all(settings.map(async (setting) => (await setting.boundingBox())?.y));
     for (const path of ["/host/start", `/host/start?deck=${deck.deck_id}`]) {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      for (const pattern of ["**/api/decks/*/user_decks", "**/api/userLikedDecks/*", "**/api/cards/*"]) {
-        await page.route(pattern, async (route) => {
-          await held;
-          await route.continue();
-        });
-      }
+      const release = await holdResponses(page, [
+        "**/api/decks/*/user_decks",
+        "**/api/userLikedDecks/*",
+        "**/api/cards/*",
+      ]);
       await page.goto(path);
       await setup.createButton.waitFor();
-      const whileLoading = await tops();
+      const whileLoading = await topsOf(settings);
       release();
       await setup.deckSelect.locator("option", { hasText: "Steady Deck" }).waitFor({ state: "attached" });
       if (path.includes("deck=")) await page.getByText("3 questions will be played").waitFor();
-      expect(await tops(), path).toEqual(whileLoading);
+      expect(await topsOf(settings), path).toEqual(whileLoading);
       await page.unrouteAll();
     }
   });

@@ -79,31 +79,35 @@ function GroupPage({ group }: { group: GroupRecord }) {
       <PageTitle title={group.Group_Name} />
       <header className="page-header group-header">
         <GroupName group={group} isFounder={isFounder} />
-        {members.isSuccess && (
-          <div className="group-row-actions">
-            {isMember ? (
-              <LeaveGroupButton
-                group={group}
-                userId={userId}
-                label={_("groupDetail.leave")}
-                memberCount={memberCount}
-                onLeft={() => {
-                  if (memberCount === 1) navigate("/groups", { replace: true });
-                }}
-              />
-            ) : (
-              <button
-                type="button"
-                className="button button-primary button-small"
-                disabled={join.isPending}
-                onClick={() => join.mutate(group.Group_id)}
-              >
-                {_("groups.join")}
-              </button>
-            )}
-            {isFounder && <DeleteGroupButton group={group} onDeleted={() => navigate("/groups", { replace: true })} />}
-          </div>
-        )}
+        {/* A founder is a member before the members arrive; anyone else's button waits for them, its place
+            held so that nothing below moves when it comes. */}
+        <div className="group-row-actions">
+          {isFounder || isMember ? (
+            <LeaveGroupButton
+              group={group}
+              userId={userId}
+              label={_("groupDetail.leave")}
+              memberCount={memberCount}
+              onLeft={() => {
+                if (memberCount === 1) navigate("/groups", { replace: true });
+              }}
+            />
+          ) : members.isSuccess ? (
+            <button
+              type="button"
+              className="button button-primary button-small"
+              disabled={join.isPending}
+              onClick={() => join.mutate(group.Group_id)}
+            >
+              {_("groups.join")}
+            </button>
+          ) : members.isPending ? (
+            <span className="button button-small held-place" aria-hidden="true">
+              {_("groupDetail.leave")}
+            </span>
+          ) : null}
+          {isFounder && <DeleteGroupButton group={group} onDeleted={() => navigate("/groups", { replace: true })} />}
+        </div>
       </header>
       <FormError message={join.isError ? errorMessage(join.error) : null} />
 

@@ -6,10 +6,12 @@ import {
   expectInsideViewport,
   expectNoAxeViolations,
   expectNoDocumentScroll,
+  holdResponses,
   newUser,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
+  topsOf,
   visibleText,
 } from "./harness";
 import { uploadCardPicture } from "./pages/card-picture";
@@ -51,6 +53,8 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
       await join.goto();
       await join.join(code);
     }
+    // A school network: the picture comes after the question and its answers.
+    const releasePicture = await holdResponses(phonePage, ["**/api/images/*"]);
     await setup.startButton.waitFor(LONG);
     await setup.startButton.click();
 
@@ -58,14 +62,19 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     const laptop = new GameScreen(laptopPage);
     await phone.waitForQuestion(pictureCard.Question);
     await laptop.waitForQuestion(pictureCard.Question);
+    const tiles = phonePage.locator(".answer-grid .answer-button");
+    await tiles.first().waitFor();
+    const tilesBeforeThePicture = await topsOf([tiles.first(), tiles.last()]);
+    releasePicture();
     const image = phonePage.locator(".game-question-image");
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), LONG)
       .toBe(1600);
+    // The answers do not jump from under a finger as the picture arrives.
+    expect(await topsOf([tiles.first(), tiles.last()])).toEqual(tilesBeforeThePicture);
 
     await expectInsideViewport(phonePage, phone.question, "question");
     await expectInsideViewport(phonePage, image, "image");
-    const tiles = phonePage.locator(".answer-grid .answer-button");
     expect(await tiles.count()).toBe(4);
     const boxes = [];
     for (let n = 0; n < 4; n += 1) {

@@ -11,13 +11,16 @@ import {
   expectNoAxeViolations,
   expectPath,
   failRequests,
+  holdResponses,
   newUser,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
   type TestUser,
+  topsOf,
   visibleText,
 } from "./harness";
+import { uploadCardPicture } from "./pages/card-picture";
 import {
   GameScreen,
   capitals as gameCapitals,
@@ -170,6 +173,28 @@ describe("study mode (issue 14)", () => {
       );
       expect(await page.getByRole("button", { name: "Quiz me" }).getAttribute("aria-pressed")).toBe("true");
     }
+  });
+
+  test("on a phone, Quiz me's answers stay put when the card's picture arrives", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(page);
+    const { deck, cards } = await deckWithCards(page, user, "Maps", 1);
+    await uploadCardPicture(page, cards[0]!.Card_id, { width: 1600, height: 1200 });
+    await openStudy(page, `/study/${deck.deck_id}`);
+    await page.getByRole("button", { name: "Quiz me" }).click();
+    const choices = page.getByRole("list", { name: "Answers" }).getByRole("button");
+    await expect.poll(() => choices.count()).toBe(4);
+
+    const releasePicture = await holdResponses(page, ["**/api/images/*"]);
+    await page.reload();
+    await choices.first().waitFor();
+    const beforeThePicture = await topsOf([choices.first(), choices.last()]);
+    releasePicture();
+    await expect
+      .poll(() => page.locator(".study-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1600);
+    expect(await topsOf([choices.first(), choices.last()])).toEqual(beforeThePicture);
+    await saveScreenshot(page, "study-choice-picture");
   });
 
   test("a review that fails keeps the card and goes through on Try again", async () => {

@@ -13,6 +13,7 @@ import {
   setUpE2e,
   topsOf,
   visibleText,
+  watchTop,
 } from "./harness";
 
 const e2e = setUpE2e();
@@ -37,10 +38,24 @@ describe("dashboard (docs/product.md §2)", () => {
     await page.goto("/dashboard");
     const steady = [page.getByRole("link", { name: "Host a game" }), page.getByRole("heading", { name: "Due today" })];
     await page.getByText("Welcome back!").waitFor();
+    for (const element of steady) await element.waitFor();
     const beforeTheName = await topsOf(steady);
     release();
     await page.locator(".lead", { hasText: user.displayName }).waitFor();
     expect(await topsOf(steady)).toEqual(beforeTheName);
+  });
+
+  test("a new user's panels do not move down when What to do next comes in above them", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const release = await holdResponses(page, ["**/api/decks/*/user_decks"]);
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    const dueTodayTops = await watchTop(page, "#dashboard-due-today");
+    release();
+    await page.getByRole("heading", { name: "What to do next" }).waitFor();
+    await page.getByText("No past games yet").waitFor();
+    expect(await dueTodayTops()).toHaveLength(1);
   });
 
   test("a user with no decks is told what to do next: create a first deck, join or host a game", async () => {

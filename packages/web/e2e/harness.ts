@@ -308,6 +308,30 @@ export function topsOf(elements: Locator[]): Promise<(number | undefined)[]> {
   return Promise.all(elements.map(async (element) => (await element.boundingBox())?.y));
 }
 
+/**
+ * Watches where an element's top edge is, frame by frame, from now on (it may not be drawn yet); the returned
+ * function gives every place it has been. One place means it never moved once drawn.
+ */
+export async function watchTop(page: Page, selector: string): Promise<() => Promise<number[]>> {
+  const key = `__quizdeckTops ${selector}`;
+  await page.evaluate(
+    ([css, name]) => {
+      const seen: number[] = [];
+      (window as unknown as Record<string, number[]>)[name] = seen;
+      const sample = () => {
+        const element = document.querySelector(css);
+        // Not drawn (not there yet, or hidden) has no place.
+        const top = element && element.getClientRects().length > 0 ? element.getBoundingClientRect().top : undefined;
+        if (top !== undefined && !seen.includes(top)) seen.push(top);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    },
+    [selector, key] as const,
+  );
+  return () => page.evaluate((name) => (window as unknown as Record<string, number[]>)[name] ?? [], key);
+}
+
 // ---------- Accessibility and screenshots ----------
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

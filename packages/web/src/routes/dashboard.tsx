@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useUserDecks } from "../api/decks";
 import { PageTitle } from "../components/page-title";
+import { LoadingStatus } from "../components/query-state";
 import { useSession, useSignedInUserId } from "../features/auth/session-context";
 import { DueToday } from "../features/dashboard/due-today";
 import { useFirstVisit } from "../features/dashboard/first-visit";
@@ -14,6 +16,7 @@ export default function DashboardRoute() {
   const userId = useSignedInUserId();
   const { username } = useSession();
   const firstVisit = useFirstVisit();
+  const decks = useUserDecks(userId);
   return (
     <div className="page">
       <PageTitle title={_("nav.dashboard")} />
@@ -38,25 +41,30 @@ export default function DashboardRoute() {
           {_("dashboard.host")}
         </Link>
       </header>
-      <GetStarted userId={userId} />
-      <DueToday />
-      <DashboardPanel
-        id="dashboard-decks"
-        title={_("dashboard.myDecks")}
-        link={{ to: "/decks", label: _("dashboard.allDecks") }}
-      >
-        <DeckInsets userId={userId} />
-      </DashboardPanel>
-      <DashboardPanel
-        id="dashboard-groups"
-        title={_("dashboard.myGroups")}
-        link={{ to: "/groups", label: _("dashboard.allGroups") }}
-      >
-        <GroupInsets userId={userId} />
-      </DashboardPanel>
-      <DashboardPanel id="dashboard-past-games" title={_("dashboard.pastGames")}>
-        <PastGames />
-      </DashboardPanel>
+      {/* "What to do next" comes first for a user with no decks: the panels wait for the decks (mounted, so their
+          own requests start now) and arrive with it rather than jump down when it comes. */}
+      {decks.isPending ? <LoadingStatus label={_("dashboard.decksLoading")} /> : null}
+      <div hidden={decks.isPending}>
+        <GetStarted userId={userId} />
+        <DueToday />
+        <DashboardPanel
+          id="dashboard-decks"
+          title={_("dashboard.myDecks")}
+          link={{ to: "/decks", label: _("dashboard.allDecks") }}
+        >
+          <DeckInsets userId={userId} />
+        </DashboardPanel>
+        <DashboardPanel
+          id="dashboard-groups"
+          title={_("dashboard.myGroups")}
+          link={{ to: "/groups", label: _("dashboard.allGroups") }}
+        >
+          <GroupInsets userId={userId} />
+        </DashboardPanel>
+        <DashboardPanel id="dashboard-past-games" title={_("dashboard.pastGames")}>
+          <PastGames />
+        </DashboardPanel>
+      </div>
     </div>
   );
 }

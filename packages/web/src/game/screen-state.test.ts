@@ -200,6 +200,23 @@ describe("game screen state (docs/product.md §4)", () => {
     expect(view.ended?.final).toEqual(final);
   });
 
+  it("game_ended gives a player in the final list their place at once: the screen does not wait for your_result", () => {
+    const final = [
+      { User_id: "2", Username: "Bo", score: 4000, rank: 1 },
+      { User_id: "1", Username: "Ann", score: 3000, rank: 2 },
+    ];
+    const ended = { type: "game_ended", ended: { message: "", started: true, final, playerCount: 30 } } as const;
+    const joined = { type: "snapshot", snapshot: snapshot({ phase: "question" }), now: 100_000 } as const;
+    expect(run("player", joined, ended).yourResult).toEqual({ rank: 2, score: 3000, playerCount: 30 });
+    // The server's own result, which also counts the missed questions, replaces it.
+    const result = { rank: 2, score: 3000, playerCount: 30, missed: 1 };
+    expect(run("player", joined, ended, { type: "your_result", result }).yourResult).toEqual(result);
+    // Beyond the list, and for the host, it waits for the server.
+    const beyond = { ...ended, ended: { ...ended.ended, final: final.slice(0, 1) } };
+    expect(run("player", joined, beyond).yourResult).toBeNull();
+    expect(run("host", joined, ended).yourResult).toBeNull();
+  });
+
   it("the server's current state sets the state: ended → postgame, countdown → start", () => {
     const question = { type: "card", card: card(0, 130_000, 100_000), now: 0 } as const;
     expect(run("player", question, { type: "current_state", phase: "ended" }).screen).toBe("postgame");

@@ -228,6 +228,16 @@ function finalPlace(snapshot: GameSnapshot): YourResult | null {
   return { rank: you.rank, score: you.score, playerCount: snapshot.playerCount, missed: you.missed };
 }
 
+/**
+ * A player's place as the final list shows it. `your_result` (which also counts the missed questions) follows in
+ * the same slice, but the browser may draw the final screen first, and its line would then push the buttons down.
+ */
+function placeInFinalList(view: GameView, ended: GameEnded): YourResult | null {
+  if (view.role !== "player" || !ended.started) return null;
+  const you = ended.final.find((player) => player.User_id === view.userId);
+  return you ? { rank: you.rank, score: you.score, playerCount: ended.playerCount } : null;
+}
+
 /** The screen a (re)connecting client draws from the server's snapshot. */
 function fromSnapshot(view: GameView, snapshot: GameSnapshot, now: number): GameView {
   const card = snapshot.card ? shownCard(snapshot.card, now) : null;
@@ -370,7 +380,13 @@ function nextView(view: GameView, action: GameAction): GameView {
       if (action.phase === "paced" && view.role === "host") return { ...view, screen: "progress" };
       return view;
     case "game_ended":
-      return { ...view, screen: "postgame", ended: action.ended, card: null };
+      return {
+        ...view,
+        screen: "postgame",
+        ended: action.ended,
+        card: null,
+        yourResult: view.yourResult ?? placeInFinalList(view, action.ended),
+      };
     case "your_result":
       return { ...view, yourResult: action.result, score: action.result.score };
     case "settings":

@@ -13,7 +13,7 @@ import {
   setUpE2e,
   topsOf,
   visibleText,
-  watchTop,
+  watchPlace,
 } from "./harness";
 
 const e2e = setUpE2e();
@@ -51,11 +51,11 @@ describe("dashboard (docs/product.md §2)", () => {
     const release = await holdResponses(page, ["**/api/decks/*/user_decks"]);
     await page.goto("/dashboard");
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    const dueTodayTops = await watchTop(page, "#dashboard-due-today");
+    const dueTodayPlaces = await watchPlace(page, "#dashboard-due-today");
     release();
     await page.getByRole("heading", { name: "What to do next" }).waitFor();
     await page.getByText("No past games yet").waitFor();
-    expect(await dueTodayTops()).toHaveLength(1);
+    expect(await dueTodayPlaces()).toHaveLength(1);
   });
 
   test("a user with no decks is told what to do next: create a first deck, join or host a game", async () => {

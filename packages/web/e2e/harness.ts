@@ -309,27 +309,31 @@ export function topsOf(elements: Locator[]): Promise<(number | undefined)[]> {
 }
 
 /**
- * Watches where an element's top edge is, frame by frame, from now on (it may not be drawn yet); the returned
- * function gives every place it has been. One place means it never moved once drawn.
+ * Watches where an element's top left corner is, frame by frame, from now on (it may not be drawn yet, and it may
+ * come with a route change); the returned function gives every place it has been, as "x,y". One place means it
+ * never moved once drawn.
  */
-export async function watchTop(page: Page, selector: string): Promise<() => Promise<number[]>> {
-  const key = `__quizdeckTops ${selector}`;
+export async function watchPlace(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  const key = `__quizdeckPlaces ${selector}`;
   await page.evaluate(
     ([css, name]) => {
-      const seen: number[] = [];
-      (window as unknown as Record<string, number[]>)[name] = seen;
+      const seen: string[] = [];
+      (window as unknown as Record<string, string[]>)[name] = seen;
       const sample = () => {
         const element = document.querySelector(css);
         // Not drawn (not there yet, or hidden) has no place.
-        const top = element && element.getClientRects().length > 0 ? element.getBoundingClientRect().top : undefined;
-        if (top !== undefined && !seen.includes(top)) seen.push(top);
+        if (element && element.getClientRects().length > 0) {
+          const { left, top } = element.getBoundingClientRect();
+          const place = `${left},${top}`;
+          if (!seen.includes(place)) seen.push(place);
+        }
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
     },
     [selector, key] as const,
   );
-  return () => page.evaluate((name) => (window as unknown as Record<string, number[]>)[name] ?? [], key);
+  return () => page.evaluate((name) => (window as unknown as Record<string, string[]>)[name] ?? [], key);
 }
 
 // ---------- Accessibility and screenshots ----------

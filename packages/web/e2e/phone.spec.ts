@@ -13,6 +13,7 @@ import {
   TALL_PHONE,
   topsOf,
   visibleText,
+  watchPlace,
 } from "./harness";
 import { uploadCardPicture } from "./pages/card-picture";
 import { type CardTexts, capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
@@ -57,6 +58,10 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     const releasePicture = await holdResponses(phonePage, ["**/api/images/*"]);
     await setup.startButton.waitFor(LONG);
     await setup.startButton.click();
+    // On the laptop the top bar keeps its layout when the clock takes the game code's place.
+    await laptopPage.locator(".game-code-small strong", { hasText: code }).waitFor(LONG);
+    const laptopFacts = await watchPlace(laptopPage, ".game-top-bar-facts");
+    const laptopBody = await watchPlace(laptopPage, ".game-body");
 
     const phone = new GameScreen(phonePage);
     const laptop = new GameScreen(laptopPage);
@@ -72,6 +77,8 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
       .toBe(1600);
     // The answers do not jump from under a finger as the picture arrives.
     expect(await topsOf([tiles.first(), tiles.last()])).toEqual(tilesBeforeThePicture);
+    expect(await laptopFacts(), "the laptop's top bar").toHaveLength(1);
+    expect(await laptopBody(), "the laptop's game screen").toHaveLength(1);
 
     await expectInsideViewport(phonePage, phone.question, "question");
     await expectInsideViewport(phonePage, image, "image");

@@ -22,17 +22,17 @@ export function GameTopBar({
   const { i18n, _ } = useLingui();
   return (
     <header className="game-top-bar">
+      {/* The code stays under the clock, unseen, so that a player's bar keeps its size and nothing in it moves. */}
       <div className="game-top-bar-clock">
         {timing && view.card ? (
           <p className="game-timer">
             {i18n.number(secondsLeft(view.card.deadline, now))}
             <span className="visually-hidden">{_("topbar.secondsLeft")}</span>
           </p>
-        ) : (
-          <p className="game-code-small">
-            <span className="game-label">{_("lobby.gameCode")}</span> <strong>{view.joinCode ?? "…"}</strong>
-          </p>
-        )}
+        ) : null}
+        <p className="game-code-small" aria-hidden={timing || undefined}>
+          <span className="game-label">{_("lobby.gameCode")}</span> <strong>{view.joinCode ?? "…"}</strong>
+        </p>
       </div>
       <dl className="game-top-bar-facts">
         <div>

@@ -6,14 +6,17 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdResponses,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
   type TestUser,
+  topsOf,
   visibleText,
 } from "./harness";
+import { uploadCardPicture } from "./pages/card-picture";
 
 const e2e = setUpE2e();
 
@@ -170,6 +173,24 @@ describe("Card editor (docs/product.md §2)", () => {
       await page.getByRole("img", { name: "Which flag?", exact: true }).waitFor();
     });
   }
+
+  test("on a phone, the image's controls stay put when the picture arrives", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(page);
+    const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
+    await uploadCardPicture(page, card.Card_id, { width: 1600, height: 1200 });
+    const release = await holdResponses(page, ["**/api/images/*"]);
+    await page.goto(`/cards/${card.Card_id}`);
+    const remove = page.getByRole("button", { name: "Remove image" });
+    await remove.waitFor();
+    const beforeThePicture = await topsOf([remove]);
+    release();
+    await expect
+      .poll(() => page.locator(".card-image-picture").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1600);
+    expect(await topsOf([remove])).toEqual(beforeThePicture);
+    await saveScreenshot(page, "cards-image-phone");
+  });
 
   test("Close goes back to the deck; Delete Card asks first, then deletes and returns to the deck", async () => {
     const page = await e2e.newPage();

@@ -16,7 +16,7 @@ import {
   topsOf,
   visibleText,
 } from "./harness";
-import { uploadCardPicture } from "./pages/card-picture";
+import { uploadCardPicture, waitForPicture } from "./pages/card-picture";
 
 const e2e = setUpE2e();
 
@@ -185,9 +185,7 @@ describe("Card editor (docs/product.md §2)", () => {
     await remove.waitFor();
     const beforeThePicture = await topsOf([remove]);
     release();
-    await expect
-      .poll(() => page.locator(".card-image-picture").evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(1600);
+    await waitForPicture(page.locator(".card-image-picture"), 1600);
     expect(await topsOf([remove])).toEqual(beforeThePicture);
     await saveScreenshot(page, "cards-image-phone");
   });

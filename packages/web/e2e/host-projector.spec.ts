@@ -13,7 +13,7 @@ import {
   TALL_PHONE,
 } from "./harness";
 import { botPlayer } from "./pages/bot-players";
-import { uploadCardPicture } from "./pages/card-picture";
+import { uploadCardPicture, waitForPicture } from "./pages/card-picture";
 import { type CardTexts, deckWithCards, GameScreen, HostStartPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -99,15 +99,7 @@ describe("the host's question screen sized for a projector (issue 29)", () => {
     for (const card of pictureCards) {
       await host.waitForQuestion(card.Question);
       if (card.picture) {
-        await expect
-          .poll(
-            () =>
-              hostPage
-                .locator(".game-question-image")
-                .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-            LONG,
-          )
-          .toBe(card.picture.width);
+        await waitForPicture(hostPage.locator(".game-question-image"), card.picture.width, LONG);
       }
       for (const size of PROJECTOR_SIZES) {
         await hostPage.setViewportSize(size);

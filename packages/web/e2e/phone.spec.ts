@@ -15,7 +15,7 @@ import {
   visibleText,
   watchPlace,
 } from "./harness";
-import { uploadCardPicture } from "./pages/card-picture";
+import { uploadCardPicture, waitForPicture } from "./pages/card-picture";
 import { type CardTexts, capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -72,9 +72,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     const tilesBeforeThePicture = await topsOf([tiles.first(), tiles.last()]);
     releasePicture();
     const image = phonePage.locator(".game-question-image");
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), LONG)
-      .toBe(1600);
+    await waitForPicture(image, 1600, LONG);
     // The answers do not jump from under a finger as the picture arrives.
     expect(await topsOf([tiles.first(), tiles.last()])).toEqual(tilesBeforeThePicture);
     expect(await laptopFacts(), "the laptop's top bar").toHaveLength(1);

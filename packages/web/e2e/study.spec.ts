@@ -20,7 +20,7 @@ import {
   topsOf,
   visibleText,
 } from "./harness";
-import { uploadCardPicture } from "./pages/card-picture";
+import { uploadCardPicture, waitForPicture } from "./pages/card-picture";
 import {
   GameScreen,
   capitals as gameCapitals,
@@ -190,9 +190,7 @@ describe("study mode (issue 14)", () => {
     await choices.first().waitFor();
     const beforeThePicture = await topsOf([choices.first(), choices.last()]);
     releasePicture();
-    await expect
-      .poll(() => page.locator(".study-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1600);
+    await waitForPicture(page.locator(".study-image"), 1600);
     expect(await topsOf([choices.first(), choices.last()])).toEqual(beforeThePicture);
     await saveScreenshot(page, "study-choice-picture");
   });

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** A PNG of this size drawn by the browser (a frame, a block in the middle), uploaded as the card's image. */
@@ -25,4 +25,11 @@ export async function uploadCardPicture(
     multipart: { file: { name: "picture.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") } },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Waits until the picture is loaded and drawn from a file of this width. */
+export async function waitForPicture(image: Locator, width: number, wait: { timeout?: number } = {}): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), wait)
+    .toBe(width);
 }

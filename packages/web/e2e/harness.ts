@@ -308,6 +308,15 @@ export function topsOf(elements: Locator[]): Promise<(number | undefined)[]> {
   return Promise.all(elements.map(async (element) => (await element.boundingBox())?.y));
 }
 
+/** How many lines an element's text is laid out on (its line boxes, by their tops). */
+export function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 /**
  * Watches where an element's top left corner is, frame by frame, from now on (it may not be drawn yet, and it may
  * come with a route change); the returned function gives every place it has been, as "x,y". One place means it

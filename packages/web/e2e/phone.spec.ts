@@ -1,4 +1,5 @@
 import type { CardRecord } from "@quizdeck/shared/records";
+import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
@@ -7,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectNoDocumentScroll,
   holdResponses,
+  linesOf,
   newUser,
   saveScreenshot,
   setUpE2e,
@@ -28,6 +30,14 @@ const pictureCard: CardTexts = {
   Incorrect2: "Melbourne",
   Incorrect3: "Perth",
 };
+
+/** Each tile's answer, a word of up to nine letters here, is on one line: never broken inside the word. */
+async function expectWholeWords(tiles: Locator, viewport: string) {
+  for (let n = 0; n < (await tiles.count()); n += 1) {
+    const text = tiles.nth(n).locator(".answer-text");
+    expect(await linesOf(text), `"${await text.textContent()}" at ${viewport}`).toBe(1);
+  }
+}
 
 /** A new host at the desktop with an open lobby for a deck of these cards. */
 async function hostLobby(title: string, cards: CardTexts[] = []) {
@@ -92,6 +102,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
     expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
     await expectNoDocumentScroll(phonePage, "390×844");
+    await expectWholeWords(tiles, "390×844");
 
     // The touch phone says Tap an answer and shows no keys; the laptop keeps its 1–4 keys and their hint.
     expect(await visibleText(phonePage.getByText("Tap an answer", { exact: true }))).toBeTruthy();
@@ -102,6 +113,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     // The smallest phone, 360×640: the image shrinks first, the four answers still fit unscrolled (issue 29).
     await phonePage.setViewportSize({ width: 360, height: 640 });
     for (let n = 0; n < 4; n += 1) await expectInsideViewport(phonePage, tiles.nth(n), `answer ${n + 1} at 360×640`);
+    await expectWholeWords(tiles, "360×640");
     await saveScreenshot(phonePage, "game29-question-360");
     expect(await laptopPage.getByText("Tap an answer", { exact: true }).isVisible()).toBe(false);
     expect(await laptopPage.locator(".answer-key").first().isVisible()).toBe(true);

@@ -303,6 +303,27 @@ export async function holdResponses(page: Page, patterns: string[]): Promise<() 
   return release;
 }
 
+/**
+ * Holds back the game server's WebSocket messages that match `pattern` (a slow network for those, on demand) until
+ * the returned function sends them on, in order; every other message passes. Call it before the page connects.
+ */
+export async function holdSocketMessages(page: Page, pattern: RegExp): Promise<() => void> {
+  let released = false;
+  const held: (() => void)[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (!released && typeof message === "string" && pattern.test(message)) held.push(() => socket.send(message));
+      else socket.send(message);
+    });
+  });
+  return () => {
+    released = true;
+    for (const send of held.splice(0)) send();
+  };
+}
+
 /** Where each element's top edge is in the viewport: the same before and after a load means nothing moved. */
 export function topsOf(elements: Locator[]): Promise<(number | undefined)[]> {
   return Promise.all(elements.map(async (element) => (await element.boundingBox())?.y));

@@ -5,10 +5,12 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdSocketMessages,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
+  topsOf,
   visibleText,
 } from "./harness";
 import { deckWithCards, HostStartPage, JoinPage } from "./pages/game-pages";
@@ -100,6 +102,22 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
     // Back in the lobby: the server's player list counts the player again, and nothing was refused.
     expect(await visibleText(page.getByText("1 player in the lobby"))).toBeTruthy();
     expect(await page.getByRole("alert").count()).toBe(0);
+  });
+
+  test("the lobby keeps its place when the player's name and the count arrive after it is drawn", async () => {
+    const game = await gameHostedByNewUser();
+    const page = await e2e.newPage(PHONE);
+    const player = await newUser(page);
+    const release = await holdSocketMessages(page, /"(init_game_part_1|player_confirm|player_joined)"/);
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.join(game.Join_Code);
+    const goBack = page.getByRole("link", { name: "Go Back" });
+    const before = await topsOf([goBack]);
+    release();
+    await page.getByText("1 player in the lobby").waitFor({ timeout: 20_000 });
+    await page.getByText(player.displayName, { exact: true }).waitFor();
+    expect(await topsOf([goBack])).toEqual(before);
   });
 
   test("the host ending the lobby tells the waiting player and shows the form again", async () => {

@@ -25,6 +25,8 @@ import { loadPlayerGame } from "../navigation/player-game-chunk";
 /** How long a guest coming back to their own game waits for the page's first connection. */
 const GUEST_SOCKET_WAIT_MS = 3000;
 const CODE_INPUT_ID = "join-code";
+/** An empty line that keeps a late line's height. */
+const NOT_YET = "\u00a0";
 const lookUpJoinCode = createCodeLookup(findGameByCode);
 
 interface JoinedGame {
@@ -279,11 +281,14 @@ export default function JoinRoute() {
         <section className="panel lobby-waiting" aria-labelledby="join-waiting">
           <p className="game-label">{_("lobby.gameCode")}</p>
           <p className="join-code-display">{joined.code}</p>
-          {yourName ? (
-            <p className="lobby-you">
+          {/* The name and the count come a moment after the lobby is drawn: their lines wait, empty, in their places. */}
+          <p className="lobby-you">
+            {yourName ? (
               <Trans id="lobby.youAreIn" values={{ name: yourName }} components={{ 0: <strong dir="auto" /> }} />
-            </p>
-          ) : null}
+            ) : (
+              NOT_YET
+            )}
+          </p>
           {lobby.deckTitle ? (
             <p className="lead">
               <Trans id="lobby.deck" values={{ title: lobby.deckTitle }} components={{ 0: <span dir="auto" /> }} />
@@ -293,9 +298,9 @@ export default function JoinRoute() {
             {_("lobby.waiting")}
           </p>
           {/* Known once the connection has joined: the player counts themselves, so 0 is not yet known. */}
-          {lobby.playerCount > 0 ? (
-            <p className="game-hint">{_("lobby.playerCount", { count: lobby.playerCount })}</p>
-          ) : null}
+          <p className="game-hint">
+            {lobby.playerCount > 0 ? _("lobby.playerCount", { count: lobby.playerCount }) : NOT_YET}
+          </p>
         </section>
       ) : null}
       {!joined && step === "nickname" && target ? (

@@ -31,10 +31,10 @@ const pictureCard: CardTexts = {
   Incorrect3: "Perth",
 };
 
-/** Each tile's answer, a word of up to nine letters here, is on one line: never broken inside the word. */
-async function expectWholeWords(tiles: Locator, viewport: string) {
-  for (let n = 0; n < (await tiles.count()); n += 1) {
-    const text = tiles.nth(n).locator(".answer-text");
+/** Each answer, a word of up to nine letters here, is on one line: never broken inside the word. */
+async function expectWholeWords(answers: Locator, viewport: string) {
+  for (let n = 0; n < (await answers.count()); n += 1) {
+    const text = answers.nth(n);
     expect(await linesOf(text), `"${await text.textContent()}" at ${viewport}`).toBe(1);
   }
 }
@@ -102,7 +102,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
     expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
     await expectNoDocumentScroll(phonePage, "390×844");
-    await expectWholeWords(tiles, "390×844");
+    await expectWholeWords(tiles.locator(".answer-text"), "390×844");
 
     // The touch phone says Tap an answer and shows no keys; the laptop keeps its 1–4 keys and their hint.
     expect(await visibleText(phonePage.getByText("Tap an answer", { exact: true }))).toBeTruthy();
@@ -113,7 +113,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     // The smallest phone, 360×640: the image shrinks first, the four answers still fit unscrolled (issue 29).
     await phonePage.setViewportSize({ width: 360, height: 640 });
     for (let n = 0; n < 4; n += 1) await expectInsideViewport(phonePage, tiles.nth(n), `answer ${n + 1} at 360×640`);
-    await expectWholeWords(tiles, "360×640");
+    await expectWholeWords(tiles.locator(".answer-text"), "360×640");
     await saveScreenshot(phonePage, "game29-question-360");
     expect(await laptopPage.getByText("Tap an answer", { exact: true }).isVisible()).toBe(false);
     expect(await laptopPage.locator(".answer-key").first().isVisible()).toBe(true);
@@ -124,6 +124,14 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     await phone.answerButton(pictureCard.Answer).tap();
     await phone.waitForHeading(/^(Answer Submitted|Leaderboard)$/);
     await laptop.answerByKey(pictureCard.Incorrect1);
+
+    // The host's results on a phone: each answer's word stays whole beside its shape, ✓ Correct and the figures.
+    await new GameScreen(hostPage).waitForHeading("Results");
+    await hostPage.setViewportSize({ width: 360, height: 640 });
+    const chosen = hostPage.getByRole("list", { name: "Answers chosen" }).locator(".distribution-text");
+    expect(await chosen.count()).toBe(4);
+    await expectWholeWords(chosen, "the host's results at 360×640");
+    await saveScreenshot(hostPage, "phone-host-results");
   });
 
   test("the lobby shows a QR code of the join link beside the code, and the link fills the code in", async () => {

@@ -18,7 +18,15 @@ import {
   watchPlace,
 } from "./harness";
 import { uploadCardPicture, waitForPicture } from "./pages/card-picture";
-import { type CardTexts, capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+import {
+  type CardBody,
+  type CardTexts,
+  capitals,
+  deckWithCards,
+  GameScreen,
+  HostStartPage,
+  JoinPage,
+} from "./pages/game-pages";
 
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
@@ -40,7 +48,7 @@ async function expectWholeWords(answers: Locator, viewport: string) {
 }
 
 /** A new host at the desktop with an open lobby for a deck of these cards. */
-async function hostLobby(title: string, cards: CardTexts[] = []) {
+async function hostLobby(title: string, cards: CardBody[] = []) {
   const hostPage = await e2e.newPage(DESKTOP);
   await newUser(hostPage);
   const deck = await deckWithCards(hostPage, title, cards);
@@ -132,6 +140,31 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(await chosen.count()).toBe(4);
     await expectWholeWords(chosen, "the host's results at 360×640");
     await saveScreenshot(hostPage, "phone-host-results");
+  });
+
+  test("select all on a 360 px phone: the tick box stands in for the shape, and each answer keeps its word whole", async () => {
+    const gasGiants: CardBody = {
+      Type: "select_all",
+      Question: "Which planets are giants?",
+      Choices: ["Mercury", "Jupiter", "Neptune", "Saturn", "Venus", "Uranus"],
+      Correct: [1, 2, 3, 5],
+    };
+    const { setup, code } = await hostLobby("Planets", [gasGiants]);
+    const phonePage = await e2e.newPage({ width: 360, height: 640 }, { touch: true });
+    await newUser(phonePage);
+    await new JoinPage(phonePage).goto();
+    await new JoinPage(phonePage).join(code);
+    await setup.startButton.waitFor(LONG);
+    await setup.startButton.click();
+    await new GameScreen(phonePage).waitForQuestion(gasGiants.Question!);
+    const tiles = phonePage.locator(".answer-grid .answer-button");
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(6);
+    await expectWholeWords(tiles.locator(".answer-text"), "select all at 360×640");
+    await tiles.first().tap();
+    expect(await tiles.first().getAttribute("aria-pressed")).toBe("true");
+    expect(await tiles.first().locator(".answer-check").textContent()).toBe("✓");
+    await saveScreenshot(phonePage, "phone-select-all");
   });
 
   test("the lobby shows a QR code of the join link beside the code, and the link fills the code in", async () => {

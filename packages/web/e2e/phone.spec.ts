@@ -152,8 +152,9 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     const { setup, code } = await hostLobby("Planets", [gasGiants]);
     const phonePage = await e2e.newPage({ width: 360, height: 640 }, { touch: true });
     await newUser(phonePage);
-    await new JoinPage(phonePage).goto();
-    await new JoinPage(phonePage).join(code);
+    const join = new JoinPage(phonePage);
+    await join.goto();
+    await join.join(code);
     await setup.startButton.waitFor(LONG);
     await setup.startButton.click();
     await new GameScreen(phonePage).waitForQuestion(gasGiants.Question!);

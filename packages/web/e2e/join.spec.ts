@@ -5,6 +5,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdResponses,
   holdSocketMessages,
   newUser,
   PHONE,
@@ -84,6 +85,23 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
     await join.goto();
     await page.getByRole("link", { name: "HOST" }).click();
     await expectPath(page, "/host/start");
+  });
+
+  test("HOST and Go Back tapped before the session check answers still take a signed-in user there", async () => {
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    const join = new JoinPage(page);
+    for (const [link, path] of [
+      ["HOST", "/host/start"],
+      ["Go Back", "/dashboard"],
+    ] as const) {
+      const release = await holdResponses(page, ["**/api/auth/session"]);
+      await join.goto();
+      await page.getByRole("link", { name: link }).click();
+      release();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await expectPath(page, path);
+    }
   });
 
   test("joining shows the waiting message; a reload keeps the player in the lobby", async () => {

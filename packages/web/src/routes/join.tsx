@@ -56,6 +56,9 @@ export default function JoinRoute() {
   const session = useSession();
   const guestSession = useGuestSession();
   const signedIn = session.status === "authenticated";
+  // Until the session check answers, links go where a signed-in user belongs: the app sends a signed-out visitor
+  // on from there, whereas /login would send a signed-in one to the dashboard.
+  const signedOut = session.status === "unauthenticated";
   const socket = useGameSocket();
   const { _ } = useLingui();
   // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
@@ -344,7 +347,7 @@ export default function JoinRoute() {
             >
               {_("join.go")}
             </button>
-            <AppLink className="button button-secondary" to={signedIn ? "/host/start" : "/login"}>
+            <AppLink className="button button-secondary" to={signedOut ? "/login" : "/host/start"}>
               {_("join.host")}
             </AppLink>
           </div>
@@ -353,7 +356,7 @@ export default function JoinRoute() {
       <div className="panel">
         <LobbyMessages lobby={lobby} showError={joined !== null || step !== "nickname"} />
       </div>
-      <AppLink className="button button-secondary" to={signedIn ? "/dashboard" : "/"} onClick={leaveLobby}>
+      <AppLink className="button button-secondary" to={signedOut ? "/" : "/dashboard"} onClick={leaveLobby}>
         {_("join.goBack")}
       </AppLink>
     </div>

@@ -87,6 +87,24 @@ describe("Find Decks (issue 13)", () => {
     await saveScreenshot(page, "find-decks-phone");
   });
 
+  test("a search sent while Include my decks is still landing keeps the tick (a slow phone's order of events)", async () => {
+    const tag = `t${Math.random().toString(36).slice(2, 9)}`;
+    const page = await e2e.newPage(PHONE);
+    const me = await newUser(page);
+    await createDeck(page, me, `My rivers ${tag}`);
+    const decks = new DecksPage(page);
+    await decks.goto("?list=find");
+    await decks.searchBox.fill(`rivers ${tag}`);
+    // The tick and the Enter in one task: the search is sent before the page has redrawn for the tick.
+    await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>(".deck-search-scope input")?.click();
+      document.querySelector<HTMLFormElement>(".deck-search form")?.requestSubmit();
+    });
+    await page.waitForURL((url) => url.searchParams.get("q") === `rivers ${tag}`);
+    expect(new URL(page.url()).searchParams.get("scope")).toBe("all");
+    await expect.poll(() => decks.titles("Find Decks")).toEqual([`My rivers ${tag}`]);
+  });
+
   for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
     test(`Include my decks adds the user's own; "capitls" finds "capitals" (issue 29), ${viewport.width}×${viewport.height}`, async () => {
       const tag = `t${Math.random().toString(36).slice(2, 9)}`;

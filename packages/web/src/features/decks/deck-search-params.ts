@@ -51,10 +51,11 @@ export function useDeckSearchParams() {
     return next;
   };
   const withChanges = (changes: Record<string, string | null>) => changed(params, changes);
-  // Changes the address as it is when the change lands: a search typed a moment ago must not close the deck
-  // opened since (its timer holds this render's params).
+  // Changes the address as it is when the change lands, read from the browser: a search typed a moment ago must
+  // not close the deck opened since, nor drop "Include my decks" ticked since. Both this render's params and the
+  // ones React Router hands an updater lag behind the address until the page has redrawn for the last change.
   const change = (changes: Record<string, string | null>, options?: { replace: boolean }) =>
-    setParams((latest) => changed(latest, changes), options);
+    setParams(changed(new URLSearchParams(window.location.search), changes), options);
 
   return {
     /** null on the list view; NaN for an id that is not a whole number (shown as a missing deck). */

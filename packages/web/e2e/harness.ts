@@ -20,6 +20,11 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 // A copy of a build may stand in (E2E_SERVER_ENTRY, E2E_WEB_DIST): tests then run on while the tree is rebuilt.
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? path.join(repoRoot, "packages/server/dist/main.js");
 const webIndex = path.join(process.env.E2E_WEB_DIST ?? path.join(repoRoot, "packages/web/dist"), "index.html");
+/**
+ * E2E_CPU_SLOWDOWN=4 runs every page's scripts four times slower (Chromium's CPU throttling), as on a cheap phone:
+ * a race between what the page draws and what the user does next shows up there first. Off in CI.
+ */
+const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -97,6 +102,10 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
       locale: kind.locale,
     });
     const page = await context.newPage();
+    if (cpuSlowdown > 1) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    }
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== "error") return;
       // A failed load names the page, not the resource: the resource's address says which request failed.

@@ -87,7 +87,7 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
     await expectPath(page, "/host/start");
   });
 
-  test("HOST and Go Back tapped before the session check answers still take a signed-in user there", async () => {
+  test("HOST and Go Back tapped before the session check answers still take a signed-in user there; signed out, they go to Log In and the landing page", async () => {
     const page = await e2e.newPage(PHONE);
     await newUser(page);
     const join = new JoinPage(page);
@@ -101,6 +101,18 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
       release();
       await page.unrouteAll({ behavior: "ignoreErrors" });
       await expectPath(page, path);
+    }
+    // Once the check has said "signed out", HOST asks to log in and Go Back is the landing page.
+    const visitor = await e2e.newPage(PHONE);
+    const visitorJoin = new JoinPage(visitor);
+    for (const [link, path] of [
+      ["HOST", "/login"],
+      ["Go Back", "/"],
+    ] as const) {
+      await visitorJoin.goto();
+      await expect.poll(() => visitor.getByRole("link", { name: link }).getAttribute("href")).toBe(path);
+      await visitor.getByRole("link", { name: link }).click();
+      await expectPath(visitor, path);
     }
   });
 

@@ -4,7 +4,16 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { DESKTOP, newUser, saveScreenshot, setUpE2e, TALL_PHONE, visibleText } from "./harness";
+import {
+  DESKTOP,
+  holdSocketMessages,
+  newUser,
+  saveScreenshot,
+  setUpE2e,
+  TALL_PHONE,
+  visibleText,
+  watchPlace,
+} from "./harness";
 import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -87,5 +96,34 @@ describe("reloading a game's page (issue 29)", () => {
     expect(await reloadedText(hostPage, "Final Leaderboard")).toContain(ann.displayName);
     const annFinal = await reloadedText(annPage, "Final Leaderboard");
     expect(annFinal, annFinal).toMatch(/You finished\s*1st\s*of 2/);
+  });
+
+  test("a laptop's top bar keeps its place when the game code arrives after the reload", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const annPage = await e2e.newPage(DESKTOP);
+    await newUser(hostPage);
+    await newUser(annPage);
+    const [paris] = capitals as [(typeof capitals)[0]];
+    await deckWithCards(hostPage, "Slow Network", [paris]);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Slow Network");
+    const join = new JoinPage(annPage);
+    await join.goto();
+    await join.join(code);
+    await setup.startButton.click();
+    await new GameScreen(annPage).waitForQuestion(paris.Question);
+
+    // A slow network after the reload: the bar is drawn before the game's snapshot (and its code) arrives.
+    const release = await holdSocketMessages(annPage, /"player_confirm"/);
+    await annPage.reload();
+    await annPage.locator(".game-top-bar-facts").waitFor(LONG);
+    const facts = await watchPlace(annPage, ".game-top-bar-facts");
+    await saveScreenshot(annPage, "game-top-bar-before-the-code");
+    release();
+    await annPage.locator(".game-code-small strong", { hasText: code }).waitFor({ state: "attached", ...LONG });
+    await annPage.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await facts(), "the deck, name and score").toHaveLength(1);
+    await saveScreenshot(annPage, "game-top-bar-with-the-code");
   });
 });

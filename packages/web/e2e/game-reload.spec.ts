@@ -98,7 +98,7 @@ describe("reloading a game's page (issue 29)", () => {
     expect(annFinal, annFinal).toMatch(/You finished\s*1st\s*of 2/);
   });
 
-  test("a laptop's top bar keeps its place when the game code arrives after the reload", async () => {
+  test("after a reload the page says it is connecting, and a laptop's top bar keeps its place when the code arrives", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
     const annPage = await e2e.newPage(DESKTOP);
     await newUser(hostPage);
@@ -120,6 +120,8 @@ describe("reloading a game's page (issue 29)", () => {
     await annPage.locator(".game-top-bar-facts").waitFor(LONG);
     const facts = await watchPlace(annPage, ".game-top-bar-facts");
     await saveScreenshot(annPage, "game-top-bar-before-the-code");
+    // Until then the page says it is connecting, not that the game has yet to start.
+    expect(await visibleText(annPage.locator(".game-start").getByRole("status"))).toBe("Connecting to the game…");
     release();
     await annPage.locator(".game-code-small strong", { hasText: code }).waitFor({ state: "attached", ...LONG });
     await annPage.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));

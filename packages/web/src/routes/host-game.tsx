@@ -112,7 +112,7 @@ export default function HostGameRoute() {
       }
     >
       <PageTitle title={_("hostGame.title")} />
-      {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
+      {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} connecting={!view.confirmed} /> : null}
       {view.screen === "question" && view.card ? (
         <QuestionScreen card={view.card} answerCount={view.answerCount} />
       ) : null}

@@ -109,7 +109,7 @@ export default function PlayerGameRoute() {
           <PacedPlayerScreen view={view} dispatch={dispatch} socket={socket} keysEnabled={!confirmLeave} />
         </Suspense>
       ) : null}
-      {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} /> : null}
+      {view.screen === "start" ? <StartScreen startsAt={view.startsAt} now={now} connecting={!view.confirmed} /> : null}
       {view.screen === "question" && view.card ? <QuestionScreen card={view.card} onAnswer={answer} /> : null}
       {view.screen === "postquestion" ? <AnswerSubmittedScreen answered={view.answered} paced={paced} /> : null}
       {view.screen === "loading" ? <LoadingScreen /> : null}

@@ -1,8 +1,19 @@
 import { useLingui } from "@lingui/react";
 import { countdownLabel } from "../clock";
 
-/** docs/product.md §2 step 1: Get Ready To Start!, then 3, 2, 1, Start!. */
-export function StartScreen({ startsAt, now }: { startsAt: number | null; now: number }) {
+/**
+ * docs/product.md §2 step 1: Get Ready To Start!, then 3, 2, 1, Start!. Until the game's snapshot arrives
+ * (`connecting`: a reload or a slow network) the page does not know the game's step yet, and says so.
+ */
+export function StartScreen({
+  startsAt,
+  now,
+  connecting,
+}: {
+  startsAt: number | null;
+  now: number;
+  connecting: boolean;
+}) {
   const label = countdownLabel(startsAt, now);
   const { _ } = useLingui();
   return (
@@ -10,7 +21,7 @@ export function StartScreen({ startsAt, now }: { startsAt: number | null; now: n
       <h1 id="game-start-title">{_("start.title")}</h1>
       {startsAt === null ? (
         <p className="game-hint" role="status">
-          {_("lobby.waiting")}
+          {connecting ? _("start.connecting") : _("lobby.waiting")}
         </p>
       ) : (
         <p className="game-countdown" role="status" aria-live="assertive">

@@ -13,6 +13,8 @@ export interface Deps {
   config: Config;
   /** Who a session cookie belongs to (remembered for a few seconds); `forget` drops what this node remembers. */
   sessions: SessionLookup & { forget(ended: EndedSessions): void };
+  /** Whose guest session a cookie is, and its one game (features/guests' lookups, read together). */
+  guestSessions: { account(token: string | undefined): Promise<{ guestGameId: string } | null> };
   /** Tells whoever acts on ended sessions; settles once every node has forgotten them. */
   sessionEnds: { announce(ended: EndedSessions): Promise<void> };
   /** The listings read once for every reader given the same answer (decision 019). */

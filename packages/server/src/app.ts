@@ -14,7 +14,7 @@ import { registerDeckSearchRoutes } from "./features/deck-search";
 import { registerDeckRoutes } from "./features/decks";
 import { DatabaseLogStore, GameService, registerGameRoutes } from "./features/games";
 import { registerGroupRoutes } from "./features/groups";
-import { findGuestSocketAccount, GUEST_COOKIE, registerGuestRoutes } from "./features/guests";
+import { GUEST_COOKIE, GuestAccounts, registerGuestRoutes } from "./features/guests";
 import { registerImageRoutes } from "./features/images";
 import { registerLikeRoutes } from "./features/likes";
 import { registerMembershipRoutes } from "./features/memberships";
@@ -68,7 +68,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const sessionEnds = new SessionEnds();
   sessionEnds.subscribe((ended) => sessions.forget(ended));
   const listings = new ListingCache(config.LISTING_CACHE_MS);
-  const deps: Deps = { db: database.db, config, sessions, sessionEnds, listings };
+  const guestSessions = new GuestAccounts(database.db);
+  const deps: Deps = { db: database.db, config, sessions, guestSessions, sessionEnds, listings };
 
   registerRequestIdHeader(app);
   registerNoStoreForApi(app);
@@ -139,10 +140,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     // An account's session first (whatever else the request carries), else a guest's (issue 12).
     authenticate: async (cookieHeader) => {
       const cookies = app.parseCookie(cookieHeader);
-      return (
-        (await sessions.account(cookies[SESSION_COOKIE])) ??
-        (await findGuestSocketAccount(database.db, cookies[GUEST_COOKIE]))
-      );
+      return (await sessions.account(cookies[SESSION_COOKIE])) ?? (await guestSessions.account(cookies[GUEST_COOKIE]));
     },
     playerCap: config.GAME_PLAYER_CAP,
     onSessionsEnded: (listener) => sessionEnds.subscribe(listener),

@@ -5,14 +5,17 @@ import { hashToken } from "../../db/token-hash";
 import { parse } from "../../http/parse";
 import { chosenLanguage, setLanguageCookie } from "../../http/request-language";
 import { clearSessionCookie, currentUserId, SESSION_COOKIE, setTokenCookie } from "../../http/session";
-import { clearGuestCookie, findGuestSocketAccount, GUEST_COOKIE } from "../guests";
+import { clearGuestCookie, GUEST_COOKIE } from "../guests";
 import { deleteSession, SESSION_MAX_AGE_SECONDS } from "./repository";
 import { AuthService } from "./service";
 
 // Generous per IP: a classroom of 60 shares one public address (docs/product.md §9 Rate limits).
 const perIpAuthLimit = { max: 300, timeWindow: "1 minute" };
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions, sessionEnds }: Deps): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, config, sessions, guestSessions, sessionEnds }: Deps,
+): void {
   const auth = new AuthService(db);
   const publicRoute = { public: true, rateLimit: perIpAuthLimit, listingsUnchanged: true };
 
@@ -20,7 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, sessions,
     const userId = await sessions.userId(request.cookies[SESSION_COOKIE]);
     if (userId) return { authenticated: true, user: { id: userId } };
     // A guest's page learns which game its guest session is for, instead of asking the live game (issue 27).
-    const guest = await findGuestSocketAccount(db, request.cookies[GUEST_COOKIE]);
+    const guest = await guestSessions.account(request.cookies[GUEST_COOKIE]);
     return guest ? { authenticated: false, guest: { Game_id: guest.guestGameId } } : { authenticated: false };
   });
 

@@ -45,16 +45,25 @@ export async function deleteGuest(db: Db, guestId: string): Promise<void> {
   await db.delete(guests).where(eq(guests.id, guestId));
 }
 
-/** The live game's view of a valid, unexpired guest session (see SocketAccount), or null. */
-export async function findGuestSocketAccount(db: Db, token: string | undefined) {
-  if (!token || token.length > 100) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ userId: guests.id, username: guests.nickname, guestGameId: guests.gameId })
-    .from(guests)
-    .where(and(eq(guests.tokenHash, tokenHash), gt(guests.expiresAt, new Date())))
-    .limit(1);
-  return row ? { ...row, sessionHash: tokenHash } : null;
+/** The live game's view of a valid, unexpired guest session (see SocketAccount). */
+export interface GuestSocketAccount {
+  userId: string;
+  username: string;
+  guestGameId: string;
+  sessionHash: string;
+}
+
+/**
+ * The valid, unexpired guest sessions among these token hashes, by hash. The hashes drive the lookup, each found by
+ * its key, as for accounts' sessions (`findSessionAccountsByHash`).
+ */
+export async function findGuestSocketAccounts(db: Db, tokenHashes: string[]): Promise<Map<string, GuestSocketAccount>> {
+  const rows = await db
+    .select({ userId: guests.id, username: guests.nickname, guestGameId: guests.gameId, sessionHash: guests.tokenHash })
+    .from(sql`unnest(${sql.param(tokenHashes)}::text[]) AS asked(token_hash)`)
+    .innerJoin(guests, eq(guests.tokenHash, sql`asked.token_hash`))
+    .where(gt(guests.expiresAt, new Date()));
+  return new Map(rows.map((row) => [row.sessionHash, row]));
 }
 
 /** The host removed this guest (issue 29): its browser stays out of the game, whatever nickname it tries next. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp } from "../../../test/helper";
 import { guests } from "../../db/schema";
 import { GuestAccounts } from "./guest-accounts";
-import { findGuestSocketAccounts, insertGuestIfWelcome } from "./repository";
+import { findGuestSocketAccounts, insertGuestsIfWelcome } from "./repository";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,12 +16,11 @@ async function guestsInAGame(count: number) {
   const host = await signUp(t.app);
   const response = await as(t.app, host).post("/api/games", {});
   const gameId = (response.json().data[0] as { Game_id: string }).Game_id;
-  const opened = [];
-  for (let n = 0; n < count; n += 1) {
-    const guest = await insertGuestIfWelcome(t.database.db, gameId, `Guest ${n}`);
+  const wanted = Array.from({ length: count }, (_, n) => ({ gameId, nickname: `Guest ${n}` }));
+  const opened = (await insertGuestsIfWelcome(t.database.db, wanted)).map((guest) => {
     if (!guest) throw new Error("the game refused a guest");
-    opened.push(guest);
-  }
+    return guest;
+  });
   return { gameId, opened };
 }
 

@@ -164,6 +164,28 @@ describe("POST /api/games/{gameId}/guests", () => {
   });
 });
 
+describe("a class of guests joining at once (issue 32)", () => {
+  it("opens each one's own session, written together; a game that refuses guests refuses only its own", async () => {
+    const { gameId } = await openGame(t.app);
+    const { gameId: closed } = await openGame(t.app);
+    await t.database.db.update(games).set({ guestsAllowed: false }).where(eq(games.id, closed));
+    const joins = Array.from({ length: 30 }, (_, n) =>
+      joinAsGuest(t.app, n === 7 ? closed : gameId, `Pupil ${n}`, { address: freshAddress() }),
+    );
+    const responses = await Promise.all(joins);
+    expect(responses.map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 30 }, (_, n) => (n === 7 ? 403 : 201)),
+    );
+    const opened = responses.filter((response) => response.statusCode === 201);
+    expect(new Set(opened.map((response) => guestCookie(response).value)).size).toBe(29);
+    const rows = await t.database.db.select().from(guests).where(eq(guests.gameId, gameId));
+    expect(rows.map((row) => row.nickname).sort()).toEqual(
+      opened.map((response) => response.json().data.Username as string).sort(),
+    );
+    expect(await t.database.db.select().from(guests).where(eq(guests.gameId, closed))).toEqual([]);
+  });
+});
+
 describe("GET /api/auth/session for a guest", () => {
   it("names the game of a valid guest session, so the join page skips asking the live game", async () => {
     const { gameId } = await openGame(t.app);

@@ -2,11 +2,12 @@ import { GameRuleError } from "@quizdeck/game/game-state";
 import type { GuestRecord } from "@quizdeck/shared/guests";
 import { messages } from "@quizdeck/shared/messages";
 import type { Db } from "../../db/connect";
+import { CROWD_GAP_MS, QueryBatches } from "../../db/query-batches";
 import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
 import { findGameById, gameAlreadyEnded, noGameWithCode } from "../games";
 import { isRude } from "./profanity";
-import { deleteGuest, insertGuestIfWelcome, wasKickedFrom } from "./repository";
+import { deleteGuest, insertGuestsIfWelcome, type NewGuest, type WantedGuest, wasKickedFrom } from "./repository";
 
 export const signedInJoinAsYourself = "You are signed in: join with your account";
 const MINUTE = 60_000;
@@ -29,6 +30,8 @@ export interface GuestJoin {
 /** Issue 12: opens guest sessions. Whether the nickname is free is the live game's check, at the join. */
 export class GuestService {
   private readonly joinsByAddress: AttemptLimiter;
+  /** A class's guest sessions, written a few hundred a statement. */
+  private readonly inserts: QueryBatches<WantedGuest, NewGuest | undefined>;
 
   constructor(
     private readonly db: Db,
@@ -36,6 +39,10 @@ export class GuestService {
     private readonly seat: SeatGuest,
   ) {
     this.joinsByAddress = new AttemptLimiter(joinsPerMinute, MINUTE);
+    this.inserts = new QueryBatches((wanted) => insertGuestsIfWelcome(db, wanted), {
+      maxBatch: 500,
+      gapMs: CROWD_GAP_MS,
+    });
   }
 
   async join({
@@ -54,7 +61,7 @@ export class GuestService {
     this.joinsByAddress.record(address, now);
     try {
       if (await wasKickedFrom(this.db, gameId, guestToken)) throw new AppError("removed", messages.removedFromGame);
-      const guest = await insertGuestIfWelcome(this.db, gameId, nickname);
+      const guest = await this.inserts.add({ gameId, nickname });
       if (!guest) throw await this.whyRefused(gameId);
       await this.seatOrForget(gameId, guest);
       return { guest: { User_id: guest.id, Username: guest.nickname, Game_id: gameId }, token: guest.token };

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connect";
 import { CROWD_GAP_MS, QueryBatches } from "../../db/query-batches";
-import { hashToken } from "../../db/token-hash";
+import { cookieTokenHash } from "../../db/token-hash";
 import type { EndedSessions } from "../../realtime/transport/socket-server";
 import { type FoundSession, findSessionAccountsByHash, type SessionAccount } from "./repository";
 
@@ -56,8 +56,8 @@ export class SessionAccounts {
   }
 
   async account(token: string | undefined): Promise<SocketSessionAccount | null> {
-    if (!token || token.length > 100) return null;
-    const sessionHash = hashToken(token);
+    const sessionHash = cookieTokenHash(token);
+    if (sessionHash === null) return null;
     const remembered = this.entries.get(sessionHash);
     if (remembered && remembered.until > this.now()) return { ...remembered.account, sessionHash };
     if (remembered) this.entries.delete(sessionHash);

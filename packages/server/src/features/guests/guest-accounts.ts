@@ -1,10 +1,7 @@
 import type { Db } from "../../db/connect";
 import { CROWD_GAP_MS, QueryBatches } from "../../db/query-batches";
-import { hashToken } from "../../db/token-hash";
+import { cookieTokenHash } from "../../db/token-hash";
 import { findGuestSocketAccounts, type GuestSocketAccount } from "./repository";
-
-/** The most token hashes one lookup query asks for. */
-const MAX_BATCH = 500;
 
 /**
  * Whose guest session a cookie is, read together (issue 32): a class of guests opens its sockets at once, and
@@ -26,13 +23,13 @@ export class GuestAccounts {
         const found = await read([...new Set(asked)]);
         return asked.map((tokenHash) => found.get(tokenHash) ?? null);
       },
-      { maxBatch: MAX_BATCH, gapMs: CROWD_GAP_MS },
+      { gapMs: CROWD_GAP_MS },
     );
   }
 
   /** The guest session of a cookie's token, or null when it carries none that is valid. */
   async account(token: string | undefined): Promise<GuestSocketAccount | null> {
-    if (!token || token.length > 100) return null;
-    return this.lookups.add(hashToken(token));
+    const tokenHash = cookieTokenHash(token);
+    return tokenHash === null ? null : this.lookups.add(tokenHash);
   }
 }

@@ -3,7 +3,7 @@ import type { PlayerResult } from "@quizdeck/game/game-state";
 import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Transaction } from "../../db/connect";
 import { games, guests } from "../../db/schema";
-import { hashToken } from "../../db/token-hash";
+import { cookieTokenHash, hashToken } from "../../db/token-hash";
 import { GUEST_MAX_AGE_SECONDS } from "./cookie";
 
 /** After its game ends, a guest session lasts this much longer: long enough to see the final screen and sign up. */
@@ -88,11 +88,12 @@ export async function markGuestKicked(db: Db, guestId: string): Promise<void> {
 
 /** Whether the browser holding `token` had a guest session in the game that the host removed. */
 export async function wasKickedFrom(db: Db, gameId: string, token: string | undefined): Promise<boolean> {
-  if (!token || token.length > 100) return false;
+  const tokenHash = cookieTokenHash(token);
+  if (tokenHash === null) return false;
   const [row] = await db
     .select({ kicked: guests.kicked })
     .from(guests)
-    .where(and(eq(guests.tokenHash, hashToken(token)), eq(guests.gameId, gameId), eq(guests.kicked, true)))
+    .where(and(eq(guests.tokenHash, tokenHash), eq(guests.gameId, gameId), eq(guests.kicked, true)))
     .limit(1);
   return row !== undefined;
 }
@@ -127,13 +128,14 @@ export async function shortenGuestSessions(db: Db, gameId: string): Promise<void
  * place is null in a result stored before places were).
  */
 export async function claimGuestResult(tx: Transaction, token: string, userId: string) {
-  if (token.length > 100) return undefined;
+  const tokenHash = cookieTokenHash(token);
+  if (tokenHash === null) return undefined;
   const [row] = await tx
     .update(guests)
     .set({ claimedBy: userId, expiresAt: sql`now()` })
     .where(
       and(
-        eq(guests.tokenHash, hashToken(token)),
+        eq(guests.tokenHash, tokenHash),
         isNotNull(guests.score),
         isNull(guests.claimedBy),
         gt(guests.expiresAt, new Date()),

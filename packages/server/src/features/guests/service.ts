@@ -39,10 +39,7 @@ export class GuestService {
     private readonly seat: SeatGuest,
   ) {
     this.joinsByAddress = new AttemptLimiter(joinsPerMinute, MINUTE);
-    this.inserts = new QueryBatches((wanted) => insertGuestsIfWelcome(db, wanted), {
-      maxBatch: 500,
-      gapMs: CROWD_GAP_MS,
-    });
+    this.inserts = new QueryBatches((wanted) => insertGuestsIfWelcome(db, wanted), { gapMs: CROWD_GAP_MS });
   }
 
   async join({

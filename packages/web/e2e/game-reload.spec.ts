@@ -14,7 +14,7 @@ import {
   visibleText,
   watchPlace,
 } from "./harness";
-import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage, playerInLobby } from "./pages/game-pages";
 
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
@@ -99,18 +99,16 @@ describe("reloading a game's page (issue 29)", () => {
   });
 
   test("after a reload the page says it is connecting, and a laptop's top bar keeps its place when the code arrives", async () => {
-    const hostPage = await e2e.newPage(DESKTOP);
-    const annPage = await e2e.newPage(DESKTOP);
-    await newUser(hostPage);
-    await newUser(annPage);
     const [paris] = capitals as [(typeof capitals)[0]];
-    await deckWithCards(hostPage, "Slow Network", [paris]);
-    const setup = new HostStartPage(hostPage);
-    await setup.goto();
-    const code = await setup.createGame("Slow Network");
-    const join = new JoinPage(annPage);
-    await join.goto();
-    await join.join(code);
+    const {
+      playerPage: annPage,
+      setup,
+      code,
+    } = await playerInLobby(e2e, {
+      title: "Slow Network",
+      cards: [paris],
+      playerViewport: DESKTOP,
+    });
     await setup.startButton.click();
     await new GameScreen(annPage).waitForQuestion(paris.Question);
 

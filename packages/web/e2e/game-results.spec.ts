@@ -13,7 +13,7 @@ import {
   visibleText,
 } from "./harness";
 import { botPlayer } from "./pages/bot-players";
-import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage, playerInLobby } from "./pages/game-pages";
 
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
@@ -28,18 +28,12 @@ async function resultText(page: Page): Promise<string> {
 
 /** A host's lobby of a two-card deck with Ann, on a phone, waiting in it. */
 async function annInTwoCardLobby() {
-  const hostPage = await e2e.newPage(DESKTOP);
-  const annPage = await e2e.newPage(TALL_PHONE);
-  await newUser(hostPage);
-  const ann = await newUser(annPage);
-  await deckWithCards(hostPage, "Two Cards", capitals.slice(0, 2));
-  const setup = new HostStartPage(hostPage);
-  await setup.goto();
-  const code = await setup.createGame("Two Cards");
-  const join = new JoinPage(annPage);
-  await join.goto();
-  await join.join(code);
-  return { hostPage, annPage, ann, setup, code };
+  const lobby = await playerInLobby(e2e, {
+    title: "Two Cards",
+    cards: capitals.slice(0, 2),
+    playerViewport: TALL_PHONE,
+  });
+  return { ...lobby, annPage: lobby.playerPage, ann: lobby.player };
 }
 
 describe("results, late joins and removal in the browser (issue 11)", () => {

@@ -2,7 +2,7 @@ import type { CardPoints, CardType } from "@quizdeck/shared/card-types";
 import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { apiAs, expectPath, visibleText } from "../harness";
+import { apiAs, DESKTOP, type E2e, expectPath, newUser, type Viewport, visibleText } from "../harness";
 
 export interface CardTexts {
   Question: string;
@@ -27,6 +27,25 @@ export async function deckWithCards(page: Page, title: string, cards: CardBody[]
   const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: title });
   for (const card of cards) await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, card);
   return deck;
+}
+
+/** A new host at the desktop with an open lobby for a new deck of these cards, and a new player in it. */
+export async function playerInLobby(
+  e2e: Pick<E2e, "newPage">,
+  { title, cards, playerViewport }: { title: string; cards: CardBody[]; playerViewport: Viewport },
+) {
+  const hostPage = await e2e.newPage(DESKTOP);
+  const playerPage = await e2e.newPage(playerViewport);
+  await newUser(hostPage);
+  const player = await newUser(playerPage);
+  await deckWithCards(hostPage, title, cards);
+  const setup = new HostStartPage(hostPage);
+  await setup.goto();
+  const code = await setup.createGame(title);
+  const join = new JoinPage(playerPage);
+  await join.goto();
+  await join.join(code);
+  return { hostPage, playerPage, player, setup, code };
 }
 
 export const capitals: CardTexts[] = [

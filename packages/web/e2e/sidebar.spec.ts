@@ -71,10 +71,29 @@ describe("sidebar (docs/product.md §2)", () => {
     await sidebar.nav.waitFor({ state: "visible" });
     await saveScreenshot(page, "dashboard-menu-open");
     await expectNoAxeViolations(page);
-    const box = await sidebar.link("Groups").boundingBox();
+    const groups = sidebar.link("Groups");
+    const box = await groups.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 
-    await sidebar.link("Groups").click();
+    // Pressed, an item lightens, instead of the browser's tinted tap flash over the menu.
+    for (const item of [groups, sidebar.menuButton]) {
+      expect(await item.evaluate((element) => getComputedStyle(element).webkitTapHighlightColor)).toBe(
+        "rgba(0, 0, 0, 0)",
+      );
+    }
+    const background = () => groups.evaluate((link) => getComputedStyle(link).backgroundColor);
+    const resting = await background();
+    const middle = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.down();
+    expect(await background()).toBe("rgba(255, 255, 255, 0.2)");
+    await saveScreenshot(page, "dashboard-menu-pressed");
+    await page.mouse.move(middle.x, 1);
+    await page.mouse.up();
+    expect(await background()).toBe(resting);
+    await expectPath(page, "/dashboard");
+
+    await groups.click();
     await expectPath(page, "/groups");
     await sidebar.nav.waitFor({ state: "hidden" });
     expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");

@@ -77,9 +77,9 @@ describe("sidebar (docs/product.md §2)", () => {
 
     // Pressed, an item lightens, instead of the browser's tinted tap flash over the menu.
     for (const item of [groups, sidebar.menuButton]) {
-      expect(await item.evaluate((element) => getComputedStyle(element).webkitTapHighlightColor)).toBe(
-        "rgba(0, 0, 0, 0)",
-      );
+      expect(
+        await item.evaluate((element) => getComputedStyle(element).getPropertyValue("-webkit-tap-highlight-color")),
+      ).toBe("rgba(0, 0, 0, 0)");
     }
     const background = () => groups.evaluate((link) => getComputedStyle(link).backgroundColor);
     const resting = await background();

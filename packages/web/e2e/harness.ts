@@ -347,6 +347,26 @@ export function linesOf(element: Locator): Promise<number> {
   });
 }
 
+/** The colour the browser flashes over an element when it is tapped: "rgba(0, 0, 0, 0)" is none. */
+export function tapHighlightOf(element: Locator): Promise<string> {
+  return element.evaluate((node) => getComputedStyle(node).getPropertyValue("-webkit-tap-highlight-color"));
+}
+
+/**
+ * Holds the mouse down in the middle of an element, to see its pressed look. The returned function lets go in the
+ * page's top left corner, away from it, so the element is not clicked.
+ */
+export async function pressWithoutClicking(page: Page, element: Locator): Promise<() => Promise<void>> {
+  const box = await element.boundingBox();
+  expect(box, "the element to press is drawn").not.toBeNull();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+  return async () => {
+    await page.mouse.move(1, 1);
+    await page.mouse.up();
+  };
+}
+
 /**
  * Watches where an element's top left corner is, frame by frame, from now on (it may not be drawn yet, and it may
  * come with a route change); the returned function gives every place it has been, as "x,y". One place means it

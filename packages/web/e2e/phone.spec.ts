@@ -10,9 +10,11 @@ import {
   holdResponses,
   linesOf,
   newUser,
+  pressWithoutClicking,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
+  tapHighlightOf,
   topsOf,
   visibleText,
   watchPlace,
@@ -131,21 +133,16 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
 
     // Pressed, a tile darkens under the mouse; a phone shows that instead of the browser's tinted tap flash.
     const phoneTile = phone.answerButton(pictureCard.Answer);
-    expect(
-      await phoneTile.evaluate((tile) => getComputedStyle(tile).getPropertyValue("-webkit-tap-highlight-color")),
-    ).toBe("rgba(0, 0, 0, 0)");
+    expect(await tapHighlightOf(phoneTile)).toBe("rgba(0, 0, 0, 0)");
     const laptopTile = laptop.answerButton(pictureCard.Incorrect1);
     const pressedLook = () =>
       laptopTile.evaluate((tile) => `${getComputedStyle(tile).transform} ${getComputedStyle(tile).filter}`);
     const restingLook = await pressedLook();
-    const box = (await laptopTile.boundingBox())!;
-    await laptopPage.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await laptopPage.mouse.down();
+    const letGo = await pressWithoutClicking(laptopPage, laptopTile);
     expect(await pressedLook()).toBe("none brightness(0.9)");
     await saveScreenshot(laptopPage, "game-answer-pressed");
     // Let go elsewhere: no answer is given.
-    await laptopPage.mouse.move(1, 1);
-    await laptopPage.mouse.up();
+    await letGo();
     expect(await pressedLook()).toBe(restingLook);
 
     await phoneTile.tap();

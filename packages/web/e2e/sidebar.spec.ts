@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { expectNoAxeViolations, expectPath, newUser, PHONE, saveScreenshot, setUpE2e } from "./harness";
+import {
+  expectNoAxeViolations,
+  expectPath,
+  newUser,
+  PHONE,
+  pressWithoutClicking,
+  saveScreenshot,
+  setUpE2e,
+  tapHighlightOf,
+} from "./harness";
 import { Sidebar, sidebarLinks } from "./pages/sidebar";
 
 const e2e = setUpE2e();
@@ -76,20 +85,13 @@ describe("sidebar (docs/product.md §2)", () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 
     // Pressed, an item lightens, instead of the browser's tinted tap flash over the menu.
-    for (const item of [groups, sidebar.menuButton]) {
-      expect(
-        await item.evaluate((element) => getComputedStyle(element).getPropertyValue("-webkit-tap-highlight-color")),
-      ).toBe("rgba(0, 0, 0, 0)");
-    }
+    for (const item of [groups, sidebar.menuButton]) expect(await tapHighlightOf(item)).toBe("rgba(0, 0, 0, 0)");
     const background = () => groups.evaluate((link) => getComputedStyle(link).backgroundColor);
     const resting = await background();
-    const middle = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
-    await page.mouse.move(middle.x, middle.y);
-    await page.mouse.down();
+    const letGo = await pressWithoutClicking(page, groups);
     expect(await background()).toBe("rgba(255, 255, 255, 0.2)");
     await saveScreenshot(page, "dashboard-menu-pressed");
-    await page.mouse.move(middle.x, 1);
-    await page.mouse.up();
+    await letGo();
     expect(await background()).toBe(resting);
     await expectPath(page, "/dashboard");
 

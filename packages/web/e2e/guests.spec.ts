@@ -11,6 +11,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdSocketMessages,
   newUser,
   saveScreenshot,
   setUpE2e,
@@ -41,8 +42,12 @@ async function hostLobby(title: string, cards = 1, options: { signedInOnly?: boo
 }
 
 /** A signed-out phone (390×844, touch) on the game's QR link, the code already filled in. */
-async function guestPhoneOnLink(code: string): Promise<{ page: Page; join: JoinPage }> {
+async function guestPhoneOnLink(
+  code: string,
+  beforeLoad?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; join: JoinPage }> {
   const page = await e2e.newPage(TALL_PHONE, { touch: true });
+  await beforeLoad?.(page);
   const join = new JoinPage(page);
   await join.goto(code);
   // The page is drawn once its messages have arrived: the link's code fills the box then.
@@ -251,6 +256,26 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await guest.page.getByRole("link", { name: "Go Back" }).click();
     await expectPath(guest.page, "/");
     await expect.poll(() => second.setup.players.count(), LONG).toBe(0);
+  });
+
+  test("Go Back right after joining takes the guest out of the lobby, though their connection opens late", async () => {
+    const { setup, code } = await hostLobby("Slow Phone");
+    // A slow network: the guest's second connection (the one carrying their cookie) opens only when released.
+    let openConnection = () => {};
+    const guest = await guestPhoneOnLink(code, async (page) => {
+      openConnection = await holdSocketMessages(page, /^0\{"sid"/, { sparing: 1 });
+    });
+    await guest.join.enterAsGuest("Kim");
+    await guest.join.waiting.waitFor(LONG);
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual(["Kim"]);
+    // The next page waits for the server to have the leave: the link says so meanwhile.
+    await guest.page.getByRole("link", { name: "Go Back" }).click();
+    await guest.page.getByRole("link", { name: "Leaving…" }).waitFor(LONG);
+    await saveScreenshot(guest.page, "guest-leaving-lobby");
+    expect(await guest.join.waiting.isVisible()).toBe(true);
+    openConnection();
+    await expectPath(guest.page, "/");
+    await expect.poll(() => setup.players.count(), LONG).toBe(0);
   });
 
   test("a signed-in player still joins as themselves, without a nickname", async () => {

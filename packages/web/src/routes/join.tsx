@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react";
 import type { JoinLookup } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { CONNECTION_LOST } from "@quizdeck/shared/live-notices";
-import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
 import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
@@ -59,6 +59,7 @@ export default function JoinRoute() {
   // Until the session check answers, links go where a signed-in user belongs: the app sends a signed-out visitor
   // on from there, whereas /login would send a signed-in one to the dashboard.
   const signedOut = session.status === "unauthenticated";
+  const backTo = signedOut ? "/" : "/dashboard";
   const socket = useGameSocket();
   const { _ } = useLingui();
   // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
@@ -73,6 +74,7 @@ export default function JoinRoute() {
   const [target, setTarget] = useState<{ code: string; game: JoinLookup | null } | null>(null);
   const [nickname, setNickname] = useState("");
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   // The player's own name in the game, from the server's snapshot: a guest's nickname or the account's name.
   const [yourName, setYourName] = useState<string | null>(null);
   // The history entry of /join/lobby names the game, so a reload joins it again.
@@ -149,9 +151,16 @@ export default function JoinRoute() {
     removed_from_game: ({ message }) => backToJoin(message),
   });
 
-  /** Going back from the lobby leaves the game, so the host's list stays true. */
-  const leaveLobby = () => {
-    if (joined && socket) void request(socket, "leave_game", { Game_id: joined.gameId });
+  /**
+   * Going back from the lobby leaves the game, so the host's list stays true. The next page may be a new load, which
+   * would drop a leave not yet sent (a connection still opening): it waits for the server's answer.
+   */
+  const leaveLobby = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!joined || !socket) return;
+    event.preventDefault();
+    if (leaving) return;
+    setLeaving(true);
+    void request(socket, "leave_game", { Game_id: joined.gameId }).then(() => navigate(backTo));
   };
 
   const inLobby = (entry: JoinedGame) => {
@@ -356,8 +365,13 @@ export default function JoinRoute() {
       <div className="panel">
         <LobbyMessages lobby={lobby} showError={joined !== null || step !== "nickname"} />
       </div>
-      <AppLink className="button button-secondary" to={signedOut ? "/" : "/dashboard"} onClick={leaveLobby}>
-        {_("join.goBack")}
+      <AppLink
+        className="button button-secondary"
+        to={backTo}
+        onClick={leaveLobby}
+        aria-disabled={leaving || undefined}
+      >
+        {leaving ? _("join.leaving") : _("join.goBack")}
       </AppLink>
     </div>
   );

@@ -276,6 +276,8 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     openConnection();
     await expectPath(guest.page, "/");
     await expect.poll(() => setup.players.count(), LONG).toBe(0);
+    // Out of the game itself, not only the list: the connection that opened must not have rejoined.
+    await expect.poll(() => setup.page.locator(".player-count").textContent(), LONG).toBe("(0)");
   });
 
   test("a signed-in player still joins as themselves, without a nickname", async () => {

@@ -102,8 +102,9 @@ export default function JoinRoute() {
     navigate("/join", { replace: true });
     return false;
   };
+  // A connection that opens while the player goes back carries their leave, and must not take them back in.
   const rejoin = useEffectEvent(() => {
-    if (joined) void enterLobby(joined);
+    if (joined && !leaving) void enterLobby(joined);
   });
 
   useEffect(() => {

@@ -51,6 +51,21 @@ describe("lobby (docs/product.md §4 host lobby)", () => {
     expect(drainLobbyChanges(state)).toBeNull();
   });
 
+  it("announces where each player ended up when they leave and come back between two batches", () => {
+    const state = lobbyWith(["a", "b"]);
+    drainLobbyChanges(state);
+    drainRoomLobby(state);
+    leaveGame(state, "a", at(0));
+    joinGame(state, { userId: "a", username: "name-a" });
+    joinGame(state, { userId: "c", username: "name-c" });
+    leaveGame(state, "c", at(0));
+    for (const batch of [drainLobbyChanges(state), drainRoomLobby(state)]) {
+      expect(batch?.payload.joined).toEqual([{ User_id: "a", Username: "name-a" }]);
+      expect(batch?.payload.left).toEqual(["c"]);
+      expect(batch?.payload.playerCount).toBe(2);
+    }
+  });
+
   it("tells the players only the count and the ten newest names, so a big lobby stays cheap", () => {
     const state = lobbyWith(Array.from({ length: 25 }, (_, i) => `p${i}`));
     expect(drainLobbyChanges(state)?.payload.joined).toHaveLength(25);

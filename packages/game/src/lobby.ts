@@ -157,17 +157,34 @@ function releaseName(state: GameState, player: Player): void {
   else state.nameKeys.delete(key);
 }
 
-/** Records a lobby change for the host's next batch and, while there is room, for the players' next one. */
+/**
+ * Records a lobby change for the host's next batch and, while there is room, for the players' next one. A batch
+ * says where each player ended up: a player who left and came back since the last one is only in `joined`, one who
+ * came and went only in `left`.
+ */
 function noteLobbyChange(state: GameState, change: { joined: LobbyPlayer } | { left: string }): void {
+  const host = state.pendingLobby;
   const room = state.roomLobby;
   room.changed = true;
   if ("joined" in change) {
-    state.pendingLobby.joined.push(change.joined);
+    const isThem = (userId: string) => userId === change.joined.User_id;
+    dropFirst(host.left, isThem);
+    dropFirst(room.left, isThem);
+    host.joined.push(change.joined);
     if (room.joined.length < ROOM_LOBBY_NAMES) room.joined.push(change.joined);
   } else {
-    state.pendingLobby.left.push(change.left);
+    const isThem = (player: LobbyPlayer) => player.User_id === change.left;
+    dropFirst(host.joined, isThem);
+    dropFirst(room.joined, isThem);
+    host.left.push(change.left);
     if (room.left.length < ROOM_LOBBY_NAMES) room.left.push(change.left);
   }
+}
+
+/** Removes the first item that matches, in place (a batch holds each player once). */
+function dropFirst<T>(items: T[], matches: (item: T) => boolean): void {
+  const index = items.findIndex(matches);
+  if (index !== -1) items.splice(index, 1);
 }
 
 /** Takes the batched lobby changes for the host's `player_joined`, or null when there are none. */

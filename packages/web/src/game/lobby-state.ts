@@ -52,9 +52,9 @@ function withMessages(view: LobbyView, texts: string[]): LobbyView {
 }
 
 /**
- * A players list after a `player_joined` batch: who is new and who of the known ones left. A batch does not say
- * whether a join came before or after a leave of the same player; leaving wins, so a removed player (or the
- * room's batch repeating an older join) never brings them back.
+ * A players list after a `player_joined` batch: who is new and who of the known ones left. The server puts each
+ * player in a batch once, where they ended up; should a batch name someone in both, leaving wins, so a removed
+ * player never comes back by it.
  */
 export function mergePlayers(
   players: LobbyPlayer[],

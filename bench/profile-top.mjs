@@ -6,6 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** A profile frame as `function package/file:line` (the package's path inside node_modules; PGlite's wasm as one). */
+export function frameName(callFrame) {
+  const where = callFrame.url
+    ? `${callFrame.url.replace(/^.*node_modules\//, "").replace(/^wasm:\/\/.*/, "@electric-sql/pglite/wasm")}:${callFrame.lineNumber + 1}`
+    : "";
+  return `${callFrame.functionName || "(anonymous)"} ${where}`.trim();
+}
+
 /**
  * @param {{ spans?: { from: number, to: number }[], monoOffsetMs?: number, pid?: number }} window Date.now()
  *   spans, and Date.now() minus the monotonic clock (ms) the profile's timestamps use; `pid`: only that
@@ -34,10 +42,7 @@ export function summarizeProfiles(folder, count = 25, { spans, monoOffsetMs, pid
         idle += micros;
         return;
       }
-      const where = callFrame.url
-        ? `${callFrame.url.replace(/^.*node_modules\//, "").replace(/^wasm:\/\/.*/, "@electric-sql/pglite/wasm")}:${callFrame.lineNumber + 1}`
-        : "";
-      const key = `${callFrame.functionName || "(anonymous)"} ${where}`.trim();
+      const key = frameName(callFrame);
       totals.set(key, (totals.get(key) ?? 0) + micros);
       busy += micros;
     });

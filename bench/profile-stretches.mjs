@@ -3,34 +3,29 @@
  * with what ran in it: the loop's stalls, told apart as one slow task or many small ones back to back.
  *   node bench/profile-stretches.mjs <file.cpuprofile> [minMs=100] [count=8]
  */
-import fs from "node:fs";
-import { frameName } from "./profile-top.mjs";
+import { forEachSample, frameName, isIdle, readProfile } from "./profile-top.mjs";
 
 export function busyStretches(file, minMs = 100, count = 8) {
-  const profile = JSON.parse(fs.readFileSync(file, "utf8"));
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const profile = readProfile(file);
   const parentOf = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
-  const stackOf = (id) => {
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
+  const stackOf = (node) => {
     const stack = [];
-    for (let at = id; at !== undefined; at = parentOf.get(at)) stack.unshift(byId.get(at));
+    for (let at = node; at !== undefined; at = parentOf.get(at.id)) stack.unshift(at);
     return stack;
   };
 
   const stretches = [];
   let current = null;
-  let clock = profile.startTime;
-  profile.samples.forEach((id, index) => {
-    const micros = profile.timeDeltas[index] ?? 0;
-    clock += micros;
-    if (byId.get(id).callFrame.functionName === "(idle)") {
+  forEachSample(profile, (node, micros, clock) => {
+    if (isIdle(node)) {
       if (current) stretches.push(current);
       current = null;
       return;
     }
     current ??= { from: clock, to: clock, samples: [] };
     current.to = clock;
-    current.samples.push([id, micros]);
+    current.samples.push([node, micros]);
   });
   if (current) stretches.push(current);
 
@@ -49,8 +44,8 @@ export function busyStretches(file, minMs = 100, count = 8) {
     // What the loop was running (the outermost frames) and where the time went (the innermost one).
     const entries = new Map();
     const selves = new Map();
-    for (const [id, micros] of stretch.samples) {
-      const stack = stackOf(id);
+    for (const [node, micros] of stretch.samples) {
+      const stack = stackOf(node);
       const entry = stack
         .slice(1, 4)
         .map((node) => frameName(node.callFrame))

@@ -14,6 +14,27 @@ export function frameName(callFrame) {
   return `${callFrame.functionName || "(anonymous)"} ${where}`.trim();
 }
 
+/** A `.cpuprofile` file, parsed. */
+export function readProfile(file) {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+/** Calls `visit` with each sample's node, its time (µs) and the profile's clock (µs) at its end, in order. */
+export function forEachSample(profile, visit) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  let clock = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const micros = profile.timeDeltas[index] ?? 0;
+    clock += micros;
+    visit(byId.get(id), micros, clock);
+  });
+}
+
+/** A sample taken while the thread waited for work. */
+export function isIdle(node) {
+  return node.callFrame.functionName === "(idle)";
+}
+
 /**
  * @param {{ spans?: { from: number, to: number }[], monoOffsetMs?: number, pid?: number }} window Date.now()
  *   spans, and Date.now() minus the monotonic clock (ms) the profile's timestamps use; `pid`: only that
@@ -30,19 +51,13 @@ export function summarizeProfiles(folder, count = 25, { spans, monoOffsetMs, pid
   };
   const ofProcess = (name) => pid === undefined || name.split(".")[3] === String(pid);
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".cpuprofile") && ofProcess(name))) {
-    const profile = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8"));
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    let clock = profile.startTime;
-    profile.samples.forEach((id, index) => {
-      const micros = profile.timeDeltas[index] ?? 0;
-      clock += micros;
+    forEachSample(readProfile(path.join(folder, file)), (node, micros, clock) => {
       if (!inWindow(clock)) return;
-      const { callFrame } = byId.get(id);
-      if (callFrame.functionName === "(idle)") {
+      if (isIdle(node)) {
         idle += micros;
         return;
       }
-      const key = frameName(callFrame);
+      const key = frameName(node.callFrame);
       totals.set(key, (totals.get(key) ?? 0) + micros);
       busy += micros;
     });

@@ -238,6 +238,8 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     await join.codeInput.fill(code);
     await join.goButton.click();
     expect(await visibleText(benPage.getByRole("alert"))).toContain("This game is locked");
+    // The refusal is the page's one message: no "No messages yet." beside it.
+    expect(await benPage.getByText("No messages yet.").count()).toBe(0);
     await checkScreen(benPage, "game29-locked-student");
 
     // Ann, already in, is back after a reload; Ben gets in once the host unlocks.

@@ -11,16 +11,20 @@ export function LobbyMessages({
   showError?: boolean;
 }) {
   const { _ } = useLingui();
+  const shownError = showError ? error : null;
   return (
     <section className="lobby-messages" aria-labelledby="lobby-messages-title">
       <h2 id="lobby-messages-title">{_("lobby.messages")}</h2>
       {showError ? (
         <div role="alert" className="lobby-alert">
-          {error ? <p className="form-error">{error}</p> : null}
+          {shownError ? <p className="form-error">{shownError}</p> : null}
         </div>
       ) : null}
+      {/* An error is a message too: "No messages yet." beside it would contradict it. */}
       {messages.length === 0 ? (
-        <p className="empty-state">{_("lobby.noMessages")}</p>
+        shownError ? null : (
+          <p className="empty-state">{_("lobby.noMessages")}</p>
+        )
       ) : (
         <div role="log" aria-label={_("lobby.messagesLog")} className="message-list">
           <ul>

@@ -1,9 +1,9 @@
 /** What moves a started game on: the host's Next, and the clock (the countdown, a question's time, a host away). */
 
 import { finish } from "./finish";
-import { GameRuleError, type GameState, type Outcome } from "./game-state";
+import { GameRuleError, type GameState, isStudentPaced, type Outcome } from "./game-state";
 import { deadlineReached, homeworkDeadline, homeworkMessages, isHomework } from "./homework";
-import { isStudentPaced, startPaced } from "./paced";
+import { startPaced } from "./paced";
 import { closeQuestion, firstReturnDeadline, giveUpOnDropped, openQuestion } from "./questions";
 import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, requireHost, ruleMessages } from "./rules";
 import { phaseChanged } from "./views";

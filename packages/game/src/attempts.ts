@@ -4,26 +4,15 @@
  * per question. The first attempt counts as it goes; a later one counts from when it ends better than the best so
  * far (a higher score; a tie keeps the earlier), and then takes the earlier one's place in the class's figures.
  */
-import type { GameState, PacedGame, PacedQuestionFigures, PacedRun, Player, PlayerRecord } from "./game-state";
-
-/** One answer's share of its question's class figures. */
-export interface AnswerFigures {
-  /** The original answer indexes it counts under ([] when the type counts none). */
-  counted: number[];
-  ms: number;
-  correct: boolean;
-  /** Type the answer: what was typed. */
-  typed: string | null;
-}
-
-/** A finished attempt that counts, kept while the student tries again. */
-export interface CountedAttempt {
-  score: number;
-  record: PlayerRecord;
-  /** Its answers' figures by card index, and the index of the last question it was sent. */
-  given: (AnswerFigures | null)[];
-  lastSent: number;
-}
+import type {
+  AnswerFigures,
+  CountedAttempt,
+  GameState,
+  PacedGame,
+  PacedQuestionFigures,
+  PacedRun,
+  Player,
+} from "./game-state";
 
 export const attemptsOf = (state: GameState) => state.settings.attempts ?? 1;
 

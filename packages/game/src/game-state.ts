@@ -13,7 +13,6 @@ import type {
   QuestionResult,
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
-import type { AnswerFigures, CountedAttempt } from "./attempts";
 
 /**
  * A card that can be played (cardProblem of packages/shared/src/card-types.ts finds nothing). Fields added later
@@ -169,6 +168,25 @@ export interface PacedQuestion {
   answer: JudgedAnswer | null;
 }
 
+/** Issue 31: one answer's share of its question's class figures. */
+export interface AnswerFigures {
+  /** The original answer indexes it counts under ([] when the type counts none). */
+  counted: number[];
+  ms: number;
+  correct: boolean;
+  /** Type the answer: what was typed. */
+  typed: string | null;
+}
+
+/** Issue 31: a finished attempt that counts, kept while the student tries again. */
+export interface CountedAttempt {
+  score: number;
+  record: PlayerRecord;
+  /** Its answers' figures by card index, and the index of the last question it was sent. */
+  given: (AnswerFigures | null)[];
+  lastSent: number;
+}
+
 /** Issue 31: one player's way through a student-paced game, their current attempt's. */
 export interface PacedRun {
   /** 1 for the first attempt. */
@@ -217,6 +235,9 @@ export interface PacedGame {
   ranks: Map<string, number> | null;
   rankedAt: number;
 }
+
+/** Issue 31: each student answers at their own pace (homework is such a game with a deadline). */
+export const isStudentPaced = (state: GameState) => state.settings.pace === "student";
 
 export type Recipient = { to: "room" } | { to: "host" } | { to: "user"; userId: string };
 

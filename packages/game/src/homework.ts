@@ -3,8 +3,7 @@
  * the deadline, and at the deadline the game ends by itself like End Game. The deadline is a wake-up time of the
  * engine's own, so a replayed game re-arms it.
  */
-import { GameRuleError, type GameSettings, type GameState } from "./game-state";
-import { isStudentPaced } from "./paced";
+import { GameRuleError, type GameSettings, type GameState, isStudentPaced } from "./game-state";
 
 export const MIN_DEADLINE_AHEAD_MS = 60 * 1000;
 export const MAX_DEADLINE_AHEAD_MS = 60 * 24 * 60 * 60 * 1000;

@@ -6,19 +6,14 @@
  */
 import { pointsFactor } from "@quizdeck/shared/card-types";
 import type { CardForClient, CheckAnswer, PacedProgress, QuestionResult } from "@quizdeck/shared/socket-events";
-import {
-  type AnswerFigures,
-  addAnswerFigures,
-  attemptsOf,
-  countedScore,
-  countsAsItGoes,
-  keepBetterAttempt,
-} from "./attempts";
+import { addAnswerFigures, attemptsOf, countedScore, countsAsItGoes, keepBetterAttempt } from "./attempts";
 import { answerAsSeen, clientCard } from "./card-view";
 import {
+  type AnswerFigures,
   type Emit,
   GameRuleError,
   type GameState,
+  isStudentPaced,
   type JudgedAnswer,
   type Outcome,
   type PacedGame,
@@ -35,8 +30,6 @@ import { emptyRecord, type QuestionFigures, recordNotIn, recordOwnAnswer, report
 import { type Clock, none, ruleMessages } from "./rules";
 import { pacedPointsFor } from "./scoring";
 import { phaseChanged } from "./views";
-
-export const isStudentPaced = (state: GameState) => state.settings.pace === "student";
 
 /** The end of the countdown: every player gets their first question. */
 export function startPaced(state: GameState, clock: Clock): Outcome {

@@ -7,11 +7,12 @@ import {
   type Emit,
   GameRuleError,
   type GameState,
+  isStudentPaced,
   type OpenQuestion,
   type Outcome,
   type PlayableCard,
 } from "./game-state";
-import { isStudentPaced, submitPacedAnswer } from "./paced";
+import { submitPacedAnswer } from "./paced";
 import { cardTypeOf, givenAnswer, type PlayerAnswer, questionTypeOf, sentForm } from "./question-types/index";
 import { asRanked, rankPlayers } from "./ranking";
 import { recordAnswer, reportQuestion } from "./report";

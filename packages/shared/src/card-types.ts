@@ -10,12 +10,18 @@
  * - poll: `Choices` two to six options, no right one;
  * - order: `Choices` three to six items, in the right order.
  */
-import { cardTypeLabels } from "./card-type-labels";
-
 export const cardTypes = ["multiple_choice", "true_false", "type_answer", "select_all", "poll", "order"] as const;
 export type CardType = (typeof cardTypes)[number];
 
-export { cardTypeLabels };
+/** Each type's English name: in error texts, English report downloads and a deck file's Type column. */
+export const cardTypeLabels: Record<CardType, string> = {
+  multiple_choice: "Multiple choice",
+  true_false: "True or false",
+  type_answer: "Type the answer",
+  select_all: "Select all that apply",
+  poll: "Poll",
+  order: "Put in order",
+};
 
 /** Per question: its points are the product's rule times this factor. */
 export const cardPoints = ["standard", "double", "none"] as const;

@@ -21,11 +21,8 @@ export function LobbyMessages({
         </div>
       ) : null}
       {/* An error is a message too: "No messages yet." beside it would contradict it. */}
-      {messages.length === 0 ? (
-        shownError ? null : (
-          <p className="empty-state">{_("lobby.noMessages")}</p>
-        )
-      ) : (
+      {messages.length === 0 && !shownError ? <p className="empty-state">{_("lobby.noMessages")}</p> : null}
+      {messages.length > 0 ? (
         <div role="log" aria-label={_("lobby.messagesLog")} className="message-list">
           <ul>
             {messages.map((message) => (
@@ -33,7 +30,7 @@ export function LobbyMessages({
             ))}
           </ul>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
   expectPath,
   holdSocketMessages,
   newUser,
+  refuseWebSockets,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -278,6 +279,26 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await expect.poll(() => setup.players.count(), LONG).toBe(0);
     // Out of the game itself, not only the list: the connection that opened must not have rejoined.
     await expect.poll(() => setup.page.locator(".player-count").textContent(), LONG).toBe("(0)");
+  });
+
+  test("a phone on a network that refuses WebSocket joins and plays over long-polling", async () => {
+    const { hostPage, setup, code } = await hostLobby("Strict Network");
+    let webSocketsTried = async () => 0;
+    const guest = await guestPhoneOnLink(code, async (page) => {
+      webSocketsTried = await refuseWebSockets(page);
+    });
+    await guest.join.enterAsGuest("Kim");
+    await guest.join.waiting.waitFor(LONG);
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual(["Kim"]);
+    expect(await webSocketsTried()).toBeGreaterThan(0);
+
+    await setup.startButton.click();
+    const [paris] = capitals as [(typeof capitals)[0]];
+    const phone = new GameScreen(guest.page);
+    await phone.waitForQuestion(paris.Question);
+    await phone.answerByClick(paris.Answer);
+    await phone.waitForHeading(/^Correct$/);
+    await new GameScreen(hostPage).waitForHeading("Results");
   });
 
   test("a signed-in player still joins as themselves, without a nickname", async () => {

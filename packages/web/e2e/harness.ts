@@ -338,6 +338,42 @@ export async function holdSocketMessages(page: Page, pattern: RegExp, { sparing 
   };
 }
 
+/**
+ * A network that refuses WebSocket upgrades, as some school proxies do: every WebSocket the page opens fails the
+ * way a browser reports a refused one (an error, then a close with code 1006). Returns how many were tried.
+ */
+export async function refuseWebSockets(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const tried = { count: 0 };
+    class RefusedWebSocket extends EventTarget {
+      readyState = 0;
+      onopen: ((event: Event) => void) | null = null;
+      onmessage: ((event: Event) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      onclose: ((event: Event) => void) | null = null;
+      constructor(readonly url: string) {
+        super();
+        tried.count += 1;
+        setTimeout(() => {
+          this.readyState = 3;
+          const error = new Event("error");
+          this.onerror?.(error);
+          this.dispatchEvent(error);
+          const close = new CloseEvent("close", { code: 1006, wasClean: false });
+          this.onclose?.(close);
+          this.dispatchEvent(close);
+        }, 20);
+      }
+      send() {
+        throw new DOMException("Still in CONNECTING state.", "InvalidStateError");
+      }
+      close() {}
+    }
+    Object.assign(window, { WebSocket: RefusedWebSocket, webSocketsTried: tried });
+  });
+  return () => page.evaluate(() => (window as unknown as { webSocketsTried: { count: number } }).webSocketsTried.count);
+}
+
 /** Where each element's top edge is in the viewport: the same before and after a load means nothing moved. */
 export function topsOf(elements: Locator[]): Promise<(number | undefined)[]> {
   return Promise.all(elements.map(async (element) => (await element.boundingBox())?.y));

@@ -17,6 +17,9 @@ export type GameRequest = ClientEvent;
 
 export const socketOptions = {
   transports: ["websocket", "polling"],
+  // A network that refuses WebSocket (some school proxies do) gets long-polling: without this, Engine.IO would
+  // retry WebSocket for ever and the phone would never hear the game.
+  tryAllTransports: true,
   withCredentials: true,
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

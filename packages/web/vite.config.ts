@@ -4,6 +4,7 @@ import { gzipAsync } from "@gfx/zopfli";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { withoutWebTransport } from "./engine-transports";
 import { prerenderPages } from "./prerender-pages";
 
 const COMPRESSED_FILES = /\.(html|css|js|mjs|json|svg|txt|webmanifest|map)$/;
@@ -84,6 +85,7 @@ export default defineConfig({
     // React's JSX, and fast refresh in development (decision 014).
     react(),
     joinPageInDevelopment(),
+    withoutWebTransport(),
     // Every text file gets a .br and a .gz beside it; the server sends the one the browser accepts (issue 17).
     // The .gz is written by Zopfli: ordinary gzip that any browser reads, about 4 % smaller than zlib's best.
     compression({

@@ -97,6 +97,13 @@ describe("the join path's JavaScript (issues 17 and 27)", () => {
     expect(joinPath.some((code) => code.includes('"nav.dashboard"'))).toBe(false);
   });
 
+  it("carries Engine.IO's WebSocket and long-polling transports, and not its WebTransport, which the game never uses", () => {
+    const joinPath = joinPathFiles().map((file) => fs.readFileSync(path.join(dist, file), "utf8"));
+    expect(joinPath.some((code) => code.includes("MozWebSocket"))).toBe(true);
+    expect(joinPath.some((code) => code.includes("XMLHttpRequest"))).toBe(true);
+    expect(joinPath.some((code) => code.includes("WebTransport("))).toBe(false);
+  });
+
   it("is every text file of the build above 1 KB, precompressed", () => {
     const assets = fs
       .readdirSync(path.join(dist, "assets"))

@@ -339,13 +339,14 @@ export async function holdSocketMessages(page: Page, pattern: RegExp, { sparing 
 }
 
 /**
- * A network that refuses WebSocket upgrades, as some school proxies do: every WebSocket the page opens fails the
- * way a browser reports a refused one (an error, then a close with code 1006). Returns how many were tried.
+ * A network that lets no WebSocket through, as some school proxies do: with `refuse`, every WebSocket the page
+ * opens fails the way a browser reports a refused upgrade (an error, then a close with code 1006); with `hold`, it
+ * never opens nor fails (a proxy that sits on the upgrade). Returns how many the page tried.
  */
-export async function refuseWebSockets(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
+export async function blockWebSockets(page: Page, how: "refuse" | "hold"): Promise<() => Promise<number>> {
+  await page.addInitScript((refuse: boolean) => {
     const tried = { count: 0 };
-    class RefusedWebSocket extends EventTarget {
+    class BlockedWebSocket extends EventTarget {
       readyState = 0;
       onopen: ((event: Event) => void) | null = null;
       onmessage: ((event: Event) => void) | null = null;
@@ -354,23 +355,24 @@ export async function refuseWebSockets(page: Page): Promise<() => Promise<number
       constructor(readonly url: string) {
         super();
         tried.count += 1;
-        setTimeout(() => {
-          this.readyState = 3;
-          const error = new Event("error");
-          this.onerror?.(error);
-          this.dispatchEvent(error);
-          const close = new CloseEvent("close", { code: 1006, wasClean: false });
-          this.onclose?.(close);
-          this.dispatchEvent(close);
-        }, 20);
+        if (refuse) setTimeout(() => this.fail(), 20);
+      }
+      private fail() {
+        this.readyState = 3;
+        const error = new Event("error");
+        this.onerror?.(error);
+        this.dispatchEvent(error);
+        const close = new CloseEvent("close", { code: 1006, wasClean: false });
+        this.onclose?.(close);
+        this.dispatchEvent(close);
       }
       send() {
         throw new DOMException("Still in CONNECTING state.", "InvalidStateError");
       }
       close() {}
     }
-    Object.assign(window, { WebSocket: RefusedWebSocket, webSocketsTried: tried });
-  });
+    Object.assign(window, { WebSocket: BlockedWebSocket, webSocketsTried: tried });
+  }, how === "refuse");
   return () => page.evaluate(() => (window as unknown as { webSocketsTried: { count: number } }).webSocketsTried.count);
 }
 

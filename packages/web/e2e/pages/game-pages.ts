@@ -191,9 +191,9 @@ export class GameScreen {
     return this.page.locator("#game-question-text");
   }
 
-  async waitForQuestion(text: string) {
+  async waitForQuestion(text: string, wait = LONG) {
     await expect
-      .poll(async () => (await this.question.count()) > 0 && (await this.question.textContent()), LONG)
+      .poll(async () => (await this.question.count()) > 0 && (await this.question.textContent()), wait)
       .toBe(text);
   }
 

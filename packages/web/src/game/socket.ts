@@ -35,8 +35,17 @@ let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 const renewListeners = new Set<(socket: GameSocket) => void>();
 
+/** The transports once WebSocket has hung until the connect timeout: long-polling first, upgraded where it can be. */
+const POLLING_FIRST = ["polling", "websocket"];
+
 function openSocket(): GameSocket {
-  return io({ ...socketOptions, transports: [...socketOptions.transports] });
+  const socket: GameSocket = io({ ...socketOptions, transports: [...socketOptions.transports] });
+  // A proxy that sits on the WebSocket upgrade gives no error to fall back on, only the connect timeout: from then
+  // on this page connects by long-polling first (the Socket.IO documentation's own remedy).
+  socket.on("connect_error", (error) => {
+    if (error.message === "timeout") socket.io.opts.transports = POLLING_FIRST;
+  });
+  return socket;
 }
 
 export function acquireGameSocket(): GameSocket {

@@ -35,15 +35,19 @@ let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 const renewListeners = new Set<(socket: GameSocket) => void>();
 
-/** The transports once WebSocket has hung until the connect timeout: long-polling first, upgraded where it can be. */
-const POLLING_FIRST = ["polling", "websocket"];
+/**
+ * The transports a new connection tries, in order. A proxy that sits on the WebSocket upgrade gives no error to fall
+ * back on, only the connect timeout: from then on the page connects by long-polling first, upgraded where it can be
+ * (the Socket.IO documentation's own remedy), a guest's renewed connection included.
+ */
+let transports: string[] = [...socketOptions.transports];
 
 function openSocket(): GameSocket {
-  const socket: GameSocket = io({ ...socketOptions, transports: [...socketOptions.transports] });
-  // A proxy that sits on the WebSocket upgrade gives no error to fall back on, only the connect timeout: from then
-  // on this page connects by long-polling first (the Socket.IO documentation's own remedy).
+  const socket: GameSocket = io({ ...socketOptions, transports });
   socket.on("connect_error", (error) => {
-    if (error.message === "timeout") socket.io.opts.transports = POLLING_FIRST;
+    if (error.message !== "timeout") return;
+    transports = ["polling", "websocket"];
+    socket.io.opts.transports = transports;
   });
   return socket;
 }

@@ -269,6 +269,9 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await guest.join.enterAsGuest("Kim");
     await guest.join.waiting.waitFor(LONG);
     await expect.poll(() => setup.players.allTextContents(), LONG).toEqual(["Kim"]);
+    // The lobby says that its connection is still opening, where the player count will be.
+    expect(await visibleText(guest.page.locator(".lobby-waiting .game-hint"))).toBe("Connecting to the game…");
+    await saveScreenshot(guest.page, "guest-lobby-connecting");
     // The next page waits for the server to have the leave: the link says so meanwhile.
     await guest.page.getByRole("link", { name: "Go Back" }).click();
     await guest.page.getByRole("link", { name: "Leaving…" }).waitFor(LONG);
@@ -302,6 +305,9 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
       await guest.join.waiting.waitFor(LONG);
       await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([classmate.username, "Kim"]);
       expect(await webSocketsTried()).toBeGreaterThan(0);
+      const countLine = guest.page.locator(".lobby-waiting .game-hint");
+      if (how === "hold") expect(await visibleText(countLine)).toBe("Connecting to the game…");
+      await expect.poll(() => visibleText(countLine), wait).toBe("2 players in the lobby");
 
       await setup.startButton.click();
       const [paris] = capitals as [(typeof capitals)[0]];

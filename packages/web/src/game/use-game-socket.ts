@@ -43,3 +43,20 @@ export function useSocketEvents(socket: GameSocket | null, handlers: Handlers): 
     };
   }, [socket, names]);
 }
+
+/** Whether the socket is connected, following its connects and disconnects (false until there is a socket). */
+export function useSocketConnected(socket: GameSocket | null): boolean {
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!socket) return;
+    const follow = () => setConnected(socket.connected);
+    follow();
+    socket.on("connect", follow);
+    socket.on("disconnect", follow);
+    return () => {
+      socket.off("connect", follow);
+      socket.off("disconnect", follow);
+    };
+  }, [socket]);
+  return connected;
+}

@@ -16,7 +16,7 @@ import { refusalOf } from "../game/refusal";
 import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-join-steps";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
-import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
+import { useGameSocket, useSocketConnected, useSocketEvents } from "../game/use-game-socket";
 import { LanguagePicker } from "../i18n/language-picker";
 import { serverText } from "../i18n/server-texts";
 import { AppLink, useNavigation } from "../navigation/navigation";
@@ -61,6 +61,7 @@ export default function JoinRoute() {
   const signedOut = session.status === "unauthenticated";
   const backTo = signedOut ? "/" : "/dashboard";
   const socket = useGameSocket();
+  const connected = useSocketConnected(socket);
   const { _ } = useLingui();
   // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
   const linkedCode = joinCodeInPath(location.pathname);
@@ -283,6 +284,12 @@ export default function JoinRoute() {
     }
   }
 
+  // The lobby's last line: the player count, known once the connection has joined (the player counts themselves, so
+  // 0 is not yet known); until the connection opens, that it is opening, which is where a slow or strict network shows.
+  let lobbyCount = NOT_YET;
+  if (!connected) lobbyCount = _("start.connecting");
+  else if (lobby.playerCount > 0) lobbyCount = _("lobby.playerCount", { count: lobby.playerCount });
+
   return (
     <div className="page join-page">
       <PageTitle title={_("join.title")} />
@@ -310,10 +317,7 @@ export default function JoinRoute() {
           <p id="join-waiting" className="waiting-text" role="status">
             {_("lobby.waiting")}
           </p>
-          {/* Known once the connection has joined: the player counts themselves, so 0 is not yet known. */}
-          <p className="game-hint">
-            {lobby.playerCount > 0 ? _("lobby.playerCount", { count: lobby.playerCount }) : NOT_YET}
-          </p>
+          <p className="game-hint">{lobbyCount}</p>
         </section>
       ) : null}
       {!joined && step === "nickname" && target ? (

@@ -2,6 +2,7 @@ import type { DeckRecord } from "@quizdeck/shared/records";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
+  blockWebSockets,
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
@@ -123,6 +124,26 @@ describe("host setup and lobby (docs/product.md §2 Host setup and lobby, §4 Ho
     await setup.createButton.click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe(rangeMessage);
   });
+
+  test("on a network that holds WebSocket unanswered, Create Game waits for the connection and opens the lobby", async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await newUser(page);
+    await deckWithCards(page, "Strict Network", []);
+    await blockWebSockets(page, "hold");
+    const setup = new HostStartPage(page);
+    await setup.goto();
+    await setup.deckSelect.selectOption({ label: "Strict Network" });
+    await setup.createButton.click();
+    // The socket gives WebSocket its 20 s connect timeout before long-polling: the button says what it waits for.
+    const connecting = page.getByRole("button", { name: "Connecting to the game…" });
+    await connecting.waitFor();
+    expect(await connecting.isDisabled()).toBe(true);
+    await saveScreenshot(page, "game-host-setup-connecting");
+    await setup.joinCode.waitFor({ timeout: 45_000 });
+    expect((await visibleText(setup.joinCode)).trim()).toMatch(/^[A-Z2-9]{6}$/);
+    await setup.startButton.waitFor();
+    expect(await page.getByText("The game server did not answer").count()).toBe(0);
+  }, 90_000);
 
   test("Create Game shows the lobby with the join code and link; End Game resets the lobby", async () => {
     for (const viewport of [DESKTOP, PHONE]) {

@@ -3,8 +3,9 @@
  * machines (a browser context and three new processes, where a navigation costs a tenth of that), and the browser
  * suite opens hundreds. A page whose test passed is wiped — routes, the test's event listeners, the document,
  * cookies, storage, the HTTP cache, permissions, emulation and the pointer — and given to the next test asking for
- * the same kind of context. A page that cannot be wiped with confidence (closed, with a second page or Playwright's
- * fake clock in its context, or a step of the wipe failing) is closed instead, as every page was before.
+ * the same kind of context. A page that cannot be wiped with confidence (closed, with a second page, Playwright's
+ * fake clock or a blocked WebSocket in its context, or a step of the wipe failing) is closed instead, as every page
+ * was before.
  */
 import type { BrowserContext, Page } from "playwright-core";
 
@@ -56,8 +57,8 @@ export class PagePool {
       }
       // Leaving the app closes its sockets and timers; the same origin keeps the page's renderer process.
       await page.goto(new URL(this.blankPath, this.origin).href, { timeout: 10_000 });
-      // The fake clock (page.clock) stays installed in the context for every later document.
-      if (await page.evaluate(() => "__pwClock" in globalThis)) return false;
+      // The fake clock (page.clock) and our init scripts (blockWebSockets) stay in the context for every later document.
+      if (await page.evaluate(() => "__pwClock" in globalThis || "webSocketsTried" in globalThis)) return false;
       const devtools = await context.newCDPSession(page);
       await devtools.send("Storage.clearDataForOrigin", { origin: this.origin, storageTypes: "all" });
       await devtools.send("Network.clearBrowserCache");

@@ -18,9 +18,9 @@ import { HostSetup } from "../game/screens/host-setup";
 import { JoinQrCode } from "../game/screens/join-qr-code";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
-import { type GameSocket, request } from "../game/socket";
+import { type GameSocket, request, whenConnected } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
-import { useGameSocket, useSocketEvents } from "../game/use-game-socket";
+import { useGameSocket, useSocketConnected, useSocketEvents } from "../game/use-game-socket";
 import { i18n } from "../i18n/i18n";
 import { serverText } from "../i18n/server-texts";
 
@@ -37,12 +37,19 @@ const initialForm: HostSetupForm = {
   attempts: "1",
 };
 
+/**
+ * How long Create Game waits for the game connection: on a network that holds WebSocket unanswered it opens by
+ * long-polling only after the socket's 20 s connect timeout and a reconnection delay of up to 5 s.
+ */
+const CONNECT_WAIT_MS = 30_000;
+
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */
 export default function HostStartRoute() {
   const { _ } = useLingui();
   const userId = useSignedInUserId();
   const navigate = useNavigate();
   const socket = useGameSocket();
+  const connected = useSocketConnected(socket);
   const requestedDeckId = useRequestedDeckId();
   const [form, setForm] = useState(() =>
     requestedDeckId === null ? initialForm : { ...initialForm, deckId: String(requestedDeckId) },
@@ -117,6 +124,11 @@ export default function HostStartRoute() {
     // Events of the new game (permissions, settings) arrive before the acknowledgements: start clean first.
     dispatch({ type: "reset" });
     try {
+      // The game is made once its connection is there, so that its lobby can be joined at once.
+      if (!(await whenConnected(socket, CONNECT_WAIT_MS))) {
+        setFormError(serverText(messages.hostConnectionLost));
+        return;
+      }
       const created = await createGame(userId);
       const joined = await request(socket, "join_lobby", { Game_id: created.Game_id });
       const settled = joined.ok
@@ -175,6 +187,7 @@ export default function HostStartRoute() {
           form={form}
           error={formError}
           creating={creating || !socket}
+          connecting={creating && !connected}
           onChange={update}
           onSubmit={create}
         />

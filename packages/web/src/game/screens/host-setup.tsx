@@ -17,6 +17,7 @@ export function HostSetup({
   form,
   error,
   creating,
+  connecting,
   onChange,
   onSubmit,
 }: {
@@ -26,6 +27,8 @@ export function HostSetup({
   form: HostSetupForm;
   error: string | null;
   creating: boolean;
+  /** Create Game is waiting for the game connection (a slow or strict network). */
+  connecting: boolean;
   onChange: (change: Partial<HostSetupForm>) => void;
   onSubmit: (event: FormEvent) => void;
 }) {
@@ -176,7 +179,7 @@ export function HostSetup({
       <FormError message={error && error !== rangeError && error !== attemptsError ? error : null} />
       <div>
         <button type="submit" className="button button-primary" disabled={creating}>
-          {_("hostSetup.create")}
+          {connecting ? _("start.connecting") : _("hostSetup.create")}
         </button>
       </div>
     </form>

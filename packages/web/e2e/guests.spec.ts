@@ -321,6 +321,22 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     90_000,
   );
 
+  test("a signed-in player on a network that holds WebSocket unanswered gets into the lobby once connected", async () => {
+    const { setup, code } = await hostLobby("Held Sockets");
+    const page = await e2e.newPage(TALL_PHONE);
+    const ann = await newUser(page);
+    await blockWebSockets(page, "hold");
+    const join = new JoinPage(page);
+    await join.goto(code);
+    await join.goButton.click();
+    // The socket's connect timeout (20 s) passes before long-polling; meanwhile nothing is refused.
+    await page.getByRole("log").getByText("Connecting to the game…").waitFor(LONG);
+    await saveScreenshot(page, "join-signed-in-connecting");
+    await join.waiting.waitFor({ timeout: 45_000 });
+    expect(await page.getByText("The game server did not answer").count()).toBe(0);
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual([ann.displayName]);
+  }, 90_000);
+
   test("a signed-in player still joins as themselves, without a nickname", async () => {
     const { setup, code } = await hostLobby("Accounts");
     const page = await e2e.newPage(TALL_PHONE);

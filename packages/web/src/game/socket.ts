@@ -30,6 +30,12 @@ export const socketOptions = {
 const CLOSE_DELAY_MS = 2000;
 const ACK_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a step that needs the connection (joining a lobby) waits for it to open: on a network that holds WebSocket
+ * unanswered it opens by long-polling only after the 20 s connect timeout and a reconnection delay of up to 5 s.
+ */
+export const CONNECT_WAIT_MS = 30_000;
+
 let shared: GameSocket | null = null;
 let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;

@@ -18,7 +18,7 @@ import { HostSetup } from "../game/screens/host-setup";
 import { JoinQrCode } from "../game/screens/join-qr-code";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
-import { type GameSocket, request, whenConnected } from "../game/socket";
+import { CONNECT_WAIT_MS, type GameSocket, request, whenConnected } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketConnected, useSocketEvents } from "../game/use-game-socket";
 import { i18n } from "../i18n/i18n";
@@ -36,12 +36,6 @@ const initialForm: HostSetupForm = {
   deadline: defaultDeadlineInput(new Date()),
   attempts: "1",
 };
-
-/**
- * How long Create Game waits for the game connection: on a network that holds WebSocket unanswered it opens by
- * long-polling only after the socket's 20 s connect timeout and a reconnection delay of up to 5 s.
- */
-const CONNECT_WAIT_MS = 30_000;
 
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */
 export default function HostStartRoute() {

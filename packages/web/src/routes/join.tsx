@@ -15,7 +15,7 @@ import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-join-steps";
 import { LobbyMessages } from "../game/screens/lobby-messages";
-import { type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
+import { CONNECT_WAIT_MS, type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketConnected, useSocketEvents } from "../game/use-game-socket";
 import { LanguagePicker } from "../i18n/language-picker";
 import { serverText } from "../i18n/server-texts";
@@ -93,6 +93,12 @@ export default function JoinRoute() {
 
   const enterLobby = async (game: JoinedGame): Promise<boolean> => {
     if (!socket) return false;
+    // A connection still opening (on a network that holds WebSocket, for the 20 s connect timeout) is waited for.
+    if (!socket.connected) say(_("start.connecting"));
+    if (!(await whenConnected(socket, CONNECT_WAIT_MS))) {
+      say(serverText(CONNECTION_LOST), "error");
+      return false;
+    }
     const reply = await request(socket, "join_lobby", { Game_id: game.gameId });
     if (reply.ok) {
       // A late joiner (issue 11) learns from the snapshot that the game is under way.

@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdAnswers,
   holdResponses,
   newUser,
   PHONE,
@@ -296,5 +297,22 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     await memberView.dialog.getByRole("button", { name: "Leave Group" }).click();
     await expectPath(memberPage, "/groups");
     expect(await visibleText(memberPage.getByText("This user is not in any group"))).toBeTruthy();
+  });
+
+  test("a founder who leaves before the members arrive sees the group handed on, not the list read before", async () => {
+    const { founderPage, founder, group, member } = await groupWithMember("Quick Leave");
+    const detail = new GroupDetailPage(founderPage);
+    // The members are read at once but reach the page only after the founder has left.
+    const members = await holdAnswers(founderPage, `**/api/groupMembership/group/${group.Group_id}`);
+    await detail.goto(group.Group_id);
+    await members.answered;
+    await detail.button("Leave Group").click();
+    const left = founderPage.waitForResponse((response) => response.request().method() === "DELETE");
+    await detail.dialog.getByRole("button", { name: "Leave Group" }).click();
+    expect((await left).ok()).toBe(true);
+    members.release();
+    await detail.button("Join Group").waitFor();
+    await expect.poll(() => detail.memberRow(member.displayName).textContent()).toContain("Founder");
+    expect(await detail.memberRow(founder.displayName).count()).toBe(0);
   });
 });

@@ -313,6 +313,32 @@ export async function holdResponses(page: Page, patterns: string[]): Promise<() 
 }
 
 /**
+ * Lets the page's requests to `pattern` reach the server at once but holds their answers until `release` is
+ * called: the page then gets what was true before anything it does meanwhile (a slow network on the way back).
+ * `answered` settles once the first of them has its answer.
+ */
+export async function holdAnswers(
+  page: Page,
+  pattern: string,
+): Promise<{ answered: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    answer();
+    await held;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  return { answered, release };
+}
+
+/**
  * Holds back the game server's WebSocket messages that match `pattern` (a slow network for those, on demand) until
  * the returned function sends them on, in order; every other message passes. Call it before the page loads (the
  * routing is set up in the page then). With `sparing`, the page's first connections that many pass untouched.

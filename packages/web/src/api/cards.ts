@@ -3,6 +3,7 @@ import type { CardTextField } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiPath } from "./client";
+import { refetchAfterWrite } from "./refetch-after-write";
 
 export const cardKeys = {
   all: ["cards"] as const,
@@ -41,7 +42,7 @@ function useStoreCard() {
     queryClient.setQueryData<CardRecord[]>(cardKeys.ofDeck(card.Deck_id), (cards) =>
       cards ? [...cards.filter((each) => each.Card_id !== card.Card_id), card].sort(byCardId) : cards,
     );
-    return queryClient.invalidateQueries({ queryKey: cardKeys.ofDeck(card.Deck_id) });
+    return refetchAfterWrite(queryClient, { queryKey: cardKeys.ofDeck(card.Deck_id) });
   };
 }
 
@@ -82,7 +83,7 @@ export function useDeleteCard(card: CardRecord | undefined) {
       if (!card) return;
       // Dropped rather than refetched (it would answer 404): the editor leaves the card as this returns.
       queryClient.removeQueries({ queryKey: cardKeys.detail(card.Card_id) });
-      void queryClient.invalidateQueries({ queryKey: cardKeys.ofDeck(card.Deck_id) });
+      void refetchAfterWrite(queryClient, { queryKey: cardKeys.ofDeck(card.Deck_id) });
     },
   });
 }
@@ -109,7 +110,7 @@ export function useImportCards(deckId: number) {
   return useMutation({
     mutationFn: (body: CardImportBody) => api.post<ImportPreview>(apiPath`/api/decks/${deckId}/import`, body),
     onSuccess: (result) => {
-      if (result.imported > 0) void queryClient.invalidateQueries({ queryKey: cardKeys.ofDeck(deckId) });
+      if (result.imported > 0) void refetchAfterWrite(queryClient, { queryKey: cardKeys.ofDeck(deckId) });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_DECK_TITLE } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { partialMatchKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
+import { refetchAfterWrite } from "./refetch-after-write";
 
 export const deckKeys = {
   all: ["decks"] as const,
@@ -43,7 +44,7 @@ export function useCreateDeck(userId: string) {
       api.post<DeckRecord>("/api/decks", { Title: title || DEFAULT_DECK_TITLE, User_id: userId }),
     onSuccess: (deck) => {
       queryClient.setQueryData(deckKeys.detail(deck.deck_id), deck);
-      void queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+      void refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
     },
   });
 }
@@ -57,8 +58,10 @@ function useDeckChange<Value>(deckId: number, toBody: (value: Value) => object, 
       queryClient.setQueryData(deckKeys.detail(deckId), deck);
       // Privacy moves the deck in or out of others' likes and groups too: every list may change.
       if (everyList)
-        return queryClient.invalidateQueries({ predicate: (query) => query.queryKey !== deckKeys.detail(deckId) });
-      return queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+        return refetchAfterWrite(queryClient, {
+          predicate: (query) => !partialMatchKey(query.queryKey, deckKeys.detail(deckId)),
+        });
+      return refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
     },
   });
 }
@@ -77,7 +80,7 @@ export function useDeleteDeck(deckId: number) {
       // Not awaited, and the open deck's own entry is dropped rather than refetched (it would answer 404):
       // the screen leaves the deck as soon as this returns.
       queryClient.removeQueries({ queryKey: deckKeys.detail(deckId) });
-      void queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+      void refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
     },
   });
 }
@@ -94,7 +97,7 @@ export function useCopyDeck(deckId: number) {
     mutationFn: () => api.post<DeckRecord>(apiPath`/api/decks/${deckId}/copy`),
     onSuccess: (copy) => {
       queryClient.setQueryData(deckKeys.detail(copy.deck_id), copy);
-      void queryClient.invalidateQueries({ queryKey: deckKeys.all, predicate: isDeckList });
+      void refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { DeckRecord, GroupRecord, MembershipRecord } from "@quizdeck/shared
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
+import { refetchAfterWrite } from "./refetch-after-write";
 
 export const groupKeys = {
   all: ["groups"] as const,
@@ -98,7 +99,7 @@ export function useInvalidateGroups() {
   return (deletedGroupId?: number) => {
     const gone =
       deletedGroupId === undefined ? [] : [groupKeys.detail(deletedGroupId), groupKeys.membersOfGroup(deletedGroupId)];
-    return queryClient.invalidateQueries({
+    return refetchAfterWrite(queryClient, {
       predicate: ({ queryKey }) =>
         [groupKeys.all, groupKeys.memberships, deckKeys.all].some((prefix) => startsWith(queryKey, prefix)) &&
         !gone.some((prefix) => startsWith(queryKey, prefix)),

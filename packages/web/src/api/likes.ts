@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 import { adjustSearchedLikes } from "./deck-search";
 import { deckKeys } from "./decks";
+import { refetchAfterWrite } from "./refetch-after-write";
 
 export function getLikedDecks(userId: string): Promise<DeckRecord[]> {
   return api.get<DeckRecord[]>(apiPath`/api/userLikedDecks/${userId}`);
@@ -46,6 +47,6 @@ export function useToggleLike(userId: string) {
       queryClient.setQueryData(key, context?.before);
       if (context?.change) adjustSearchedLikes(queryClient, deck.deck_id, context.change === 1 ? -1 : 1);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => refetchAfterWrite(queryClient, { queryKey: key }),
   });
 }

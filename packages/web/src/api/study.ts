@@ -9,6 +9,7 @@ import type {
 } from "@quizdeck/shared/study";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
+import { refetchAfterWrite } from "./refetch-after-write";
 
 /** Issue 14: the study mode's REST calls (packages/shared/src/study.ts has the shapes). */
 export const studyKeys = {
@@ -62,8 +63,8 @@ export function useStudyReview() {
     mutationFn: postStudyReview,
     onSuccess: () => {
       // The dashboard's "Due today" and the profile's "Cards learned" change with every review.
-      void queryClient.invalidateQueries({ queryKey: studyKeys.due });
-      void queryClient.invalidateQueries({ queryKey: ["study", "learned"] });
+      void refetchAfterWrite(queryClient, { queryKey: studyKeys.due });
+      void refetchAfterWrite(queryClient, { queryKey: ["study", "learned"] });
     },
   });
 }
@@ -93,7 +94,7 @@ export function useSaveStudySettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(studyKeys.settings, settings);
       // The new-card limit changes what a deck's queue holds.
-      void queryClient.invalidateQueries({ queryKey: ["study", "queue"] });
+      void refetchAfterWrite(queryClient, { queryKey: ["study", "queue"] });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { Language } from "../i18n/languages";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
 import { getUser, type UserReply } from "./get-user";
+import { refetchAfterWrite } from "./refetch-after-write";
 
 export const userKeys = {
   all: ["users"] as const,
@@ -55,7 +56,7 @@ function useUpdateCachedUser(userId: string) {
   const queryClient = useQueryClient();
   return (changes: Partial<UserRecord>) => {
     queryClient.setQueryData<UserReply>(userKeys.detail(userId), (user) => (user ? { ...user, ...changes } : user));
-    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    void refetchAfterWrite(queryClient, { queryKey: userKeys.all });
   };
 }
 
@@ -67,7 +68,7 @@ export function useChangeUsername(userId: string) {
     onSuccess: ({ Username }) => {
       updateCachedUser({ Username });
       // Deck records carry their author's name.
-      void queryClient.invalidateQueries({ queryKey: deckKeys.all });
+      void refetchAfterWrite(queryClient, { queryKey: deckKeys.all });
     },
   });
 }

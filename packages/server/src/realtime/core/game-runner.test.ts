@@ -112,16 +112,43 @@ describe("the game runner", () => {
     }
     expect(toRoom()).toHaveLength(3);
     expect(toRoom().at(-1)?.payload).toMatchObject({ playerCount: 11 });
-    // Past 2,000 players, news every 3 s: 12 announcements.
+    // Past 2,000 players, a thousand frames a second: the news waits until 2,011 frames are earned (250 an
+    // announcement), then comes about every 2 s.
     await join(2000);
     await time.advance(4 * ANNOUNCE_INTERVAL_MS);
+    expect(toRoom()).toHaveLength(3);
+    await time.advance(ANNOUNCE_INTERVAL_MS);
     expect(toRoom()).toHaveLength(4);
-    for (let step = 1; step <= 12; step += 1) {
+    for (let step = 1; step <= 9; step += 1) {
       await join(1);
       await time.advance(ANNOUNCE_INTERVAL_MS);
-      expect(toRoom()).toHaveLength(step < 12 ? 4 : 5);
+      expect(toRoom()).toHaveLength(step < 9 ? 4 : 5);
     }
-    expect(toRoom().at(-1)?.payload).toMatchObject({ playerCount: 2023 });
+    expect(toRoom().at(-1)?.payload).toMatchObject({ playerCount: 2020 });
+    runner.close();
+  });
+
+  it("sends a big game's players no more than about a thousand lobby frames a second while it fills fast (issue 32)", async () => {
+    const { time, runner, sent } = setUp({ playerCap: 20_000 });
+    const frames = () =>
+      sent
+        .filter((emit) => emit.event === "player_joined" && emit.to === "room")
+        .reduce((sum, emit) => sum + (emit.payload as { playerCount: number }).playerCount, 0);
+    await runner.join("g1", { userId: "host", username: "Host" });
+    // 2,000 joins a second for 5 s, as a class of 10,000 joins on a fast machine.
+    let joined = 0;
+    for (let step = 1; step <= 20; step += 1) {
+      for (const end = joined + 500; joined < end; joined += 1)
+        await runner.join("g1", { userId: `p${joined}`, username: `p${joined}` });
+      await time.advance(ANNOUNCE_INTERVAL_MS);
+    }
+    expect(frames()).toBeGreaterThan(0);
+    expect(frames()).toBeLessThanOrEqual(1000 * 5 + 1000);
+    // Once the joins stop, the news catches up with the whole room.
+    await time.advance(15_000);
+    expect(sent.filter((emit) => emit.event === "player_joined" && emit.to === "room").at(-1)?.payload).toMatchObject({
+      playerCount: 10_000,
+    });
     runner.close();
   });
 

@@ -19,18 +19,10 @@ import type { RunnerClock, Scheduler } from "../ports/time";
 import { AppliedCommands } from "./applied-commands";
 import { GameOutbox } from "./game-outbox";
 import { GameRecordKeeper } from "./game-record-keeper";
+import { RoomNewsPace } from "./room-news-pace";
 
 /** How often batched lobby joins and answer counts go to the host: at most 4 times a second (docs/product.md §12). */
 export const ANNOUNCE_INTERVAL_MS = 250;
-const ROOM_NEWS_MS = 1000;
-/**
- * Lobby news goes to every player once a second at most, and in a big game less often: each announcement is a
- * frame per player, so a game's room gets about a thousand such frames a second at most (issue 32: in a class of
- * 10,000 joining they were most of the frames the server wrote).
- */
-function roomNewsEvery(players: number): number {
-  return (ROOM_NEWS_MS / ANNOUNCE_INTERVAL_MS) * Math.max(1, Math.ceil(players / 1000));
-}
 /** How long an ended game stays in memory for late reconnects. */
 export const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
 const CLAIM_ATTEMPTS = 3;
@@ -81,8 +73,8 @@ interface LiveGame {
   state: GameState;
   outbox: GameOutbox;
   applied: AppliedCommands;
-  /** Announcements until the players' lobby news may go out again. */
-  untilRoomNews: number;
+  /** When the players' lobby news may go out again. */
+  roomNews: RoomNewsPace;
   timer?: unknown;
   announcer?: unknown;
 }
@@ -236,7 +228,12 @@ export class GameRunner {
     // After the replay: a join accepted under a higher cap stays accepted.
     state.playerCap = this.playerCap;
     const applied = new AppliedCommands(history, this.clock.now());
-    const live: LiveGame = { state, outbox: this.outbox(gameId), applied, untilRoomNews: 0 };
+    const live: LiveGame = {
+      state,
+      outbox: this.outbox(gameId),
+      applied,
+      roomNews: new RoomNewsPace(ANNOUNCE_INTERVAL_MS),
+    };
     this.games.set(gameId, live);
     live.announcer = this.scheduler.setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
     this.schedule(live);
@@ -368,11 +365,11 @@ export class GameRunner {
       drainAnswerCount(live.state),
       drainProgress(live.state, this.clock.now()),
     ];
-    live.untilRoomNews = Math.max(0, live.untilRoomNews - 1);
-    const roomNews = live.untilRoomNews === 0 ? drainRoomLobby(live.state) : null;
+    const players = live.state.players.size;
+    const roomNews = live.roomNews.due(players) ? drainRoomLobby(live.state) : null;
     if (roomNews) {
       due.push(roomNews);
-      live.untilRoomNews = roomNewsEvery(live.state.players.size);
+      live.roomNews.sent(players);
     }
     live.outbox.push(due.filter((emit): emit is Emit => emit !== null));
   }

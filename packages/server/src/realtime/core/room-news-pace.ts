@@ -7,8 +7,8 @@ export const ROOM_NEWS_FRAMES_PER_SECOND = 1000;
  * When a game's players may hear the lobby's news (its count and a few of the newest names): once a second at most,
  * and within a budget of about a thousand frames a second, so a bigger game hears it less often. The budget is
  * earned as time passes and spent by each news, so a big game filling faster than that hears nothing until the
- * joins slow down (issue 32: news spaced by the room's size when last sent still wrote about a frame per join to a
- * class of 10,000 joining at 1,600 a second).
+ * joins slow down (issue 32: news spaced by the room's size when last sent let a class of 10,000 joining at 1,600 a
+ * second have about twice the budget).
  */
 export class RoomNewsPace {
   /** Announcements until the next news may go. */

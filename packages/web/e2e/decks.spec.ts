@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectPath,
   failRequests,
+  holdAnswers,
   newUser,
   PHONE,
   saveScreenshot,
@@ -332,6 +333,32 @@ describe("Decks screen (docs/product.md §2)", () => {
     expect(new URL(page.url()).searchParams.has("deck")).toBe(false);
     const response = await page.context().request.get(`/api/decks/${deck.deck_id}`);
     expect(response.status()).toBe(404);
+  });
+
+  test("a rename saved while the deck is being fetched again stays: the fetch was read before it", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Old title");
+    await page.clock.install();
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+    await expect.poll(() => visibleText(decks.deckTitle)).toBe("Old title");
+    await decks.back.click();
+    await decks.titles("My Decks");
+    // Half a minute later the deck's entry is stale: opening it again fetches it in the background.
+    await page.clock.fastForward(31_000);
+    const fetched = await holdAnswers(page, `**/api/decks/${deck.deck_id}`, { method: "GET" });
+    await page.getByRole("link", { name: "Old title", exact: true }).first().click();
+    await fetched.answered;
+    await decks.rename("New title");
+    await expect.poll(() => visibleText(decks.deckTitle)).toBe("New title");
+    const delivered = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/decks/${deck.deck_id}`) && response.request().method() === "GET",
+    );
+    fetched.release();
+    await delivered;
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await visibleText(decks.deckTitle)).toBe("New title");
   });
 
   test("someone else's deck opens read-only with Like, and no owner buttons", async () => {

@@ -299,6 +299,20 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await visibleText(memberPage.getByText("This user is not in any group"))).toBeTruthy();
   });
 
+  test("a member who changes their username finds the new one in the group's members", async () => {
+    const { founderPage, founder, group } = await groupWithMember("Name Change");
+    const detail = new GroupDetailPage(founderPage);
+    await detail.goto(group.Group_id);
+    await detail.memberRow(founder.displayName).waitFor();
+    await founderPage.getByRole("link", { name: "Settings", exact: true }).click();
+    await founderPage.getByLabel("New username").fill("Renamedzz");
+    await founderPage.getByRole("button", { name: "Change Username" }).click();
+    await founderPage.getByRole("status").filter({ hasText: "Username updated successfully!" }).waitFor();
+    await founderPage.goBack();
+    await expect.poll(() => visibleText(detail.members)).toContain("Renamedzz");
+    expect(await visibleText(detail.members)).not.toContain(founder.displayName);
+  });
+
   test("a founder who leaves before the members arrive sees the group handed on, not the list read before", async () => {
     const { founderPage, founder, group, member } = await groupWithMember("Quick Leave");
     const detail = new GroupDetailPage(founderPage);

@@ -315,11 +315,12 @@ export async function holdResponses(page: Page, patterns: string[]): Promise<() 
 /**
  * Lets the page's requests to `pattern` reach the server at once but holds their answers until `release` is
  * called: the page then gets what was true before anything it does meanwhile (a slow network on the way back).
- * `answered` settles once the first of them has its answer.
+ * `answered` settles once the first of them has its answer. With `method`, only requests of that method are held.
  */
 export async function holdAnswers(
   page: Page,
   pattern: string,
+  { method }: { method?: string } = {},
 ): Promise<{ answered: Promise<void>; release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -330,6 +331,7 @@ export async function holdAnswers(
     answer = resolve;
   });
   await page.route(pattern, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
     const response = await route.fetch();
     answer();
     await held;

@@ -21,6 +21,7 @@ import {
   visibleText,
 } from "./harness";
 import { uploadCardPicture, waitForPicture } from "./pages/card-picture";
+import { DecksPage } from "./pages/decks-page";
 import {
   GameScreen,
   capitals as gameCapitals,
@@ -476,6 +477,36 @@ describe("study mode for every question type (issue 30)", () => {
 });
 
 describe("the podium offers the missed questions for review (issue 14)", () => {
+  test("Due today follows the decks: one deleted and one renamed in the deck manager are gone and renamed there", async () => {
+    const page = await e2e.newPage(DESKTOP);
+    const user = await newUser(page);
+    const doomed = await deckWithCards(page, user, "Doomed deck", 1);
+    const renamed = await deckWithCards(page, user, "Renamed deck", 1);
+    for (const { cards } of [doomed, renamed]) {
+      await apiAs<StudyReviewResult>(page, "POST", "/api/study/reviews", { card_id: cards[0]?.Card_id, rating: 1 });
+    }
+    await makeAllDue(user);
+    await page.goto("/dashboard");
+    const dueToday = page.getByRole("region", { name: "Due today" });
+    await dueToday.getByRole("link", { name: /Doomed deck/ }).waitFor(LONG);
+
+    // Within the page's own navigation, as a user moves between screens.
+    const nav = page.getByRole("navigation");
+    await nav.getByRole("link", { name: "Decks", exact: true }).click();
+    const decks = new DecksPage(page);
+    await page.getByRole("link", { name: "Doomed deck", exact: true }).first().click();
+    await decks.deleteDeck.click();
+    await decks.dialog.getByRole("button", { name: "Delete Deck" }).click();
+    await page.getByRole("link", { name: "Renamed deck", exact: true }).first().click();
+    await decks.rename("Fresh name");
+    await expect.poll(() => visibleText(decks.deckTitle)).toBe("Fresh name");
+    await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
+
+    await dueToday.getByRole("link", { name: /Fresh name/ }).waitFor(LONG);
+    expect(await visibleText(dueToday)).not.toContain("Doomed deck");
+    expect(await visibleText(dueToday.locator(".due-today-total"))).toBe("1 card is waiting for review.");
+  });
+
   test("a signed-in player who missed two of three questions finds them under Due today and on the podium", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
     const playerPage = await e2e.newPage(TALL_PHONE);

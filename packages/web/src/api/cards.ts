@@ -3,7 +3,8 @@ import type { CardTextField } from "@quizdeck/shared/cards";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiPath } from "./client";
-import { refetchAfterWrite } from "./refetch-after-write";
+import { queriesUnder, refetchAfterWrite, storeWritten } from "./refetch-after-write";
+import { studyKeys } from "./study";
 
 export const cardKeys = {
   all: ["cards"] as const,
@@ -37,9 +38,9 @@ export function useCard(cardId: number | null) {
 /** Keeps the card's own entry fresh and its deck's list too: in the list at once, then fetched again. */
 function useStoreCard() {
   const queryClient = useQueryClient();
-  return (card: CardRecord) => {
-    queryClient.setQueryData(cardKeys.detail(card.Card_id), card);
-    queryClient.setQueryData<CardRecord[]>(cardKeys.ofDeck(card.Deck_id), (cards) =>
+  return async (card: CardRecord) => {
+    await storeWritten(queryClient, cardKeys.detail(card.Card_id), card);
+    await storeWritten<CardRecord[]>(queryClient, cardKeys.ofDeck(card.Deck_id), (cards) =>
       cards ? [...cards.filter((each) => each.Card_id !== card.Card_id), card].sort(byCardId) : cards,
     );
     return refetchAfterWrite(queryClient, { queryKey: cardKeys.ofDeck(card.Deck_id) });
@@ -83,7 +84,8 @@ export function useDeleteCard(card: CardRecord | undefined) {
       if (!card) return;
       // Dropped rather than refetched (it would answer 404): the editor leaves the card as this returns.
       queryClient.removeQueries({ queryKey: cardKeys.detail(card.Card_id) });
-      void refetchAfterWrite(queryClient, { queryKey: cardKeys.ofDeck(card.Deck_id) });
+      // Due today counts the deck's cards.
+      void refetchAfterWrite(queryClient, queriesUnder(cardKeys.ofDeck(card.Deck_id), studyKeys.due));
     },
   });
 }

@@ -1,8 +1,9 @@
 import { DEFAULT_DECK_TITLE } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
-import { partialMatchKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { partialMatchKey, type QueryFilters, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
-import { refetchAfterWrite } from "./refetch-after-write";
+import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
+import { studyKeys } from "./study";
 
 export const deckKeys = {
   all: ["decks"] as const,
@@ -11,8 +12,14 @@ export const deckKeys = {
   detail: (deckId: number) => ["decks", "detail", deckId] as const,
 };
 
-/** Every cached list of decks (mine, liked, others), not the single-deck entries. */
-const isDeckList = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== "detail";
+/**
+ * What a change to a deck shows in: every cached list of decks (mine, liked, others; not the single-deck entries),
+ * and Due today, which names the decks and counts their cards.
+ */
+const deckListsAndDue: QueryFilters = {
+  predicate: ({ queryKey }) =>
+    (partialMatchKey(queryKey, deckKeys.all) && queryKey[1] !== "detail") || partialMatchKey(queryKey, studyKeys.due),
+};
 
 export function getUserDecks(userId: string): Promise<DeckRecord[]> {
   return api.get<DeckRecord[]>(apiPath`/api/decks/${userId}/user_decks`);
@@ -42,9 +49,9 @@ export function useCreateDeck(userId: string) {
     /** An empty title is the default, "Untitled Deck" (docs/product.md §9). */
     mutationFn: (title: string) =>
       api.post<DeckRecord>("/api/decks", { Title: title || DEFAULT_DECK_TITLE, User_id: userId }),
-    onSuccess: (deck) => {
-      queryClient.setQueryData(deckKeys.detail(deck.deck_id), deck);
-      void refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
+    onSuccess: async (deck) => {
+      await storeWritten(queryClient, deckKeys.detail(deck.deck_id), deck);
+      void refetchAfterWrite(queryClient, deckListsAndDue);
     },
   });
 }
@@ -54,14 +61,14 @@ function useDeckChange<Value>(deckId: number, toBody: (value: Value) => object, 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: Value) => api.put<DeckRecord>(apiPath`/api/decks/${deckId}`, toBody(value)),
-    onSuccess: (deck) => {
-      queryClient.setQueryData(deckKeys.detail(deckId), deck);
+    onSuccess: async (deck) => {
+      await storeWritten(queryClient, deckKeys.detail(deckId), deck);
       // Privacy moves the deck in or out of others' likes and groups too: every list may change.
       if (everyList)
         return refetchAfterWrite(queryClient, {
           predicate: (query) => !partialMatchKey(query.queryKey, deckKeys.detail(deckId)),
         });
-      return refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
+      return refetchAfterWrite(queryClient, deckListsAndDue);
     },
   });
 }
@@ -80,7 +87,7 @@ export function useDeleteDeck(deckId: number) {
       // Not awaited, and the open deck's own entry is dropped rather than refetched (it would answer 404):
       // the screen leaves the deck as soon as this returns.
       queryClient.removeQueries({ queryKey: deckKeys.detail(deckId) });
-      void refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
+      void refetchAfterWrite(queryClient, deckListsAndDue);
     },
   });
 }
@@ -95,9 +102,9 @@ export function useCopyDeck(deckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<DeckRecord>(apiPath`/api/decks/${deckId}/copy`),
-    onSuccess: (copy) => {
-      queryClient.setQueryData(deckKeys.detail(copy.deck_id), copy);
-      void refetchAfterWrite(queryClient, { queryKey: deckKeys.all, predicate: isDeckList });
+    onSuccess: async (copy) => {
+      await storeWritten(queryClient, deckKeys.detail(copy.deck_id), copy);
+      void refetchAfterWrite(queryClient, deckListsAndDue);
     },
   });
 }

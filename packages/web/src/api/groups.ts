@@ -3,7 +3,7 @@ import type { DeckRecord, GroupRecord, MembershipRecord } from "@quizdeck/shared
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
-import { refetchAfterWrite } from "./refetch-after-write";
+import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
 
 export const groupKeys = {
   all: ["groups"] as const,
@@ -117,8 +117,8 @@ export function useRenameGroup(groupId: number) {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (name: string) => renameGroup(groupId, name),
-    onSuccess: (group) => {
-      queryClient.setQueryData(groupKeys.detail(groupId), group);
+    onSuccess: async (group) => {
+      await storeWritten(queryClient, groupKeys.detail(groupId), group);
       return invalidate();
     },
   });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryFilters } from "@tanstack/react-query";
+import { partialMatchKey, type QueryClient, type QueryFilters, type QueryKey } from "@tanstack/react-query";
 
 /**
  * Fetches again every query in `filters` that a write may have changed. React Query restarts a refetch under
@@ -8,4 +8,22 @@ import type { QueryClient, QueryFilters } from "@tanstack/react-query";
 export async function refetchAfterWrite(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
   await queryClient.cancelQueries(filters);
   await queryClient.invalidateQueries(filters);
+}
+
+/**
+ * Keeps what a write answered as the query's value. A fetch of it under way (say, a deck opened again after a while,
+ * on a slow network) was read before the write and would land on top of it, so it is cancelled first.
+ */
+export async function storeWritten<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  value: T | ((old: T | undefined) => T | undefined),
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<T>(queryKey, value);
+}
+
+/** The queries under any of these keys. */
+export function queriesUnder(...prefixes: QueryKey[]): QueryFilters {
+  return { predicate: ({ queryKey }) => prefixes.some((prefix) => partialMatchKey(queryKey, prefix)) };
 }

@@ -9,7 +9,7 @@ import type {
 } from "@quizdeck/shared/study";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
-import { refetchAfterWrite } from "./refetch-after-write";
+import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
 
 /** Issue 14: the study mode's REST calls (packages/shared/src/study.ts has the shapes). */
 export const studyKeys = {
@@ -91,8 +91,8 @@ export function useSaveStudySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: Partial<StudySettings>) => api.put<StudySettings>("/api/study/settings", settings),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(studyKeys.settings, settings);
+    onSuccess: async (settings) => {
+      await storeWritten(queryClient, studyKeys.settings, settings);
       // The new-card limit changes what a deck's queue holds.
       void refetchAfterWrite(queryClient, { queryKey: ["study", "queue"] });
     },

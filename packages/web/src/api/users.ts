@@ -4,7 +4,8 @@ import type { Language } from "../i18n/languages";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
 import { getUser, type UserReply } from "./get-user";
-import { refetchAfterWrite } from "./refetch-after-write";
+import { groupKeys } from "./groups";
+import { queriesUnder, refetchAfterWrite, storeWritten } from "./refetch-after-write";
 
 export const userKeys = {
   all: ["users"] as const,
@@ -51,12 +52,17 @@ export function deleteAccount(): Promise<void> {
   return api.delete("/api/auth/deleteaccount");
 }
 
-/** Writes the changed fields into the cached record, so the sidebar and profile show them at once. */
+/**
+ * Writes the changed fields into the cached record, so the sidebar and profile show them at once, and fetches again
+ * what else shows the user: groups' members carry their name, picture and (if public) stats.
+ */
 function useUpdateCachedUser(userId: string) {
   const queryClient = useQueryClient();
-  return (changes: Partial<UserRecord>) => {
-    queryClient.setQueryData<UserReply>(userKeys.detail(userId), (user) => (user ? { ...user, ...changes } : user));
-    void refetchAfterWrite(queryClient, { queryKey: userKeys.all });
+  return async (changes: Partial<UserRecord>) => {
+    await storeWritten<UserReply>(queryClient, userKeys.detail(userId), (user) =>
+      user ? { ...user, ...changes } : user,
+    );
+    void refetchAfterWrite(queryClient, queriesUnder(userKeys.all, groupKeys.memberships));
   };
 }
 
@@ -65,8 +71,8 @@ export function useChangeUsername(userId: string) {
   const updateCachedUser = useUpdateCachedUser(userId);
   return useMutation({
     mutationFn: (username: string) => changeUsername(userId, username),
-    onSuccess: ({ Username }) => {
-      updateCachedUser({ Username });
+    onSuccess: async ({ Username }) => {
+      await updateCachedUser({ Username });
       // Deck records carry their author's name.
       void refetchAfterWrite(queryClient, { queryKey: deckKeys.all });
     },

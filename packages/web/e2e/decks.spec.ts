@@ -74,6 +74,21 @@ describe("Decks screen (docs/product.md §2)", () => {
     expect(await decks.titles("My Decks")).toEqual(["Rivers of Europe"]);
   });
 
+  test("a deck added before My Decks has arrived is in the list: the list read before it is not the one shown", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const decks = new DecksPage(page);
+    // My Decks is read at once but reaches the page only after the new deck is made.
+    const list = await holdAnswers(page, `**/api/decks/${user.id}/user_decks`);
+    await decks.goto();
+    await list.answered;
+    await decks.addDeckNamed("Quick Deck");
+    expect(await visibleText(decks.deckTitle)).toBe("Quick Deck");
+    list.release();
+    await decks.back.click();
+    await expect.poll(() => decks.titles("My Decks")).toEqual(["Quick Deck"]);
+  });
+
   test("Add Deck with an empty title makes an Untitled Deck and opens it; its owner renames it in place; Back lists it", async () => {
     const page = await e2e.newPage();
     await newUser(page);

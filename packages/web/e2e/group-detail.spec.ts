@@ -43,6 +43,26 @@ async function groupWithMember(name: string) {
   return { founderPage, founder, group, memberPage, member };
 }
 
+/**
+ * A founder presses Leave Group while the members are still on their way: until they are known, leaving cannot
+ * tell whether it deletes the group, so its confirm button waits (Cancel does not). Then they arrive; the dialog
+ * says `expected` and its confirm button is pressed.
+ */
+async function leaveBeforeMembersArrive(page: Page, group: GroupRecord, expected: RegExp): Promise<GroupDetailPage> {
+  const detail = new GroupDetailPage(page);
+  const members = await holdAnswers(page, `**/api/groupMembership/group/${group.Group_id}`);
+  await detail.goto(group.Group_id);
+  await members.answered;
+  await detail.button("Leave Group").click();
+  const confirm = detail.dialog.getByRole("button", { name: "Leave Group" });
+  expect(await confirm.isDisabled()).toBe(true);
+  expect(await detail.dialog.getByRole("button", { name: "Cancel" }).isEnabled()).toBe(true);
+  members.release();
+  await detail.dialog.getByText(expected).waitFor();
+  await confirm.click();
+  return detail;
+}
+
 describe("group detail (docs/product.md §2 Group detail)", () => {
   test("signed out, a group page goes to the landing page", async () => {
     const page = await e2e.newPage();
@@ -299,6 +319,14 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await visibleText(memberPage.getByText("This user is not in any group"))).toBeTruthy();
   });
 
+  test("the last member pressing Leave Group before the members arrive waits for them, then deletes the group", async () => {
+    const page = await e2e.newPage();
+    const founder = await newUser(page);
+    const group = await makeGroup(page, founder, "Lone Group");
+    await leaveBeforeMembersArrive(page, group, /last member, so leaving deletes the group/);
+    await expectPath(page, "/groups");
+  });
+
   test("a member who changes their username finds the new one in the group's members", async () => {
     const { founderPage, founder, group } = await groupWithMember("Name Change");
     const detail = new GroupDetailPage(founderPage);
@@ -313,18 +341,9 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await visibleText(detail.members)).not.toContain(founder.displayName);
   });
 
-  test("a founder who leaves before the members arrive sees the group handed on, not the list read before", async () => {
+  test("a founder who presses Leave Group before the members arrive hands the group on once they have", async () => {
     const { founderPage, founder, group, member } = await groupWithMember("Quick Leave");
-    const detail = new GroupDetailPage(founderPage);
-    // The members are read at once but reach the page only after the founder has left.
-    const members = await holdAnswers(founderPage, `**/api/groupMembership/group/${group.Group_id}`);
-    await detail.goto(group.Group_id);
-    await members.answered;
-    await detail.button("Leave Group").click();
-    const left = founderPage.waitForResponse((response) => response.request().method() === "DELETE");
-    await detail.dialog.getByRole("button", { name: "Leave Group" }).click();
-    expect((await left).ok()).toBe(true);
-    members.release();
+    const detail = await leaveBeforeMembersArrive(founderPage, group, /random other member becomes its founder/);
     await detail.button("Join Group").waitFor();
     await expect.poll(() => detail.memberRow(member.displayName).textContent()).toContain("Founder");
     expect(await detail.memberRow(founder.displayName).count()).toBe(0);

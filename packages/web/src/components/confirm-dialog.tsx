@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** The confirmed action is under way: both buttons wait. */
   busy?: boolean;
+  /** false while what the action depends on is still loading: the confirm button waits, Cancel does not. */
+  ready?: boolean;
   /** Why the confirmed action failed, shown inside the dialog. */
   error?: string | null;
   onConfirm: () => void;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   danger = false,
   busy = false,
+  ready = true,
   error = null,
   onConfirm,
   onClose,
@@ -65,7 +68,7 @@ export function ConfirmDialog({
           type="button"
           className={danger ? "button button-danger" : "button button-primary"}
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || !ready}
         >
           {confirmLabel}
         </button>

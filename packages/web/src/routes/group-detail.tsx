@@ -88,6 +88,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
               userId={userId}
               label={_("groupDetail.leave")}
               memberCount={memberCount}
+              membersLoading={members.isPending}
               onLeft={() => {
                 if (memberCount === 1) navigate("/groups", { replace: true });
               }}

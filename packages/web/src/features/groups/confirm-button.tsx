@@ -12,6 +12,8 @@ interface ConfirmButtonProps {
   action: () => Promise<unknown>;
   onDone?: () => void;
   small?: boolean;
+  /** false while what the action depends on is still loading (the dialog's confirm button waits). */
+  ready?: boolean;
 }
 
 /** A destructive action behind a modal confirmation (leave, delete, kick). */
@@ -23,6 +25,7 @@ export function ConfirmButton({
   action,
   onDone,
   small = true,
+  ready = true,
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,6 +64,7 @@ export function ConfirmButton({
         confirmLabel={confirmLabel}
         danger
         busy={busy}
+        ready={ready}
         error={error}
         onConfirm={confirm}
         onClose={() => setOpen(false)}

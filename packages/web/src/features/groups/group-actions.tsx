@@ -12,6 +12,8 @@ interface LeaveGroupProps {
   label: string;
   /** How many members the group has, when known: a founder who is the last member deletes the group. */
   memberCount?: number;
+  /** The members are still loading: leaving waits for them, so that it knows whether it deletes the group. */
+  membersLoading?: boolean;
   onLeft?: () => void;
 }
 
@@ -24,7 +26,7 @@ export function leaveMessage(group: GroupRecord, userId: string, memberCount?: n
   return i18n._("groups.leaveFounderOrLast", { name });
 }
 
-export function LeaveGroupButton({ group, userId, label, memberCount, onLeft }: LeaveGroupProps) {
+export function LeaveGroupButton({ group, userId, label, memberCount, membersLoading, onLeft }: LeaveGroupProps) {
   const leave = useRemoveMember();
   const { _ } = useLingui();
   return (
@@ -35,6 +37,7 @@ export function LeaveGroupButton({ group, userId, label, memberCount, onLeft }: 
       confirmLabel={label}
       action={() => leave.mutateAsync({ groupId: group.Group_id, userId, deletesGroup: memberCount === 1 })}
       onDone={onLeft}
+      ready={!membersLoading}
     />
   );
 }

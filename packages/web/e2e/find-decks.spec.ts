@@ -5,6 +5,7 @@ import {
   apiAs,
   DESKTOP,
   expectNoAxeViolations,
+  holdAnswers,
   newUser,
   PHONE,
   saveScreenshot,
@@ -85,6 +86,29 @@ describe("Find Decks (issue 13)", () => {
     expect(await visibleText(decks.row("Volcanoes").locator(".deck-row-details"))).toBe("0 cards · 1 like");
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "find-decks-phone");
+  });
+
+  test("a like pressed while Load more is on its way keeps its count when the page lands", async () => {
+    const authorPage = await e2e.newPage();
+    const author = await newUser(authorPage);
+    for (let n = 1; n <= 25; n += 1) await createDeck(authorPage, author, `Zorblat ${String(n).padStart(2, "0")}`);
+    const page = await e2e.newPage();
+    await newUser(page);
+    const decks = new DecksPage(page);
+    await decks.goto("?list=find&q=Zorblat");
+    await expect.poll(async () => (await decks.titles("Find Decks")).length).toBe(20);
+    // The next page is read at once (before the like) but reaches the page only after it.
+    const nextPage = await holdAnswers(page, "**/api/decks/search?*cursor=*");
+    await page.getByRole("button", { name: "Load more", exact: true }).click();
+    await nextPage.answered;
+    const details = decks.row("Zorblat 01").locator(".deck-row-details");
+    await decks.likeButton("Zorblat 01").click();
+    await expect.poll(() => visibleText(details)).toBe("0 cards · 1 like");
+    await decks.unlikeButton("Zorblat 01").waitFor();
+    nextPage.release();
+    await expect.poll(async () => (await decks.titles("Find Decks")).length).toBe(25);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await visibleText(details)).toBe("0 cards · 1 like");
   });
 
   test("a search sent while Include my decks is still landing keeps the tick (a slow phone's order of events)", async () => {

@@ -40,16 +40,48 @@ export function useDeckSearch(search: DeckSearch) {
  */
 export function adjustSearchedLikes(queryClient: QueryClient, deckId: number, change: 1 | -1) {
   queryClient.setQueriesData<InfiniteData<DeckSearchPage>>({ queryKey: searchKeys.all }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            decks: page.decks.map((deck) =>
-              deck.deck_id === deckId ? { ...deck, like_count: Math.max(0, deck.like_count + change) } : deck,
-            ),
-          })),
-        }
-      : data,
+    withLikeChange(data, deckId, change),
   );
+}
+
+/**
+ * The searches whose answer is under way as a like is shown (a Load more, a new search while the old rows stay):
+ * read before the like, they would land with the deck's old count beside Unlike. The returned function waits for
+ * them and shows the like on them too, wherever the deck still has the count it had when the like was pressed.
+ */
+export function likeOnLandingSearches(queryClient: QueryClient, deckId: number, change: 1 | -1) {
+  const landing = queryClient.getQueryCache().findAll({ queryKey: searchKeys.all, fetchStatus: "fetching" });
+  const shown = queryClient
+    .getQueriesData<InfiniteData<DeckSearchPage>>({ queryKey: searchKeys.all })
+    .flatMap(([, data]) => data?.pages.flatMap((page) => page.decks) ?? [])
+    .find((deck) => deck.deck_id === deckId)?.like_count;
+  return async () => {
+    if (landing.length === 0 || shown === undefined) return;
+    await Promise.allSettled(landing.map((query) => query.promise));
+    for (const { queryKey } of landing)
+      queryClient.setQueryData<InfiniteData<DeckSearchPage>>(queryKey, (data) =>
+        withLikeChange(data, deckId, change, shown),
+      );
+  };
+}
+
+/** The pages with the deck's like count changed by `change` (only where it reads `from`, when given). */
+function withLikeChange(
+  data: InfiniteData<DeckSearchPage> | undefined,
+  deckId: number,
+  change: 1 | -1,
+  from?: number,
+): InfiniteData<DeckSearchPage> | undefined {
+  if (!data) return data;
+  const changes = (deck: DeckSearchPage["decks"][number]) =>
+    deck.deck_id === deckId && (from === undefined || deck.like_count === from);
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      decks: page.decks.map((deck) =>
+        changes(deck) ? { ...deck, like_count: Math.max(0, deck.like_count + change) } : deck,
+      ),
+    })),
+  };
 }

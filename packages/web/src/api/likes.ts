@@ -1,7 +1,7 @@
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
-import { adjustSearchedLikes } from "./deck-search";
+import { adjustSearchedLikes, likeOnLandingSearches } from "./deck-search";
 import { deckKeys } from "./decks";
 import { refetchAfterWrite } from "./refetch-after-write";
 
@@ -40,9 +40,12 @@ export function useToggleLike(userId: string) {
       });
       const wasLiked = before?.some((each) => each.deck_id === deck.deck_id) ?? false;
       const change = like === wasLiked ? 0 : like ? 1 : -1;
-      if (change !== 0) adjustSearchedLikes(queryClient, deck.deck_id, change);
-      return { before, change };
+      if (change === 0) return { before, change };
+      const landing = likeOnLandingSearches(queryClient, deck.deck_id, change);
+      adjustSearchedLikes(queryClient, deck.deck_id, change);
+      return { before, change, landing };
     },
+    onSuccess: (_reply, _toggle, context) => void context.landing?.(),
     onError: (_error, { deck }, context) => {
       queryClient.setQueryData(key, context?.before);
       if (context?.change) adjustSearchedLikes(queryClient, deck.deck_id, context.change === 1 ? -1 : 1);

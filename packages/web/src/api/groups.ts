@@ -1,6 +1,6 @@
 import { DEFAULT_GROUP_NAME } from "@quizdeck/shared/constants";
 import type { DeckRecord, GroupRecord, MembershipRecord } from "@quizdeck/shared/records";
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { partialMatchKey, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
 import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
@@ -15,10 +15,6 @@ export const groupKeys = {
   /** Under deckKeys.all, so every deck change refreshes it too. */
   decksOfGroup: (groupId: number) => [...deckKeys.all, "group", groupId] as const,
 };
-
-function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
-  return prefix.every((part, index) => key[index] === part);
-}
 
 export function getGroups(): Promise<GroupRecord[]> {
   return api.get<GroupRecord[]>("/api/groups/");
@@ -101,8 +97,8 @@ export function useInvalidateGroups() {
       deletedGroupId === undefined ? [] : [groupKeys.detail(deletedGroupId), groupKeys.membersOfGroup(deletedGroupId)];
     return refetchAfterWrite(queryClient, {
       predicate: ({ queryKey }) =>
-        [groupKeys.all, groupKeys.memberships, deckKeys.all].some((prefix) => startsWith(queryKey, prefix)) &&
-        !gone.some((prefix) => startsWith(queryKey, prefix)),
+        [groupKeys.all, groupKeys.memberships, deckKeys.all].some((prefix) => partialMatchKey(queryKey, prefix)) &&
+        !gone.some((prefix) => partialMatchKey(queryKey, prefix)),
     });
   };
 }

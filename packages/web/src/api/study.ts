@@ -9,7 +9,7 @@ import type {
 } from "@quizdeck/shared/study";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiPath } from "./client";
-import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
+import { queriesUnder, refetchAfterWrite, storeWritten } from "./refetch-after-write";
 
 /** Issue 14: the study mode's REST calls (packages/shared/src/study.ts has the shapes). */
 export const studyKeys = {
@@ -63,8 +63,7 @@ export function useStudyReview() {
     mutationFn: postStudyReview,
     onSuccess: () => {
       // The dashboard's "Due today" and the profile's "Cards learned" change with every review.
-      void refetchAfterWrite(queryClient, { queryKey: studyKeys.due });
-      void refetchAfterWrite(queryClient, { queryKey: ["study", "learned"] });
+      void refetchAfterWrite(queryClient, queriesUnder(studyKeys.due, ["study", "learned"]));
     },
   });
 }

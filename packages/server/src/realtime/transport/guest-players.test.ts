@@ -132,8 +132,9 @@ describe("a guest player over real sockets (issue 12)", () => {
     expect((await snapshot).answered).toEqual(locked);
 
     const ended = next(back, "game_ended", 30_000);
+    const closed = next(hostSocket, "question_ended");
     await request(annSocket, "submit_answer", { Game_id: gameId, Answer_id: (rightOf(card) + 1) % 4 });
-    await next(hostSocket, "question_ended");
+    await closed;
     await request(hostSocket, "send_next_card", { Game_id: gameId });
     await request(hostSocket, "send_next_card", { Game_id: gameId });
     expect((await ended).final[0]).toMatchObject({ User_id: zoe.id, Username: "Zoë", Guest: true, rank: 1, score });

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectPath,
   failRequests,
+  holdAnswers,
   newUser,
   PHONE,
   saveScreenshot,
@@ -171,6 +172,32 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     await page.keyboard.press("Escape");
     await groups.dialog.waitFor({ state: "detached" });
     expect(await groups.myRow(group.Group_id).count()).toBe(1);
+  });
+
+  test("the last member leaving from the list sees the group go, and it is not asked for again", async () => {
+    const page = await e2e.newPage();
+    const founder = await newUser(page);
+    const group = await makeGroup(page, founder.id, "Chess Club");
+    const other = await makeGroup(page, founder.id, "Choir");
+    const groups = new GroupsPage(page);
+    await groups.goto();
+    await groups.myRow(other.Group_id).waitFor();
+    // Asking for the deleted group would answer 404, and the list would show itself as failed until its
+    // memberships arrive (held here until then).
+    const askedForLeftGroup: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/groups/${group.Group_id}`) askedForLeftGroup.push(request.url());
+    });
+    const memberships = await holdAnswers(page, "**/api/groupMembership/member/**", { method: "GET" });
+    await groups.myRow(group.Group_id).getByRole("button", { name: "Leave This Group" }).click();
+    await groups.dialog.getByRole("button", { name: "Leave This Group" }).click();
+    await memberships.answered;
+    expect(await page.getByText("Your groups could not be loaded.").count()).toBe(0);
+    memberships.release();
+    expect(await visibleText(groups.status)).toBe("You left Chess Club.");
+    expect(await groups.myRow(group.Group_id).count()).toBe(0);
+    expect(await groups.myRow(other.Group_id).count()).toBe(1);
+    expect(askedForLeftGroup).toEqual([]);
   });
 
   test("the founder deletes a group after confirming; it is gone for its members too", async () => {

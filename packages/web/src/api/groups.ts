@@ -1,6 +1,13 @@
 import { DEFAULT_GROUP_NAME } from "@quizdeck/shared/constants";
 import type { DeckRecord, GroupRecord, MembershipRecord } from "@quizdeck/shared/records";
-import { partialMatchKey, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  partialMatchKey,
+  type QueryKey,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
 import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
@@ -87,18 +94,21 @@ export function useUserGroups(userId: string) {
 }
 
 /**
- * Refreshes everything a change to groups, memberships or group decks can affect. A group the change deleted
- * is not refetched (its page is about to leave; refetching would only meet a 404).
+ * Refreshes everything a change to groups, memberships or group decks can affect. `leftGroupId`: a group the
+ * change deleted, or may have (the last member leaving from a list that does not know the members): it is only
+ * marked out of date, not fetched at once, since that would meet a 404 (and a list would show it as a failure).
  */
 export function useInvalidateGroups() {
   const queryClient = useQueryClient();
-  return (deletedGroupId?: number) => {
-    const gone =
-      deletedGroupId === undefined ? [] : [groupKeys.detail(deletedGroupId), groupKeys.membersOfGroup(deletedGroupId)];
+  return async (leftGroupId?: number) => {
+    const left =
+      leftGroupId === undefined ? [] : [groupKeys.detail(leftGroupId), groupKeys.membersOfGroup(leftGroupId)];
+    const isLeft = (queryKey: QueryKey) => left.some((prefix) => partialMatchKey(queryKey, prefix));
+    await queryClient.invalidateQueries({ predicate: ({ queryKey }) => isLeft(queryKey), refetchType: "none" });
     return refetchAfterWrite(queryClient, {
       predicate: ({ queryKey }) =>
         [groupKeys.all, groupKeys.memberships, deckKeys.all].some((prefix) => partialMatchKey(queryKey, prefix)) &&
-        !gone.some((prefix) => partialMatchKey(queryKey, prefix)),
+        !isLeft(queryKey),
     });
   };
 }

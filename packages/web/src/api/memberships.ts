@@ -42,8 +42,11 @@ export function useJoinGroup(userId: string) {
 interface RemoveMember {
   groupId: number;
   userId: string;
-  /** The last member is leaving: the server deletes the group. */
-  deletesGroup?: boolean;
+  /**
+   * Whether the server deletes the group (its last member is leaving); unknown where the members were not read
+   * (a list of the user's groups), and the group is then not fetched again at once.
+   */
+  deletesGroup: boolean | undefined;
 }
 
 /** Leaving may hand the group on or delete it, so the groups are refetched too. */
@@ -51,6 +54,6 @@ export function useRemoveMember() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: ({ groupId, userId }: RemoveMember) => removeMember(groupId, userId),
-    onSuccess: (_reply, { groupId, deletesGroup }) => invalidate(deletesGroup ? groupId : undefined),
+    onSuccess: (_reply, { groupId, deletesGroup }) => invalidate(deletesGroup === false ? undefined : groupId),
   });
 }

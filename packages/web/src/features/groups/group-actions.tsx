@@ -35,7 +35,13 @@ export function LeaveGroupButton({ group, userId, label, memberCount, membersLoa
       title={_("groups.leaveTitle", { name: group.Group_Name })}
       message={leaveMessage(group, userId, memberCount)}
       confirmLabel={label}
-      action={() => leave.mutateAsync({ groupId: group.Group_id, userId, deletesGroup: memberCount === 1 })}
+      action={() =>
+        leave.mutateAsync({
+          groupId: group.Group_id,
+          userId,
+          deletesGroup: memberCount === undefined ? undefined : memberCount === 1,
+        })
+      }
       onDone={onLeft}
       ready={!membersLoading}
     />

@@ -75,7 +75,9 @@ export function MemberList({ group, members, userId }: MemberListProps) {
                 title={_("groupDetail.kickTitle", { name: member.Username })}
                 message={_("groupDetail.kickMessage", { name: member.Username, group: group.Group_Name })}
                 confirmLabel={_("groupDetail.kick")}
-                action={() => kick.mutateAsync({ groupId: group.Group_id, userId: member.User_id })}
+                action={() =>
+                  kick.mutateAsync({ groupId: group.Group_id, userId: member.User_id, deletesGroup: false })
+                }
               />
             </div>
           )}

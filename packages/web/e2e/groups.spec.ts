@@ -15,6 +15,7 @@ import {
   visibleText,
 } from "./harness";
 import { GroupDetailPage, GroupsPage } from "./pages/groups-page";
+import { Sidebar } from "./pages/sidebar";
 
 const e2e = setUpE2e();
 
@@ -198,6 +199,39 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     expect(await groups.myRow(group.Group_id).count()).toBe(0);
     expect(await groups.myRow(other.Group_id).count()).toBe(1);
     expect(askedForLeftGroup).toEqual([]);
+  });
+
+  test("a group its founder deleted meanwhile leaves a member's list when it is next shown, without a failure", async () => {
+    const founderPage = await e2e.newPage();
+    const founder = await newUser(founderPage);
+    const gone = await makeGroup(founderPage, founder.id, "Drama Club");
+    const stays = await makeGroup(founderPage, founder.id, "Debate Team");
+    const page = await e2e.newPage();
+    const member = await newUser(page);
+    for (const group of [gone, stays])
+      await apiAs(page, "POST", "/api/groupMembership", { Group_id: group.Group_id, User_id: member.id });
+    await page.clock.install();
+    const groups = new GroupsPage(page);
+    await groups.goto();
+    await groups.myRow(gone.Group_id).waitFor();
+    const sidebar = new Sidebar(page);
+    await sidebar.link("Decks").click();
+    await apiAs(founderPage, "DELETE", `/api/groups/${gone.Group_id}`);
+    // Half a minute on, My Groups shows what it had and asks again: the deleted group answers 404 before the
+    // memberships (held) say it is gone.
+    await page.clock.fastForward(31_000);
+    e2e.allowConsoleErrors(page, /Failed to load resource.*404/);
+    const memberships = await holdAnswers(page, "**/api/groupMembership/member/**", { method: "GET" });
+    const groupAsked = page.waitForResponse((response) => response.url().endsWith(`/api/groups/${gone.Group_id}`));
+    await sidebar.link("Groups").click();
+    await groupAsked;
+    await expect.poll(() => groups.myRow(gone.Group_id).count()).toBe(0);
+    expect(await groups.myRow(stays.Group_id).count()).toBe(1);
+    expect(await page.getByText("Your groups could not be loaded.").count()).toBe(0);
+    memberships.release();
+    await memberships.answered;
+    expect(await groups.myRow(stays.Group_id).count()).toBe(1);
+    expect(await groups.myRow(gone.Group_id).count()).toBe(0);
   });
 
   test("the founder deletes a group after confirming; it is gone for its members too", async () => {

@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api, apiPath } from "./client";
+import { ApiError, api, apiPath } from "./client";
 import { deckKeys } from "./decks";
 import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
 
@@ -75,7 +75,10 @@ export function useMembershipsOfUser(userId: string) {
   return useQuery({ queryKey: groupKeys.membershipsOfUser(userId), queryFn: () => getMembershipsOfUser(userId) });
 }
 
-/** The groups a user belongs to: their memberships, then each group. */
+/**
+ * The groups a user belongs to: their memberships, then each group. A group that answers 404 was deleted since
+ * the memberships were read (its founder deleted it): it is left out, not a failure of the list.
+ */
 export function useUserGroups(userId: string) {
   const memberships = useMembershipsOfUser(userId);
   const groups = useQueries({
@@ -83,7 +86,7 @@ export function useUserGroups(userId: string) {
       queryKey: groupKeys.detail(Group_id),
       queryFn: () => getGroup(Group_id),
     })),
-  });
+  }).filter((group) => !(group.error instanceof ApiError && group.error.status === 404));
   const failed = memberships.error ?? groups.find((group) => group.error)?.error ?? null;
   return {
     isPending: memberships.isPending || groups.some((group) => group.isPending),

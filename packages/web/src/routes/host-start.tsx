@@ -8,6 +8,7 @@ import { ApiError } from "../api/client";
 import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
+import { useTopOfNewScreen } from "../components/use-top-of-new-screen";
 import { useSignedInUserId } from "../features/auth/session-context";
 import { defaultDeadlineInput } from "../game/homework-deadline";
 import { joinLink } from "../game/join-link";
@@ -153,6 +154,8 @@ export default function HostStartRoute() {
     setBusy(false);
     if (!reply.ok) dispatch({ type: "message", text: serverText(refusalOf(reply).message), tone: "error" });
   }
+
+  useTopOfNewScreen(game ? "lobby" : "setup");
 
   return (
     <div className="page host-page">

@@ -119,10 +119,18 @@ function DistributionRow({
     <li className={mark ? "distribution-row distribution-correct" : "distribution-row"}>
       <span className="distribution-label">
         {shape}
-        <span className="distribution-text" dir="auto">
-          {label}
+        {/* The mark flows after the answer's words: on a narrow phone it moves under them rather than split one. */}
+        <span className="distribution-answer">
+          <span className="distribution-text" dir="auto">
+            {label}
+          </span>
+          {mark ? (
+            <>
+              {" "}
+              <span className="distribution-mark">{mark}</span>
+            </>
+          ) : null}
         </span>
-        {mark ? <span className="distribution-mark">{mark}</span> : null}
       </span>
       <span className="distribution-bar" aria-hidden="true">
         <span className={`distribution-fill answer-${tone}`} style={{ width: `${percent}%` }} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTopOfNewScreen } from "../../components/use-top-of-new-screen";
 import { useSession } from "../../features/auth/session-context";
 import { serverText } from "../../i18n/server-texts";
 import { announcementFor } from "../announcement";
@@ -26,6 +27,7 @@ export function GameScreenFrame({
 }) {
   const { username } = useSession();
   const music = useLoopAudio(QUESTION_MUSIC, view.screen === "question");
+  useTopOfNewScreen(view.screen);
   return (
     <div className={`game-screen game-role-${view.role}`} data-screen={view.screen}>
       <GameTopBar view={view} now={now} displayName={username}>

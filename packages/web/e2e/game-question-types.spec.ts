@@ -93,7 +93,7 @@ describe("a game of every question type (issue 30)", () => {
     await host.waitForHeading(/^Results$/);
     const choiceRows = await hostRows(hostPage, "Answers chosen");
     expect(choiceRows).toHaveLength(3);
-    expect(choiceRows.filter((row) => row.includes("✓ Correct"))).toEqual(["Jupiter✓ Correct1 (50%)"]);
+    expect(choiceRows.filter((row) => row.includes("✓ Correct"))).toEqual(["Jupiter ✓ Correct1 (50%)"]);
 
     // True or false: two big buttons.
     await nextQuestion("The sun is a star.");
@@ -106,7 +106,7 @@ describe("a game of every question type (issue 30)", () => {
     expect(await playerResult(annPage)).toContain("Correct answer: True");
     await checkScreen(annPage, "types-2-result-incorrect");
     await host.waitForHeading(/^Results$/);
-    expect(await hostRows(hostPage, "Answers chosen")).toEqual(["True✓ Correct0 (0%)", "False1 (50%)"]);
+    expect(await hostRows(hostPage, "Answers chosen")).toEqual(["True ✓ Correct0 (0%)", "False1 (50%)"]);
 
     // Type the answer: a text field; Enter sends it, the accepted answers come back.
     await nextQuestion("Capital of France?");
@@ -122,11 +122,11 @@ describe("a game of every question type (issue 30)", () => {
     await ann.waitForHeading(/^Correct$/);
     expect(await playerResult(annPage)).toContain("Correct answers: Paris, Paname");
     await host.waitForHeading(/^Results$/);
-    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris!✓ Accepted1 (50%)"]);
+    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris! ✓ Accepted1 (50%)"]);
     // A reload rebuilds the host's word list from the snapshot.
     await hostPage.reload();
     await host.waitForHeading(/^Results$/);
-    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris!✓ Accepted1 (50%)"]);
+    expect(await hostRows(hostPage, "Answers typed")).toEqual(["paris! ✓ Accepted1 (50%)"]);
     await checkScreen(hostPage, "types-3-host-words");
 
     // Select all that apply: toggles, Submit once one is picked, the rule said.
@@ -146,7 +146,7 @@ describe("a game of every question type (issue 30)", () => {
     expect(await playerResult(annPage)).toMatch(/Correct answers: (2, 5|5, 2)/);
     await host.waitForHeading(/^Results$/);
     const picks = await hostRows(hostPage, "Answers chosen");
-    expect(picks.filter((row) => row.includes("✓ Correct")).sort()).toEqual(["2✓ Correct1 (50%)", "5✓ Correct1 (50%)"]);
+    expect(picks.filter((row) => row.includes("✓ Correct")).sort()).toEqual(["2 ✓ Correct1 (50%)", "5 ✓ Correct1 (50%)"]);
     await checkScreen(hostPage, "types-4-host-select-all-chart");
 
     // Poll, no points: tiles; the result counts the answer and has no right one.

@@ -146,7 +146,10 @@ describe("a game of every question type (issue 30)", () => {
     expect(await playerResult(annPage)).toMatch(/Correct answers: (2, 5|5, 2)/);
     await host.waitForHeading(/^Results$/);
     const picks = await hostRows(hostPage, "Answers chosen");
-    expect(picks.filter((row) => row.includes("✓ Correct")).sort()).toEqual(["2 ✓ Correct1 (50%)", "5 ✓ Correct1 (50%)"]);
+    expect(picks.filter((row) => row.includes("✓ Correct")).sort()).toEqual([
+      "2 ✓ Correct1 (50%)",
+      "5 ✓ Correct1 (50%)",
+    ]);
     await checkScreen(hostPage, "types-4-host-select-all-chart");
 
     // Poll, no points: tiles; the result counts the answer and has no right one.

@@ -1,16 +1,9 @@
 import { DEFAULT_GROUP_NAME } from "@quizdeck/shared/constants";
 import type { DeckRecord, GroupRecord, MembershipRecord } from "@quizdeck/shared/records";
-import {
-  partialMatchKey,
-  type QueryKey,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiPath } from "./client";
 import { deckKeys } from "./decks";
-import { refetchAfterWrite, storeWritten } from "./refetch-after-write";
+import { queriesUnder, refetchAfterWrite, storeWritten } from "./refetch-after-write";
 
 export const groupKeys = {
   all: ["groups"] as const,
@@ -104,14 +97,13 @@ export function useUserGroups(userId: string) {
 export function useInvalidateGroups() {
   const queryClient = useQueryClient();
   return async (leftGroupId?: number) => {
-    const left =
-      leftGroupId === undefined ? [] : [groupKeys.detail(leftGroupId), groupKeys.membersOfGroup(leftGroupId)];
-    const isLeft = (queryKey: QueryKey) => left.some((prefix) => partialMatchKey(queryKey, prefix));
-    await queryClient.invalidateQueries({ predicate: ({ queryKey }) => isLeft(queryKey), refetchType: "none" });
+    const leftGroup = queriesUnder(
+      ...(leftGroupId === undefined ? [] : [groupKeys.detail(leftGroupId), groupKeys.membersOfGroup(leftGroupId)]),
+    );
+    await queryClient.invalidateQueries({ ...leftGroup, refetchType: "none" });
+    const groupsAndDecks = queriesUnder(groupKeys.all, groupKeys.memberships, deckKeys.all);
     return refetchAfterWrite(queryClient, {
-      predicate: ({ queryKey }) =>
-        [groupKeys.all, groupKeys.memberships, deckKeys.all].some((prefix) => partialMatchKey(queryKey, prefix)) &&
-        !isLeft(queryKey),
+      predicate: (query) => groupsAndDecks.predicate(query) && !leftGroup.predicate(query),
     });
   };
 }

@@ -1,4 +1,4 @@
-import { partialMatchKey, type QueryClient, type QueryFilters, type QueryKey } from "@tanstack/react-query";
+import { partialMatchKey, type Query, type QueryClient, type QueryFilters, type QueryKey } from "@tanstack/react-query";
 
 /**
  * Fetches again every query in `filters` that a write may have changed. React Query restarts a refetch under
@@ -24,6 +24,8 @@ export async function storeWritten<T>(
 }
 
 /** The queries under any of these keys. */
-export function queriesUnder(...prefixes: QueryKey[]): QueryFilters {
-  return { predicate: ({ queryKey }) => prefixes.some((prefix) => partialMatchKey(queryKey, prefix)) };
+export function queriesUnder(...prefixes: QueryKey[]) {
+  return {
+    predicate: ({ queryKey }: Query) => prefixes.some((prefix) => partialMatchKey(queryKey, prefix)),
+  } satisfies QueryFilters;
 }

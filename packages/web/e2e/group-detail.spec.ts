@@ -10,6 +10,7 @@ import {
   holdResponses,
   newUser,
   PHONE,
+  resizeTo,
   saveScreenshot,
   setUpE2e,
   type TestUser,
@@ -98,7 +99,7 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
 
   test("on a phone, nothing moves when the members arrive and Leave Group appears", async () => {
     const { founderPage, group, memberPage } = await groupWithMember("Steady Group");
-    await founderPage.setViewportSize(PHONE);
+    await resizeTo(founderPage, PHONE);
     for (const page of [founderPage, memberPage]) {
       const release = await holdResponses(page, [`**/api/groupMembership/group/${group.Group_id}`]);
       await page.goto(`/groups/${group.Group_id}`);
@@ -126,7 +127,7 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     await memberPage.close();
 
     for (const viewport of [DESKTOP, PHONE]) {
-      await founderPage.setViewportSize(viewport);
+      await resizeTo(founderPage, viewport);
       const detail = new GroupDetailPage(founderPage);
       await detail.goto(group.Group_id);
       await detail.topMembers.waitFor();

@@ -76,6 +76,7 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
     for (const { errors, allowed } of tracked.values()) {
       problems.push(...errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
     }
+    if (task.result?.state === "fail") for (const page of tracked.keys()) await describeFailedPage(page);
     // A failed test's pages are closed, so that nothing it left behind reaches the next test.
     const passed = task.result?.state !== "fail" && problems.length === 0;
     for (const [page, { kind }] of tracked) {
@@ -518,14 +519,40 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   await expect.poll(overflow, { message: `${what}: px wider than the viewport`, timeout: 2000 }).toBeLessThanOrEqual(0);
 }
 
+/** What a failed test's page showed, in the log: CI keeps no screenshots, and a flaky failure may not come back. */
+async function describeFailedPage(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const shown = await page
+    .locator("body")
+    .ariaSnapshot({ timeout: 2000 })
+    .catch((error: Error) => `(no snapshot: ${error.message})`);
+  const size = page.viewportSize();
+  console.error(`The failed test's page at ${page.url()} (${size?.width}×${size?.height}):\n${shown.slice(0, 4000)}`);
+}
+
+/**
+ * The viewport at `size`, once what the change set moving has stopped: back at a phone's width the sidebar's width
+ * eases for 0.2 s, and a click in between can land where its menu button was.
+ */
+export async function resizeTo(page: Page, size: Viewport): Promise<void> {
+  await page.setViewportSize(size);
+  await animationsSettled(page);
+}
+
+/**
+ * Settled, not all fulfilled: a transition replaced by another (a button's colour as it turns busy and back) is
+ * cancelled, and its `finished` rejects.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+}
+
 /** Saves a full-page screenshot when SCREENSHOT_DIR is set (for looking at the screens, never in the repo). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const directory = process.env.SCREENSHOT_DIR;
   if (!directory) return;
   fs.mkdirSync(directory, { recursive: true });
-  // Settled, not all fulfilled: a transition replaced by another (a button's colour as it turns busy and back)
-  // is cancelled, and its `finished` rejects.
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await animationsSettled(page);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(directory, `${name}-${width}.png`), fullPage: true });
 }
@@ -535,9 +562,9 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await expectNoAxeViolations(page);
   const own = page.viewportSize() ?? DESKTOP;
   const other = own.width === DESKTOP.width ? TALL_PHONE : DESKTOP;
-  await page.setViewportSize(other);
+  await resizeTo(page, other);
   await saveScreenshot(page, name);
-  await page.setViewportSize(own);
+  await resizeTo(page, own);
   await saveScreenshot(page, name);
 }
 

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectNoDocumentScroll,
   newUser,
+  resizeTo,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -102,7 +103,7 @@ describe("the host's question screen sized for a projector (issue 29)", () => {
         await waitForPicture(hostPage.locator(".game-question-image"), card.picture.width, LONG);
       }
       for (const size of PROJECTOR_SIZES) {
-        await hostPage.setViewportSize(size);
+        await resizeTo(hostPage, size);
         const what = `${card.name} picture at ${size.width}×${size.height}`;
         if (card.picture) {
           expect(await drawnImageHeight(hostPage), `${what}: picture height`).toBeGreaterThanOrEqual(size.height / 2);
@@ -130,7 +131,7 @@ describe("the host's question screen sized for a projector (issue 29)", () => {
 
       // A narrow window keeps the phone's layout: the picture above the answers.
       if (card.name === "large") {
-        await hostPage.setViewportSize(TALL_PHONE);
+        await resizeTo(hostPage, TALL_PHONE);
         const picture = (await hostPage.locator(".game-question-image").boundingBox())!;
         const firstAnswer = (await hostPage.locator(".answer-grid .answer-button").first().boundingBox())!;
         expect(firstAnswer.y).toBeGreaterThan(picture.y + picture.height);
@@ -138,7 +139,7 @@ describe("the host's question screen sized for a projector (issue 29)", () => {
       }
 
       // The results: the right answer and a bar per answer fit the laptop's screen too.
-      await hostPage.setViewportSize(DESKTOP);
+      await resizeTo(hostPage, DESKTOP);
       await host.nextButton.click();
       await host.waitForHeading("Results");
       const rows = hostPage.getByRole("list", { name: "Answers chosen" }).getByRole("listitem");

@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectPath,
+  resizeTo,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -215,9 +216,9 @@ async function checkAccountScreen(page: Page, name: string) {
   await checkScreen(page, name);
   await expectNoSidewaysScroll(page, name);
   const own = page.viewportSize() ?? DESKTOP;
-  await page.setViewportSize(own.width === DESKTOP.width ? TALL_PHONE : DESKTOP);
+  await resizeTo(page, own.width === DESKTOP.width ? TALL_PHONE : DESKTOP);
   await expectNoSidewaysScroll(page, `${name} (other width)`);
-  await page.setViewportSize(own);
+  await resizeTo(page, own);
 }
 
 async function expectLanguage(page: Page, texts: AccountTexts) {

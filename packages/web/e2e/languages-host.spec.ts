@@ -7,7 +7,16 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { DESKTOP, expectNoAxeViolations, newUser, saveScreenshot, setUpE2e, TALL_PHONE, visibleText } from "./harness";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  newUser,
+  resizeTo,
+  saveScreenshot,
+  setUpE2e,
+  TALL_PHONE,
+  visibleText,
+} from "./harness";
 import { botPlayer } from "./pages/bot-players";
 import { capitals, deckWithCards } from "./pages/game-pages";
 
@@ -108,13 +117,13 @@ const [paris] = capitals as [(typeof capitals)[0]];
 async function checkBothWidths(page: Page, name: string) {
   const own = page.viewportSize() ?? DESKTOP;
   for (const size of [own, TALL_PHONE]) {
-    await page.setViewportSize(size);
+    await resizeTo(page, size);
     await expectNoAxeViolations(page);
     const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
     expect(width, `${name} at ${size.width}: document width`).toBeLessThanOrEqual(size.width);
     await saveScreenshot(page, name);
   }
-  await page.setViewportSize(own);
+  await resizeTo(page, own);
 }
 
 const heading = (page: Page, name: string, level = 1) => page.getByRole("heading", { name, level, exact: true });

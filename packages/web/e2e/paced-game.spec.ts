@@ -7,7 +7,7 @@
 import { PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { checkScreen, DESKTOP, newUser, setUpE2e, TALL_PHONE, visibleText } from "./harness";
+import { checkScreen, DESKTOP, newUser, resizeTo, setUpE2e, TALL_PHONE, visibleText } from "./harness";
 import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage, progressGridRow } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -143,7 +143,7 @@ describe("a student-paced game (issue 31)", () => {
       .toEqual(["✗Wrong", "✓Right", "◷Time ran out"]);
     await checkScreen(hostPage, "paced-host-grid-done");
     // On a phone the grid scrolls sideways inside its region, the names column staying put.
-    await hostPage.setViewportSize(TALL_PHONE);
+    await resizeTo(hostPage, TALL_PHONE);
     const names = hostPage.getByRole("rowheader", { name: /Gus/ });
     expect(await names.evaluate((cell) => getComputedStyle(cell).position)).toBe("sticky");
     const widths = await hostPage.evaluate(() => {
@@ -152,7 +152,7 @@ describe("a student-paced game (issue 31)", () => {
     });
     expect(widths.page, "the page does not scroll sideways").toBeLessThanOrEqual(TALL_PHONE.width);
     expect(widths.grid, "the grid scrolls sideways").toBeGreaterThan(widths.shown);
-    await hostPage.setViewportSize(DESKTOP);
+    await resizeTo(hostPage, DESKTOP);
 
     // The teacher ends it: everyone's final screen, then the report.
     await host.page.getByRole("button", { name: "End Game" }).click();

@@ -11,6 +11,7 @@ import {
   linesOf,
   newUser,
   pressWithoutClicking,
+  resizeTo,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -121,7 +122,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(await visibleText(laptopPage.getByText("Click an answer or press 1, 2, 3 or 4."))).toBeTruthy();
 
     // The smallest phone, 360×640: the image shrinks first, the four answers still fit unscrolled (issue 29).
-    await phonePage.setViewportSize({ width: 360, height: 640 });
+    await resizeTo(phonePage, { width: 360, height: 640 });
     for (let n = 0; n < 4; n += 1) await expectInsideViewport(phonePage, tiles.nth(n), `answer ${n + 1} at 360×640`);
     await expectWholeWords(tiles.locator(".answer-text"), "360×640");
     await saveScreenshot(phonePage, "game29-question-360");
@@ -151,7 +152,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
 
     // The host's results on a phone: each answer's word stays whole beside its shape, ✓ Correct and the figures.
     await new GameScreen(hostPage).waitForHeading("Results");
-    await hostPage.setViewportSize({ width: 360, height: 640 });
+    await resizeTo(hostPage, { width: 360, height: 640 });
     const chosen = hostPage.getByRole("list", { name: "Answers chosen" }).locator(".distribution-text");
     expect(await chosen.count()).toBe(4);
     await expectWholeWords(chosen, "the host's results at 360×640");
@@ -202,7 +203,7 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(qrBox.y + qrBox.height).toBeGreaterThan(codeBox.y);
     await expectNoAxeViolations(hostPage);
     await saveScreenshot(hostPage, "phone-lobby-qr");
-    await hostPage.setViewportSize(TALL_PHONE);
+    await resizeTo(hostPage, TALL_PHONE);
     await saveScreenshot(hostPage, "phone-lobby-qr");
 
     const phonePage = await e2e.newPage(TALL_PHONE, { touch: true });

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectPath,
   newUser,
+  resizeTo,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -159,7 +160,7 @@ describe("the game report of every question type (issue 30)", () => {
     await hostPage.locator(".report-question").first().waitFor(LONG);
     const figures = (correct: string) => new RegExp(`^Correct ${correct} Answered 2 of 2 Average time \\d+\\.\\d s$`);
     for (const viewport of [DESKTOP, TALL_PHONE]) {
-      await hostPage.setViewportSize(viewport);
+      await resizeTo(hostPage, viewport);
       const views = await questionViews(hostPage);
       expect(views.map((view) => view.heading)).toEqual([
         "Question 1 · Multiple choice Largest planet?",
@@ -208,7 +209,7 @@ describe("the game report of every question type (issue 30)", () => {
         ["6", "Smallest first", "Two → One → Three → Four", "Incorrect", "0"],
       ]);
     for (const viewport of [DESKTOP, TALL_PHONE]) {
-      await hostPage.setViewportSize(viewport);
+      await resizeTo(hostPage, viewport);
       await noSidewaysScroll(hostPage);
     }
     await checkScreen(hostPage, "report-types-student");

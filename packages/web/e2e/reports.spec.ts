@@ -10,6 +10,7 @@ import {
   expectPath,
   failRequests,
   newUser,
+  resizeTo,
   saveScreenshot,
   setUpE2e,
   type TestUser,
@@ -181,7 +182,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     const { hostPage, ann, ben } = await hostWithPlayers();
     const gameId = await finishedGame(hostPage, ann, ben, "World Capitals");
     for (const viewport of [DESKTOP, PHONE_390]) {
-      await hostPage.setViewportSize(viewport);
+      await resizeTo(hostPage, viewport);
       await hostPage.goto("/dashboard");
       const pastGames = hostPage.getByRole("list", { name: "Past games" });
       const link = pastGames.getByRole("link", { name: /World Capitals/ });
@@ -241,7 +242,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     const questionTitles = async () =>
       (await hostPage.locator(".report-question h3").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
     for (const viewport of [DESKTOP, PHONE_390]) {
-      await hostPage.setViewportSize(viewport);
+      await resizeTo(hostPage, viewport);
       await hostPage.goto(`/games/${gameId}/report`);
       const sortBy = hostPage.getByLabel("Sort by");
       await sortBy.waitFor(LONG);
@@ -368,7 +369,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
         },
       ],
     });
-    await hostPage.setViewportSize(PHONE_390);
+    await resizeTo(hostPage, PHONE_390);
     await hostPage.goto(`/games/${gameId}/report`);
     const questions = hostPage.locator(".report-question");
     await questions.first().waitFor(LONG);
@@ -404,7 +405,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     const played = await finishedGame(hostPage, ann, ben, "World Capitals");
     const hosted = await finishedGame(annPage, host, ben, "European Rivers");
     for (const viewport of [DESKTOP, PHONE_390]) {
-      await annPage.setViewportSize(viewport);
+      await resizeTo(annPage, viewport);
       await annPage.goto("/dashboard");
       const pastGames = annPage.getByRole("list", { name: "Past games" });
       await pastGames.waitFor(LONG);

@@ -1,5 +1,5 @@
 import type { CardRecord } from "@quizdeck/shared/records";
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
@@ -10,6 +10,7 @@ import {
   holdResponses,
   linesOf,
   newUser,
+  PHONE,
   pressWithoutClicking,
   resizeTo,
   saveScreenshot,
@@ -183,6 +184,62 @@ describe("phone first, joining by QR code and the setup explained (issue #11 ite
     expect(await tiles.first().getAttribute("aria-pressed")).toBe("true");
     expect(await tiles.first().locator(".answer-check").textContent()).toBe("✓");
     await saveScreenshot(phonePage, "phone-select-all");
+  });
+
+  test("a long one-word answer is drawn smaller on a phone, not broken; a narrow window with keys too", async () => {
+    const cells: CardTexts = {
+      Question: "Where in the cell does photosynthesis happen?",
+      Answer: "Chloroplast",
+      Incorrect1: "Mitochondria",
+      Incorrect2: "Photosynthesis",
+      Incorrect3: "Ribosome",
+    };
+    const { hostPage, setup, code } = await hostLobby("Cells", [cells]);
+    const phonePage = await e2e.newPage(PHONE, { touch: true });
+    const narrowWindow = await e2e.newPage({ width: 400, height: 700 });
+    for (const page of [phonePage, narrowWindow]) {
+      await newUser(page);
+      const join = new JoinPage(page);
+      await join.goto();
+      await join.join(code);
+    }
+    await setup.startButton.waitFor(LONG);
+    await setup.startButton.click();
+    for (const page of [phonePage, narrowWindow, hostPage]) await new GameScreen(page).waitForQuestion(cells.Question);
+
+    const answers = (page: Page) => page.locator(".answer-grid .answer-text");
+    await expectWholeWords(answers(phonePage), "375×740");
+    const drawnAt = (page: Page) =>
+      answers(page).evaluateAll((texts) => texts.map((text) => Number.parseFloat(getComputedStyle(text).fontSize)));
+    const onPhone = await drawnAt(phonePage);
+    // All four alike, and smaller than the tile's own size.
+    expect(new Set(onPhone).size).toBe(1);
+    const tileSize = await phonePage
+      .locator(".answer-grid .answer-button")
+      .first()
+      .evaluate((tile) => Number.parseFloat(getComputedStyle(tile).fontSize));
+    expect(onPhone[0]).toBeLessThan(tileSize);
+    await saveScreenshot(phonePage, "phone-long-words");
+    // Turned, or a bigger phone: measured again, and as large as the room allows.
+    await resizeTo(phonePage, TALL_PHONE);
+    await expect.poll(async () => (await drawnAt(phonePage))[0]).toBeGreaterThan(onPhone[0]!);
+    await expectWholeWords(answers(phonePage), "390×844");
+    // A 320 px phone has too little room for two: the tiles stack, each answer whole.
+    const lefts = () => topsOf([0, 1, 2, 3].map((n) => phonePage.locator(".answer-grid li").nth(n)));
+    await resizeTo(phonePage, { width: 320, height: 568 });
+    await expect.poll(async () => new Set(await lefts()).size).toBe(4);
+    await expectWholeWords(answers(phonePage), "320×568");
+    await saveScreenshot(phonePage, "phone-long-words");
+    // A window this narrow on a laptop still shows the number keys on the tiles.
+    await expectWholeWords(answers(narrowWindow), "400×700 without touch");
+    expect(await narrowWindow.locator(".answer-key").first().isVisible()).toBe(true);
+    await saveScreenshot(narrowWindow, "narrow-window-long-words");
+    // Where the words fit, nothing is drawn smaller: the host's tiles at 1280 px.
+    const hostTile = await hostPage
+      .locator(".answer-grid .answer-button")
+      .first()
+      .evaluate((tile) => Number.parseFloat(getComputedStyle(tile).fontSize));
+    expect(new Set(await drawnAt(hostPage))).toEqual(new Set([hostTile]));
   });
 
   test("the lobby shows a QR code of the join link beside the code, and the link fills the code in", async () => {

@@ -23,12 +23,15 @@ const scrolledBy = (page: Page) => page.evaluate(() => window.scrollY);
 const toTheBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 describe("a 320 px phone", () => {
-  test("the host's lobby and results open at their top, and Danube is not split by its mark", async () => {
+  test("the host's setup gives the timer's slider a row; lobby and results open at their top; Danube is whole", async () => {
     const hostPage = await e2e.newPage(SMALL_PHONE, { touch: true });
     await newUser(hostPage);
     await deckWithCards(hostPage, "Rivers", [RIVER]);
     const setup = new HostStartPage(hostPage);
     await setup.goto();
+    // The timer's slider has a row of its own here, not a thumb's width beside the number.
+    const slider = hostPage.getByRole("slider", { name: "Time per question" });
+    expect((await slider.boundingBox())?.width).toBeGreaterThan(200);
     // Create Game is at the foot of a long setup on this phone.
     await toTheBottom(hostPage);
     expect(await scrolledBy(hostPage)).toBeGreaterThan(0);

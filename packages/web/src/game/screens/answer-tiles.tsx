@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { type ReactNode, useLayoutEffect } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { i18n } from "../../i18n/i18n";
 import { answerStyleOf } from "./answer-shapes";
+import { useLongestWordsFit } from "./longest-words-fit";
 
 /** "1 or 2", "1, 2, 3 or 4", "1 to 6": the keys that pick one of `count` answers. */
 export const answerKeys = (count: number): string => {
@@ -62,7 +63,7 @@ export const tileClass = (index: number) => `answer-button answer-${answerStyleO
 export function ChoiceTiles({ answers, onPick }: { answers: string[]; onPick?: (index: number) => void }) {
   useAnswerKeys(answers.length, onPick);
   return (
-    <TileList pair={answers.length === 2}>
+    <TileList answers={answers} pair={answers.length === 2}>
       {answers.map((answer, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their places for the question
         <li key={index}>
@@ -82,9 +83,23 @@ export function ChoiceTiles({ answers, onPick }: { answers: string[]; onPick?: (
 }
 
 /** The tiles' list; two answers (true or false) get two big buttons. */
-export function TileList({ pair, children }: { pair: boolean; children: ReactNode }) {
+export function TileList({
+  answers,
+  pair,
+  children,
+}: {
+  answers: readonly string[];
+  pair: boolean;
+  children: ReactNode;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  useLongestWordsFit(list, answers);
   return (
-    <ul className={pair ? "answer-grid answer-grid-pair" : "answer-grid"} aria-label={i18n._("tiles.answers")}>
+    <ul
+      ref={list}
+      className={pair ? "answer-grid answer-grid-pair" : "answer-grid"}
+      aria-label={i18n._("tiles.answers")}
+    >
       {children}
     </ul>
   );

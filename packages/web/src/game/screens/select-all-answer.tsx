@@ -42,7 +42,7 @@ function ToggleTiles({
 }) {
   useAnswerKeys(answers.length, onToggle);
   return (
-    <TileList pair={false}>
+    <TileList answers={answers} pair={false}>
       {answers.map((answer, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep their places for the question
         <li key={index}>

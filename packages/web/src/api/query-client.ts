@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { notifyManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./client";
 
 /** A 4xx answer will not change on retry, nor a dropped request; network trouble and 5xx get one more try. */
@@ -7,6 +7,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof DOMException && error.name === "AbortError") return false;
   return failureCount < 1;
 }
+
+/**
+ * Screens hear of a query's or a write's new state in the same turn, not a timer later: a button that turns busy
+ * as its write starts is busy before a double-click's second click arrives, which would write twice.
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -236,6 +236,23 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     expect(await setup.players.allTextContents()).toEqual(["Sam 2"]);
   });
 
+  test("a server in trouble keeps the guest at their nickname, to send again", async () => {
+    const { setup, code } = await hostLobby("Trouble");
+    const guest = await guestPhoneOnLink(code);
+    e2e.allowConsoleErrors(guest.page, /Failed to load resource.*500/);
+    await guest.join.goButton.click();
+    await guest.join.nicknameInput.waitFor(LONG);
+    await guest.join.nicknameInput.fill("Robin");
+    await guest.page.route("**/api/games/*/guests", (route) => route.fulfill({ status: 500, body: "" }));
+    await guest.join.joinButton.click();
+    await expect.poll(() => guest.page.getByRole("alert").textContent(), LONG).toBe("Something went wrong");
+    expect(await guest.join.nicknameInput.inputValue()).toBe("Robin");
+    await guest.page.unroute("**/api/games/*/guests");
+    await guest.join.joinButton.click();
+    await guest.join.waiting.waitFor(LONG);
+    await expect.poll(() => setup.players.allTextContents(), LONG).toEqual(["Robin"]);
+  });
+
   test("a guest's code takes them back into their own game; another game's code asks for a nickname again", async () => {
     const first = await hostLobby("First Game");
     const guest = await guestPhoneOnLink(first.code);

@@ -33,6 +33,8 @@ describe("a guest's way into a game (issue 12)", () => {
     // A refused nickname (the word list) or too many joins from the network: try again where they are.
     expect(stepForRefusal("bad_request")).toBe("nickname");
     expect(stepForRefusal("rate_limited")).toBe("nickname");
+    // The server's own trouble (a 500, a proxy's 502): the same nickname may get in a moment later.
+    expect(stepForRefusal("internal")).toBe("nickname");
     expect(stepForRefusal("game_full")).toBe("code");
     expect(stepForRefusal("game_locked")).toBe("code");
     expect(stepForRefusal("gone")).toBe("code");

@@ -17,12 +17,13 @@ export function stepAfterLookup(game: Pick<JoinLookup, "Guests_allowed">, signed
   return game.Guests_allowed ? "nickname" : "signed_in_only";
 }
 
-/** Refusals another nickname, or another try in a moment, may get past. */
+/** Refusals another nickname, or another try in a moment, may get past (a server in trouble too). */
 const nicknameRefusals: ReadonlySet<ErrorCode | undefined> = new Set([
   "nickname_taken",
   "removed",
   "bad_request",
   "rate_limited",
+  "internal",
 ]);
 
 /**

@@ -51,10 +51,29 @@ let sessionRequests = new AbortController();
 /** A request made while the session ends goes out after it, for whoever signs in next. */
 let sessionEnded: Promise<unknown> = Promise.resolve();
 
+const sessionLostListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a request is refused because its session is gone (signed out in another tab, expired),
+ * until the returned function is called.
+ */
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
 export async function apiRequest<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
   await sessionEnded;
   const session = sessionRequests.signal;
-  return send<T>(method, path, body, signal ? AbortSignal.any([signal, session]) : session);
+  try {
+    return await send<T>(method, path, body, signal ? AbortSignal.any([signal, session]) : session);
+  } catch (error) {
+    // A wrong password is refused the same way, and means nothing about a session.
+    if (hasErrorCode(error, "unauthorized") && !path.startsWith("/api/auth/")) {
+      for (const listener of sessionLostListeners) listener();
+    }
+    throw error;
+  }
 }
 
 /** Ends the session with `POST path`, dropping the requests made for it (`sessionRequests`). */

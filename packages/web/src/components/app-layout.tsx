@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Outlet } from "react-router";
+import { SessionLostDialog } from "../features/auth/session-lost-dialog";
 import { RouteLoader } from "./lazy-route";
 import { Sidebar } from "./sidebar";
 
@@ -17,6 +18,7 @@ export function AppLayout() {
           <Outlet />
         </RouteLoader>
       </main>
+      <SessionLostDialog />
     </div>
   );
 }
@@ -28,6 +30,7 @@ export function BareLayout() {
       <RouteLoader>
         <Outlet />
       </RouteLoader>
+      <SessionLostDialog />
     </main>
   );
 }

@@ -1,0 +1,76 @@
+import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import { describe, expect, test } from "vitest";
+import { apiAs, expectNoAxeViolations, newUser, saveScreenshot, setUpE2e, visibleText } from "./harness";
+import { DecksPage } from "./pages/decks-page";
+
+/**
+ * The session ends behind the user's back (signed out in another tab, expired): the next save asks them to log in
+ * again over the screen they are on, and what they typed is still there to save.
+ */
+const e2e = setUpE2e();
+
+describe("a session that ends while the user works", () => {
+  test("Quick add asks to log in again over the deck; the card typed meanwhile is saved after", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const deck = await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: "Planets" });
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+    const quickAdd = page.getByRole("region", { name: "Quick add" });
+    const question = quickAdd.getByLabel("Question", { exact: true });
+    await question.waitFor();
+    const texts = ["The largest planet?", "Jupiter", "Mars", "Venus", "Mercury"];
+    await question.focus();
+    for (const [index, text] of texts.entries()) {
+      if (index > 0) await page.keyboard.press("Tab");
+      await page.keyboard.type(text);
+    }
+
+    // Signed out elsewhere: the same browser's cookie is gone.
+    await page.context().request.post("/api/auth/signout");
+    e2e.allowConsoleErrors(page, /Failed to load resource.*401/);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.waitFor();
+    expect(await visibleText(dialog.locator("p").first())).toBe(
+      "Log in again to carry on. What you were doing stays on this page.",
+    );
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "session-lost");
+
+    // A wrong password says so in the dialog, which stays.
+    await dialog.getByLabel("Email", { exact: true }).fill(user.email);
+    await dialog.getByLabel("Password", { exact: true }).fill("Wrong-pass1");
+    await dialog.getByRole("button", { name: "Log In" }).click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).not.toBe("");
+    await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+    await dialog.getByRole("button", { name: "Log In" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // The card is still typed out, and saves now.
+    expect(await question.inputValue()).toBe(texts[0]);
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => decks.cards.count()).toBe(1);
+    const cards = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`);
+    expect(cards.map((card) => card.Question)).toEqual([texts[0]]);
+  });
+
+  test("Not now, or Escape, closes it; the next refusal asks again", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    await page.goto("/settings");
+    const privacy = page.getByRole("switch", { name: "Private profile" });
+    await privacy.waitFor();
+    await page.context().request.post("/api/auth/signout");
+    e2e.allowConsoleErrors(page, /Failed to load resource.*401/);
+    await privacy.click();
+    const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await privacy.click();
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+});

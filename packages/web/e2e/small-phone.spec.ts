@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { linesOf, newUser, saveScreenshot, setUpE2e } from "./harness";
+import { linesOf, newUser, saveScreenshot, setUpE2e, topsOf } from "./harness";
 import { deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
 /**
@@ -67,5 +67,17 @@ describe("a 320 px phone", () => {
     await hostPage.goto(`/games/${gameId}/report`);
     await hostPage.getByRole("heading", { name: "Game report", level: 1 }).waitFor(LONG);
     await saveScreenshot(hostPage, "small-phone-report");
+  });
+
+  test("the decks' three lists stay one row, each label wrapping in its button", async () => {
+    const page = await e2e.newPage(SMALL_PHONE, { touch: true });
+    await newUser(page);
+    await page.goto("/decks");
+    const lists = ["Liked Decks", "My Decks", "Find Decks"].map((name) =>
+      page.getByRole("button", { name, exact: true }),
+    );
+    await lists[0]!.waitFor(LONG);
+    expect(new Set(await topsOf(lists)).size).toBe(1);
+    await saveScreenshot(page, "small-phone-decks");
   });
 });

@@ -1,5 +1,6 @@
 import { messages } from "@quizdeck/shared/messages";
 import type { UserRecord } from "@quizdeck/shared/records";
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { isolated } from "../src/i18n/isolate";
 import {
@@ -102,8 +103,16 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
       await annGame.waitForHeading(/^Correct$/);
       await annGame.expectScore(expected.ann);
       await host.waitForHeading("Results");
+      const announced = (page: Page) => page.locator(".game-announcer").textContent();
+      if (n === 0) {
+        // A screen reader hears each screen's title too, wherever its user's focus is.
+        expect(await announced(benPage)).toBe("Incorrect");
+        expect(await announced(annPage)).toBe("Correct");
+        expect(await announced(hostPage)).toBe("Results");
+      }
       await host.nextButton.click();
       for (const screen of [host, annGame, benGame]) await screen.waitForHeading("Leaderboard");
+      if (n === 0) expect(await announced(hostPage)).toBe("Leaderboard");
       const rows = await host.leaderboardRows().allTextContents();
       expect(rows[0]).toContain("1st");
       expect(rows[0]).toContain(ann.displayName);

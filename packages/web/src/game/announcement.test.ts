@@ -1,6 +1,33 @@
+import type { GameEnded, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../i18n/i18n";
+import { messages as appMessages } from "../locales/app/en";
 import { announcementFor } from "./announcement";
 import { type GameView, initialGameView } from "./screen-state";
+
+// The host's screens' texts are the app's catalog (the unit tests have the player's at hand).
+i18n.load("en", appMessages);
+
+const questionResult: QuestionResult = {
+  CardIndex: 1,
+  correctIndex: 1,
+  outcome: "correct",
+  points: 950,
+  score: 1950,
+  rank: 1,
+  playerCount: 2,
+  rankChange: 0,
+};
+const questionEnded: QuestionEnded = {
+  CardIndex: 1,
+  correctIndex: 1,
+  counts: [0, 2, 0, 0],
+  Type: "multiple_choice",
+  answered: 2,
+  total: 2,
+  Scores: [],
+};
+const gameEnded: GameEnded = { message: "The host ended the game", started: true, final: [], playerCount: 2 };
 
 const card = {
   question: "Capital of France?",
@@ -27,10 +54,27 @@ describe("what the game's live region says (issue 29)", () => {
     expect(announcementFor(view({ screen: "loading" }), 30_000)).toBe("Time's up");
   });
 
-  it("says nothing the screen's own status region says: the answer locked in, the result", () => {
+  it("says nothing the screen's own status region says: the answer locked in, the points and rank", () => {
     const locked = { Answer_id: 1, position: 1, totalPos: 3 };
     expect(announcementFor(view({ screen: "postquestion", answered: locked }), 0)).toBe("");
     expect(announcementFor(view({ screen: "results" }), 0)).toBe("");
     expect(announcementFor({ ...view({ screen: "postquestion" }), role: "host" }, 0)).toBe("Time's up");
+  });
+
+  it("names each screen after the question, wherever the user's focus is: the outcome, results, leaderboard, end", () => {
+    const outcome = (outcome: QuestionResult["outcome"]) =>
+      announcementFor(view({ screen: "results", questionResult: { ...questionResult, outcome } }), 0);
+    expect(outcome("correct")).toBe("Correct");
+    expect(outcome("incorrect")).toBe("Incorrect");
+    expect(outcome("timeout")).toBe("Time's up");
+    const host = (changes: Partial<GameView>) => announcementFor({ ...view(changes), role: "host" }, 0);
+    expect(host({ screen: "results", result: questionEnded })).toBe("Results");
+    expect(host({ screen: "results", result: { ...questionEnded, Type: "poll" } })).toBe("Poll results");
+    expect(announcementFor(view({ screen: "leaderboard" }), 0)).toBe("Leaderboard");
+    expect(host({ screen: "leaderboard" })).toBe("Leaderboard");
+    expect(announcementFor(view({ screen: "postgame", ended: { ...gameEnded, started: true } }), 0)).toBe(
+      "Final Leaderboard",
+    );
+    expect(host({ screen: "postgame", ended: { ...gameEnded, started: false } })).toBe("Game ended");
   });
 });

@@ -141,6 +141,26 @@ describe("Card editor (docs/product.md §2)", () => {
     expect(saved?.image).toBeNull();
   });
 
+  test("an upload that fails keeps the file chosen, and Try again sends it", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
+    await page.goto(`/cards/${card.Card_id}`);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    await page.route("**/api/cards/*/image", (route) => route.abort());
+    await imageInput(page).setInputFiles({ name: "flag.png", mimeType: "image/png", buffer: tinyPng });
+    await page
+      .getByRole("alert")
+      .getByText(/could not be reached/)
+      .waitFor();
+    expect(await imageInput(page).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("flag.png");
+    await page.unroute("**/api/cards/*/image");
+    await page.getByRole("button", { name: "Try again" }).click();
+    expect(await visibleText(page.getByText("Upload successful!"))).toBeTruthy();
+    await page.getByRole("img", { name: "Which flag?", exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+  });
+
   for (const viewport of [TALL_PHONE, DESKTOP]) {
     test(`at ${viewport.width}×${viewport.height}, the owner describes the image for screen readers (issue 29 point 6)`, async () => {
       const page = await e2e.newPage(viewport);

@@ -17,7 +17,16 @@ notifyManager.setScheduler(queueMicrotask);
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // Offline, a read fails at once and its screen says it could not load, rather than "Loading…" until the
+      // connection is back; it is read again by itself when the connection returns. Writes wait for it.
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: "always",
+        // That mode would stop asking again on reconnect; a screen that failed offline does.
+        refetchOnReconnect: true,
+      },
       mutations: { retry: false },
     },
   });

@@ -24,7 +24,8 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>): Comp
     load().then(
       (module) => ({ default: shownWhenRendered(module.default) }),
       (error: unknown) => {
-        if (reloadedRecently()) throw error;
+        // Offline, a reload would only swap the app for the browser's own error page.
+        if (!navigator.onLine || reloadedRecently()) throw error;
         sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
         window.location.reload();
         return new Promise<never>(() => {});
@@ -85,15 +86,7 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <LoadError
-          message={i18n._("route.loadFailed")}
-          retryLabel={i18n._("route.reload")}
-          onRetry={() => window.location.reload()}
-        />
-      );
-    }
+    if (this.state.failed) return <RouteLoadError />;
     // A boundary of its own for each section (/decks, /groups…): React Router navigates in a transition, in which
     // React keeps the screen already shown rather than a boundary's fallback, so a click on a screen whose code is
     // still on its way would seem to do nothing. A new boundary shows "Loading…" at once. Within a section the
@@ -104,4 +97,20 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
       </Suspense>
     );
   }
+}
+
+/** A screen whose code could not be loaded: Reload, which happens by itself when a lost connection comes back. */
+function RouteLoadError() {
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, []);
+  return (
+    <LoadError
+      message={i18n._("route.loadFailed")}
+      retryLabel={i18n._("route.reload")}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
 import { CARD_IMAGE_ALT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { CardRecord } from "@quizdeck/shared/records";
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useRemoveCardImage, useUpdateCard, useUploadCardImage } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
@@ -24,6 +24,8 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
   const remove = useRemoveCardImage(card.Card_id);
   const update = useUpdateCard(card.Card_id);
   const [notice, setNotice] = useState<Notice>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [failedFile, setFailedFile] = useState<File | null>(null);
   const busy = upload.isPending || remove.isPending;
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -31,17 +33,28 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
     const file = input.files?.[0];
     if (!file) return;
     setNotice(null);
+    setFailedFile(null);
     const problem = await checkImageFile(file);
     if (problem) {
       input.value = "";
       setNotice({ kind: "error", text: serverText(problem) });
       return;
     }
+    send(file);
+  }
+
+  /** A failed upload keeps the file chosen, for Try again. */
+  function send(file: File) {
+    setNotice(null);
+    setFailedFile(null);
     upload.mutate(file, {
-      onSuccess: () => setNotice({ kind: "success", text: _("cardImage.uploaded") }),
-      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, _("cardImage.uploadFailed")) }),
-      onSettled: () => {
-        input.value = "";
+      onSuccess: () => {
+        setNotice({ kind: "success", text: _("cardImage.uploaded") });
+        if (fileInput.current) fileInput.current.value = "";
+      },
+      onError: (error) => {
+        setNotice({ kind: "error", text: errorMessage(error, _("cardImage.uploadFailed")) });
+        setFailedFile(file);
       },
     });
   }
@@ -82,6 +95,7 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
               type="file"
               accept=".jpg,.jpeg,.png,image/jpeg,image/png"
               aria-describedby={hintId}
+              ref={fileInput}
               onChange={chooseFile}
               disabled={busy}
             />
@@ -108,6 +122,11 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
         </p>
       )}
       <FormError message={notice?.kind === "error" ? notice.text : null} />
+      {failedFile ? (
+        <button type="button" className="button button-secondary button-small" onClick={() => send(failedFile)}>
+          {_("loadError.tryAgain")}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -82,7 +82,8 @@ function SearchResults({
   const { _ } = useLingui();
   const search = useDeckSearch({ q, sort, scope });
   if (search.isPending) return <LoadingStatus label={_("deckList.loading")} />;
-  if (search.isError && !search.data) {
+  // The rows shown while a new search loads are the last search's: when the new one fails, they are not its answer.
+  if (search.isError && (!search.data || search.isPlaceholderData)) {
     return <LoadError message={_("deckList.loadError")} onRetry={() => search.refetch()} />;
   }
   // Under Most liked a deck liked between two pages can come again on the next one: it is shown once.

@@ -2,6 +2,7 @@ import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
 import { describe, expect, test } from "vitest";
 import { apiAs, expectNoAxeViolations, newUser, saveScreenshot, setUpE2e, visibleText } from "./harness";
 import { DecksPage } from "./pages/decks-page";
+import { capitals, deckWithCards, HostStartPage } from "./pages/game-pages";
 
 /**
  * The session ends behind the user's back (signed out in another tab, expired): the next save asks them to log in
@@ -54,6 +55,28 @@ describe("a session that ends while the user works", () => {
     await expect.poll(() => decks.cards.count()).toBe(1);
     const cards = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`);
     expect(cards.map((card) => card.Question)).toEqual([texts[0]]);
+  });
+
+  test("the host's Create Game asks to log in again, then creates the game over a new connection", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    await deckWithCards(page, "Rivers", [capitals[0]!]);
+    const setup = new HostStartPage(page);
+    await setup.goto();
+    await setup.deckSelect.selectOption({ label: "Rivers" });
+    await page.context().request.post("/api/auth/signout");
+    e2e.allowConsoleErrors(page, /Failed to load resource.*401/);
+    await setup.createButton.click();
+    const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.waitFor();
+    expect(await page.getByText("We couldn't reach the game server").count()).toBe(0);
+    await dialog.getByLabel("Email", { exact: true }).fill(user.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+    await dialog.getByRole("button", { name: "Log In" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await setup.deckSelect.inputValue()).not.toBe("");
+    await setup.createButton.click();
+    expect((await visibleText(setup.joinCode)).trim()).toMatch(/^[A-Z0-9]{6}$/);
   });
 
   test("Not now, or Escape, closes it; the next refusal asks again", async () => {

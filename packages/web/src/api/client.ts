@@ -51,16 +51,8 @@ let sessionRequests = new AbortController();
 /** A request made while the session ends goes out after it, for whoever signs in next. */
 let sessionEnded: Promise<unknown> = Promise.resolve();
 
-const sessionLostListeners = new Set<() => void>();
-
-/**
- * Calls `listener` whenever a request is refused because its session is gone (signed out in another tab, expired),
- * until the returned function is called.
- */
-export function onSessionLost(listener: () => void): () => void {
-  sessionLostListeners.add(listener);
-  return () => sessionLostListeners.delete(listener);
-}
+/** Told ("lost") when a request is refused because its session is gone (signed out in another tab, expired). */
+export const sessionLost = new EventTarget();
 
 export async function apiRequest<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
   await sessionEnded;
@@ -69,9 +61,8 @@ export async function apiRequest<T>(method: Method, path: string, { body, signal
     return await send<T>(method, path, body, signal ? AbortSignal.any([signal, session]) : session);
   } catch (error) {
     // A wrong password is refused the same way, and means nothing about a session.
-    if (hasErrorCode(error, "unauthorized") && !path.startsWith("/api/auth/")) {
-      for (const listener of sessionLostListeners) listener();
-    }
+    if (hasErrorCode(error, "unauthorized") && !path.startsWith("/api/auth/"))
+      sessionLost.dispatchEvent(new Event("lost"));
     throw error;
   }
 }

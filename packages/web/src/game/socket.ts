@@ -79,6 +79,11 @@ export function renewGameSocket(): GameSocket {
   return shared;
 }
 
+/** Signed in again over a screen after the session ended: the connection the server closed opens anew, if in use. */
+export function renewGameSocketInUse(): void {
+  if (users > 0) renewGameSocket();
+}
+
 /** Called with the new socket whenever `renewGameSocket` replaces the shared one. */
 export function onGameSocketRenewed(listener: (socket: GameSocket) => void): () => void {
   renewListeners.add(listener);

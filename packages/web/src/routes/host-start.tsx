@@ -4,7 +4,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { GameRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../api/client";
+import { ApiError, hasErrorCode } from "../api/client";
 import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
@@ -121,7 +121,13 @@ export default function HostStartRoute() {
     try {
       // The game is made once its connection is there, so that its lobby can be joined at once.
       if (!(await whenConnected(socket, CONNECT_WAIT_MS))) {
-        setFormError(serverText(messages.hostConnectionLost));
+        // The server closes the connection of a session that ended: a request says which it was (and opens the
+        // dialog to log in again), else it is the network.
+        const sessionEnded = await getHostedGame(userId).then(
+          () => false,
+          (error: unknown) => hasErrorCode(error, "unauthorized"),
+        );
+        if (!sessionEnded) setFormError(serverText(messages.hostConnectionLost));
         return;
       }
       const created = await createGame(userId);

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { onSessionLost } from "../../api/client";
+import { sessionLost } from "../../api/client";
 import { useModalDialog } from "../../components/use-modal-dialog";
 import { LoginForm } from "./login-form";
 import { useSession } from "./session-context";
@@ -13,7 +13,11 @@ import { useSession } from "./session-context";
  */
 export function SessionLostDialog() {
   const [open, setOpen] = useState(false);
-  useEffect(() => onSessionLost(() => setOpen(true)), []);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    sessionLost.addEventListener("lost", show);
+    return () => sessionLost.removeEventListener("lost", show);
+  }, []);
   return open ? <LogInAgain onDone={() => setOpen(false)} /> : null;
 }
 
@@ -31,8 +35,9 @@ function LogInAgain({ onDone }: { onDone: () => void }) {
     signedIn(id);
     // Someone else's account: this screen was not theirs.
     if (id !== userId) navigate("/dashboard", { replace: true });
-    // What failed while signed out is asked for again.
+    // What failed while signed out is asked for again, and a game's connection opens again as the user.
     void queryClient.invalidateQueries();
+    void import("../../game/socket").then((socket) => socket.renewGameSocketInUse());
     onDone();
   }
 

@@ -6,25 +6,18 @@ const SMALLEST = 0.6;
 /**
  * Draws the answers' text smaller, all alike, until the longest word of each fits its tile: on a phone
  * "Photosynthesis" reads whole rather than as "Photosynth-esis"; where even that is too little, the tiles stack.
- * Measured when the answers change and when the tiles change size (a phone turned, a window narrowed).
+ * Measured when the answers change and when the window changes size.
  */
 export function useLongestWordsFit(list: RefObject<HTMLElement | null>, answers: readonly string[]) {
   const key = answers.join("\n");
   useLayoutEffect(() => {
     const element = list.current;
     if (!element || key === "") return;
-    fitLongestWords(element);
-    // A frame later: a resize handled at once would resize the list again inside its own notification.
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => fitLongestWords(element));
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    const fit = () => fitLongestWords(element);
+    fit();
+    // The tiles' width follows the window's (a phone turned, a window narrowed).
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
   }, [list, key]);
 }
 

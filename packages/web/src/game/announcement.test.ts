@@ -1,12 +1,9 @@
+// The host's screens' texts are the app's catalog, beside the player's.
+import "../i18n/app-messages";
 import type { GameEnded, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../i18n/i18n";
-import { messages as appMessages } from "../locales/app/en";
 import { announcementFor } from "./announcement";
 import { type GameView, initialGameView } from "./screen-state";
-
-// The host's screens' texts are the app's catalog (the unit tests have the player's at hand).
-i18n.load("en", appMessages);
 
 const questionResult: QuestionResult = {
   CardIndex: 1,

@@ -175,6 +175,29 @@ describe("import and export a deck (issue 13)", () => {
     ]);
   });
 
+  test("on a phone, an import the server refuses says why right above the buttons, and imports nothing", async () => {
+    const page = await e2e.newPage(TALL_PHONE, { touch: true });
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Thirty");
+    const dialog = await openImport(page, deck);
+    const rows = Array.from({ length: 30 }, (_, n) => `Question ${n + 1}?,Right,Wrong A,Wrong B,Wrong C`);
+    await dialog.getByLabel("File", { exact: true }).setInputFiles(csvFile("thirty.csv", [HEADER, ...rows].join("\n")));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("30 cards are ready to import.");
+    e2e.allowConsoleErrors(page, /Failed to load resource.*500/);
+    await page.route("**/api/decks/*/import", (route) => route.fulfill({ status: 500, json: { error: "Boom" } }));
+    await dialog.getByRole("button", { name: "Import 30 cards" }).click();
+    const reason = dialog.getByRole("alert");
+    expect(await visibleText(reason)).toBe("Boom");
+    // The reason and the buttons are one glance: nothing between them.
+    const [reasonBox, cancelBox] = [
+      await reason.boundingBox(),
+      await dialog.getByRole("button", { name: "Cancel" }).boundingBox(),
+    ];
+    expect(cancelBox!.y - (reasonBox!.y + reasonBox!.height)).toBeLessThan(40);
+    expect(await textsOf(page, deck)).toEqual([]);
+  });
+
   test("a file that is not UTF-8 is refused before anything is sent", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);

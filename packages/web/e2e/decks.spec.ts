@@ -345,6 +345,10 @@ describe("Decks screen (docs/product.md §2)", () => {
     await decks.deleteDeck.click();
     await decks.dialog.getByRole("button", { name: "Delete Deck" }).click();
     expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+    // The list says what happened, and the keyboard's focus is there, not lost to the page with the button.
+    const said = page.getByRole("status").filter({ hasText: "“Doomed Deck” was deleted." });
+    await said.waitFor();
+    expect(await said.evaluate((line) => line === document.activeElement)).toBe(true);
     expect(new URL(page.url()).searchParams.has("deck")).toBe(false);
     const response = await page.context().request.get(`/api/decks/${deck.deck_id}`);
     expect(response.status()).toBe(404);

@@ -99,5 +99,15 @@ describe("sidebar (docs/product.md §2)", () => {
     await expectPath(page, "/groups");
     await sidebar.nav.waitFor({ state: "hidden" });
     expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");
+
+    // By keyboard: Escape folds the open menu away, and the focus is back on its button.
+    await sidebar.menuButton.focus();
+    await page.keyboard.press("Enter");
+    await sidebar.nav.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await sidebar.nav.waitFor({ state: "hidden" });
+    expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await sidebar.menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });

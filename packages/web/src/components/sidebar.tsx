@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react";
-import { useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { useSession, useSignedInUserId } from "../features/auth/session-context";
 
@@ -13,6 +13,7 @@ export function Sidebar() {
   const navigate = useNavigate();
   const { _ } = useLingui();
   const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnPhone = () => {
     if (!window.matchMedia(WIDE_SCREEN).matches) setExpanded(false);
   };
@@ -31,11 +32,19 @@ export function Sidebar() {
     navigate("/", { replace: true });
   }
 
+  // Escape folds the phone's menu away, back to its button, as it closes a dialog.
+  function foldOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== "Escape" || !expanded || window.matchMedia(WIDE_SCREEN).matches) return;
+    setExpanded(false);
+    menuButton.current?.focus();
+  }
+
   return (
-    <aside className="sidebar" data-expanded={expanded}>
+    <aside className="sidebar" data-expanded={expanded} onKeyDown={foldOnEscape}>
       <div className="sidebar-header">
         <span className="brand">Quizdeck</span>
         <button
+          ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={expanded}

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useUserDecks } from "../../api/decks";
 import { useLikedDecks } from "../../api/likes";
+import { NavigationStatus } from "../../components/navigation-status";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { DeckRow } from "./deck-row";
 import { type DeckListName, deckListLabels, deckSortLabels, useDeckSearchParams } from "./deck-search-params";
@@ -67,6 +68,7 @@ export function DeckList({ userId }: { userId: string }) {
           </button>
         </div>
       </div>
+      <NavigationStatus />
       {naming ? (
         <NewDeckDialog
           userId={userId}

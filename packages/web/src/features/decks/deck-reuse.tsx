@@ -5,14 +5,11 @@ import { useDeckCards } from "../../api/cards";
 import { deckPath, useCopyDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { hostDeckPath } from "../../api/host-decks";
+import type { NavigationStatusState } from "../../components/navigation-status";
 import { isCompleteCard } from "../../game/deck-summary";
 import { i18n } from "../../i18n/i18n";
 
 /** What the open deck shows once it was just copied (history state of the copy's page). */
-export interface CopiedState {
-  status: string;
-}
-
 /**
  * Issue 29 "Host this deck": the host setup with this deck chosen. A deck with no complete card has nothing to
  * play (the host setup would say "No questions can be played."), so the button waits for one and says why.
@@ -50,7 +47,7 @@ export function CopyDeckButton({ deck }: { deck: DeckRecord }) {
   const onCopy = () =>
     copy.mutate(undefined, {
       onSuccess: (copied) => {
-        const state: CopiedState = {
+        const state: NavigationStatusState = {
           status: i18n._("deckReuse.copied", { title: copied.title }),
         };
         navigate(deckPath(copied.deck_id), { state });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react";
 import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { DeckRecord } from "@quizdeck/shared/records";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { blankCardTexts, exportHref, useCreateCard } from "../../api/cards";
 import { hasErrorCode } from "../../api/client";
 import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
@@ -11,11 +11,12 @@ import { useLikedDecks } from "../../api/likes";
 import { studyPath } from "../../api/study";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-error";
+import { NavigationStatus, type NavigationStatusState } from "../../components/navigation-status";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { InlineEditField } from "../cards/inline-edit-field";
 import { cardPath, DeckCards } from "./deck-cards";
 import { DeckPrivacy } from "./deck-privacy";
-import { type CopiedState, CopyDeckButton, DeckOriginLine, HostDeckLink } from "./deck-reuse";
+import { CopyDeckButton, DeckOriginLine, HostDeckLink } from "./deck-reuse";
 import { useDeckSearchParams } from "./deck-search-params";
 import { ImportCardsDialog } from "./import-cards-dialog";
 import { LikeButton } from "./like-button";
@@ -49,7 +50,6 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
   const liked = useLikedDecks(userId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [importing, setImporting] = useState(false);
-  const copied = useLocation().state as CopiedState | null;
 
   const actionError = addCard.isError ? errorMessage(addCard.error, _("deckView.addCardError")) : null;
 
@@ -78,11 +78,7 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         </p>
         {deck.copied_from ? <DeckOriginLine origin={deck.copied_from} /> : null}
       </div>
-      {copied?.status ? (
-        <p className="status-message" role="status">
-          {copied.status}
-        </p>
-      ) : null}
+      <NavigationStatus />
       <div className="open-deck-actions">
         <Link className="button button-secondary" to={listHref()}>
           {_("deckView.back")}
@@ -135,7 +131,14 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         danger
         busy={deleteDeck.isPending}
         error={deleteDeck.isError ? errorMessage(deleteDeck.error, _("deckView.deleteError")) : null}
-        onConfirm={() => deleteDeck.mutate(undefined, { onSuccess: () => navigate(listHref()) })}
+        onConfirm={() =>
+          deleteDeck.mutate(undefined, {
+            onSuccess: () => {
+              const state: NavigationStatusState = { status: _("deckView.deleted", { title: deck.title }) };
+              navigate(listHref(), { state });
+            },
+          })
+        }
         onClose={() => {
           deleteDeck.reset();
           setConfirmingDelete(false);

@@ -228,8 +228,9 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
             </div>
           </>
         )}
-        <FormError message={requestError} />
         {preview ? <ImportPreviewTable preview={preview} /> : null}
+        {/* Beside the buttons: on a phone a long preview would leave a failed import's reason far above them. */}
+        <FormError message={requestError} />
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={importCards.isPending}>
             {_("dialog.cancel")}

@@ -97,6 +97,16 @@ describe("the join path's JavaScript (issues 17 and 27)", () => {
     expect(joinPath.some((code) => code.includes('"nav.dashboard"'))).toBe(false);
   });
 
+  it("leaves the game's later screens' messages out: none is asked for before the first answer", () => {
+    const joinPath = [...joinPathFiles(), catalogFile("es")].map((file) =>
+      fs.readFileSync(path.join(dist, file), "utf8"),
+    );
+    const laterCatalog = fs.readFileSync(path.resolve(import.meta.dirname, "../src/locales/later/en.po"), "utf8");
+    const laterIds = [...laterCatalog.matchAll(/^msgid "(.+)"$/gm)].map((match) => match[1]);
+    expect(laterIds.length).toBeGreaterThan(30);
+    expect(laterIds.filter((id) => joinPath.some((code) => code.includes(`"${id}"`)))).toEqual([]);
+  });
+
   it("carries Engine.IO's WebSocket and long-polling transports, and not its WebTransport, which the game never uses", () => {
     const joinPath = joinPathFiles().map((file) => fs.readFileSync(path.join(dist, file), "utf8"));
     expect(joinPath.some((code) => code.includes("MozWebSocket"))).toBe(true);

@@ -1,8 +1,11 @@
 import { messages as english } from "../locales/app/en";
+import { messages as laterEnglish } from "../locales/later/en";
 import { addCatalog } from "./i18n";
+import { laterCatalog } from "./later-messages";
 
 /**
  * Issue 33: the app's own messages (host, decks, groups, settings, study) beside the player's, which the join page
- * never downloads. Importing this module gives the app both.
+ * never downloads, and the game's later screens' (the host shows them too). Importing this module gives the app all.
  */
-addCatalog(english, { es: () => import("../locales/app/es"), ar: () => import("../locales/app/ar") });
+addCatalog("app", english, { es: () => import("../locales/app/es"), ar: () => import("../locales/app/ar") });
+addCatalog("later", laterEnglish, { es: laterCatalog.es, ar: laterCatalog.ar });

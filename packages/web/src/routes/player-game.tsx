@@ -20,20 +20,22 @@ import {
 import { closeGameSocket, request } from "../game/socket";
 import { useGameClock } from "../game/use-game-clock";
 import { useGameConnection } from "../game/use-game-connection";
+import { withLaterMessages } from "../i18n/later-messages";
 import { useNavigation } from "../navigation/navigation";
 
-// Screens not needed before the first answer are chunks of their own: the join path stays within its download
-// budget (decision 014). Each is fetched as the game screen opens, before it is needed.
-const loadPacedScreens = () => import("../game/screens/paced-screens");
+// Screens not needed before the first answer are chunks of their own, their messages a catalog of their own: the
+// join path stays within its download budget (decision 014). Each is fetched as the game screen opens, before it is
+// needed.
+const loadPacedScreens = () => withLaterMessages(import("../game/screens/paced-screens"));
 const PacedPlayerScreen = lazy(loadPacedScreens);
-const loadFinalScreen = () => import("../game/screens/final-screen");
+const loadFinalScreen = () => withLaterMessages(import("../game/screens/final-screen"));
 const FinalScreen = lazy(() => loadFinalScreen().then((module) => ({ default: module.FinalScreen })));
 // What shows after an answer (its result, the leaderboard) is not needed before the first question either.
-const loadQuestionResultScreen = () => import("../game/screens/question-result-screen");
+const loadQuestionResultScreen = () => withLaterMessages(import("../game/screens/question-result-screen"));
 const QuestionResultScreen = lazy(() =>
   loadQuestionResultScreen().then((module) => ({ default: module.QuestionResultScreen })),
 );
-const loadLeaderboardScreen = () => import("../game/screens/leaderboard-screen");
+const loadLeaderboardScreen = () => withLaterMessages(import("../game/screens/leaderboard-screen"));
 const LeaderboardScreen = lazy(() => loadLeaderboardScreen().then((module) => ({ default: module.LeaderboardScreen })));
 
 function preloadLaterScreens(): void {

@@ -3,6 +3,7 @@ import { cardImageAlt } from "@quizdeck/shared/card-image-alt";
 import type { CardPoints } from "@quizdeck/shared/card-types";
 import type { AnswerCount } from "@quizdeck/shared/socket-events";
 import { lazy, Suspense, useLayoutEffect, useRef } from "react";
+import { withLaterMessages } from "../../i18n/later-messages";
 import type { PlayerAnswer } from "../player-answer";
 import type { ShownCard } from "../screen-state";
 import { answerKeys, ChoiceTiles } from "./answer-tiles";
@@ -64,7 +65,7 @@ export function QuestionScreen({ card, onAnswer, answerCount }: QuestionScreenPr
   );
 }
 
-const loadAnswerForms = () => import("./answer-forms");
+const loadAnswerForms = () => withLaterMessages(import("./answer-forms"));
 const AnswerForm = lazy(loadAnswerForms);
 
 /** Fetches the answer forms of the types that are not one tap, before a question needs them. */

@@ -8,7 +8,8 @@ import { requestLanguage } from "./request-language";
  * Issue 33: a page fetches its language's messages (a chunk of their own) only once its scripts run, a round trip
  * after the scripts themselves. A `Link: preload` header names that chunk with the page, for the language the
  * page will pick (the qd_lang cookie, else the browser's), so the browser fetches it beside the scripts. The
- * chunks come from the build's manifest; the join page needs the player's messages, the app's pages the app's too.
+ * chunks come from the build's manifest; the join page needs the player's messages, the app's pages the app's and
+ * the game's later screens' too (the join page fetches those with the later screens).
  */
 export function catalogPreloads(webDist: string): (request: FastifyRequest, reply: FastifyReply, app: boolean) => void {
   const manifestFile = path.join(webDist, ".vite/manifest.json");
@@ -24,7 +25,14 @@ export function catalogPreloads(webDist: string): (request: FastifyRequest, repl
       .join(", ");
   const player = new Map(languageCodes.map((code) => [code, links([chunk(`src/locales/${code}.ts`)])]));
   const app = new Map(
-    languageCodes.map((code) => [code, links([chunk(`src/locales/${code}.ts`), chunk(`src/locales/app/${code}.ts`)])]),
+    languageCodes.map((code) => [
+      code,
+      links([
+        chunk(`src/locales/${code}.ts`),
+        chunk(`src/locales/app/${code}.ts`),
+        chunk(`src/locales/later/${code}.ts`),
+      ]),
+    ]),
   );
   return (request, reply, forApp) => {
     const header = (forApp ? app : player).get(requestLanguage(request));

@@ -35,8 +35,13 @@ beforeAll(() => {
     "src/locales/ar.ts": "ar-P3.js",
   };
   const appCatalogs = { "src/locales/app/es.ts": "es-A2.js", "src/locales/app/ar.ts": "ar-A3.js" };
+  // The game's later screens' messages: the app shows them beside its own; the join page fetches them later.
+  const laterCatalogs = { "src/locales/later/es.ts": "es-L2.js", "src/locales/later/ar.ts": "ar-L3.js" };
   const manifest = Object.fromEntries(
-    Object.entries({ ...catalogs, ...appCatalogs }).map(([source, file]) => [source, { file: `assets/${file}` }]),
+    Object.entries({ ...catalogs, ...appCatalogs, ...laterCatalogs }).map(([source, file]) => [
+      source,
+      { file: `assets/${file}` },
+    ]),
   );
   writeBuiltFile(".vite/manifest.json", JSON.stringify(manifest));
 });
@@ -217,8 +222,10 @@ describe("a page names its language's messages for the browser to fetch beside i
     expect(await linkOf("/join", { "accept-language": "fr" })).toBe(preload("en-P1.js"));
   });
 
-  it("the app's pages: the app's messages too (English's are in the app's own script)", async () => {
-    expect(await linkOf("/", { cookie: "qd_lang=es" })).toBe(`${preload("es-P2.js")}, ${preload("es-A2.js")}`);
+  it("the app's pages: the app's and the game's later screens' messages too (English's are in the app's own script)", async () => {
+    expect(await linkOf("/", { cookie: "qd_lang=es" })).toBe(
+      `${preload("es-P2.js")}, ${preload("es-A2.js")}, ${preload("es-L2.js")}`,
+    );
     expect(await linkOf("/decks", {})).toBe(preload("en-P1.js"));
   });
 });

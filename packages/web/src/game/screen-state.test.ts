@@ -3,6 +3,7 @@ import "../i18n/app-messages";
 import { messages } from "@quizdeck/shared/messages";
 import type { CardForClient, GameSnapshot, QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
 import { describe, expect, it } from "vitest";
+import { NO_ANSWER } from "./refusal";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
 
 const card = (index: number, deadline: number, serverNow: number): CardForClient => ({
@@ -283,6 +284,12 @@ describe("drawing the screen from the reconnect snapshot (docs/product.md §4, i
     expect(run("player", restarting, { type: "snapshot", snapshot: snapshot({}), now }).notice).toBeNull();
     const other: GameAction = { type: "notice", message: "Something else" };
     expect(run("player", other, { type: "snapshot", snapshot: snapshot({}), now }).notice).toBe("Something else");
+  });
+
+  it("a press the server did not answer while the connection was down: its notice goes once the game is back", () => {
+    const unanswered: GameAction = { type: "notice", message: NO_ANSWER };
+    expect(run("host", unanswered).notice).toBe(NO_ANSWER);
+    expect(run("host", unanswered, { type: "snapshot", snapshot: snapshot({}), now }).notice).toBeNull();
   });
 
   it("lobby and countdown draw the start screen with the countdown on the local clock", () => {

@@ -31,6 +31,7 @@ import { i18n } from "../i18n/i18n";
 import { toLocalTime } from "./clock";
 import { mergePlayers } from "./lobby-state";
 import { answerOfCheck, type PlayerAnswer } from "./player-answer";
+import { NO_ANSWER } from "./refusal";
 
 export type GameRole = "player" | "host";
 
@@ -315,8 +316,9 @@ function nextView(view: GameView, action: GameAction): GameView {
   switch (action.type) {
     case "snapshot": {
       const next = fromSnapshot(view, action.snapshot, action.now);
-      // Back in the game after a node's restart (issue 16): "reconnecting…" is over.
-      return next.notice === SERVER_RESTARTING ? { ...next, notice: null } : next;
+      // Back in the game after a node's restart (issue 16) or a dropped connection: "reconnecting…" is over, and
+      // so is what the server could not answer meanwhile.
+      return next.notice === SERVER_RESTARTING || next.notice === NO_ANSWER ? { ...next, notice: null } : next;
     }
     case "game_started":
       return {

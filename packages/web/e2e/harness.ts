@@ -10,7 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
-import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
+import type { Browser, ConsoleMessage, Locator, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Database } from "../../server/src/db/connect";
 import { CHROMIUM_PATH, launchChromium } from "./chromium";
@@ -364,6 +364,36 @@ export async function holdSocketMessages(page: Page, pattern: RegExp, { sparing 
   return () => {
     released = true;
     for (const send of held.splice(0)) send();
+  };
+}
+
+/**
+ * A game connection that can be cut, as a phone's Wi-Fi drops: `cut` closes the page's game socket and refuses
+ * every new one, WebSocket or long-polling, until `restore`. Call it before the page loads.
+ */
+export async function cuttableGameConnection(page: Page): Promise<{ cut: () => Promise<void>; restore: () => void }> {
+  let down = false;
+  const open = new Set<WebSocketRoute>();
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (down) return void socket.close({ code: 1001 });
+    open.add(socket);
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => socket.send(message));
+    socket.onClose(() => open.delete(socket));
+  });
+  await page.route(/\/socket\.io\/.*transport=polling/, (route) =>
+    down ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  return {
+    cut: async () => {
+      down = true;
+      await Promise.all([...open].map((socket) => socket.close({ code: 1001 })));
+      open.clear();
+    },
+    restore: () => {
+      down = false;
+    },
   };
 }
 

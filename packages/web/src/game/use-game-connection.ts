@@ -5,7 +5,7 @@
  * §9; ConfirmRetries).
  */
 import { CONNECT_RETRY_INTERVAL_MS, CONNECT_RETRY_LIMIT } from "@quizdeck/shared/constants";
-import { type Dispatch, useEffect, useReducer, useRef } from "react";
+import { type Dispatch, useEffect, useReducer, useRef, useState } from "react";
 import { ConfirmRetries } from "./confirm-retries";
 import { isRetryable, refusalOf } from "./refusal";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
@@ -16,17 +16,21 @@ export interface GameConnection {
   view: GameView;
   dispatch: Dispatch<GameAction>;
   socket: GameSocket | null;
+  /** The connection dropped and is being opened again: true until the game's snapshot is back. */
+  reconnecting: boolean;
 }
 
 export function useGameConnection(role: GameRole, gameId: string, connectionLostMessage: string): GameConnection {
   const [view, dispatch] = useReducer(gameReducer, undefined, () => initialGameView(role, gameId));
   const socket = useGameSocket();
   const confirmed = useRef(false);
+  const [reconnecting, setReconnecting] = useState(false);
 
   useSocketEvents(socket, {
     player_confirm: (snapshot) => {
       if (snapshot.Game_id !== gameId) return;
       confirmed.current = true;
+      setReconnecting(false);
       dispatch({ type: "snapshot", snapshot, now: Date.now() });
     },
     game_started: ({ startsAt, serverNow }) => dispatch({ type: "game_started", startsAt, serverNow, now: Date.now() }),
@@ -56,7 +60,10 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
       limit: CONNECT_RETRY_LIMIT,
       confirmed: () => confirmed.current,
       connected: () => socket.connected,
-      giveUp: () => dispatch({ type: "connection_failed", message: connectionLostMessage }),
+      giveUp: () => {
+        setReconnecting(false);
+        dispatch({ type: "connection_failed", message: connectionLostMessage });
+      },
       send: async () => {
         const reply = await request(socket, "connect_game", { Game_id: gameId });
         // A refusal (an unknown or finished game, a new player after the start) will not change on retry;
@@ -74,6 +81,8 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     };
     const onDisconnect = () => {
       confirmed.current = false;
+      // Not when the connection was closed on purpose (Leave, or the server ending the session): it stays closed.
+      setReconnecting(socket.active);
     };
     socket.on("connect", onConnect);
     socket.on("disconnect", onDisconnect);
@@ -86,5 +95,5 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     };
   }, [socket, gameId, connectionLostMessage]);
 
-  return { view, dispatch, socket };
+  return { view, dispatch, socket, reconnecting };
 }

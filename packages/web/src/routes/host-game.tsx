@@ -27,7 +27,7 @@ export default function HostGameRoute() {
   const { _ } = useLingui();
   const gameId = useParams().gameId ?? "";
   const navigate = useNavigate();
-  const { view, dispatch, socket } = useGameConnection("host", gameId, messages.hostConnectionLost);
+  const { view, dispatch, socket, reconnecting } = useGameConnection("host", gameId, messages.hostConnectionLost);
   const now = useGameClock(view, dispatch);
   const [confirmEnd, setConfirmEnd] = useState(false);
   // The step a request was sent from: a press on the same step waits for it, but once the next step shows (its
@@ -64,6 +64,7 @@ export default function HostGameRoute() {
     <GameScreenFrame
       view={view}
       now={now}
+      reconnecting={reconnecting}
       controls={
         <>
           {over ? (

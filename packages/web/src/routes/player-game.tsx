@@ -53,7 +53,7 @@ export default function PlayerGameRoute() {
   const { _ } = useLingui();
   // Issue 12: signed out here is a guest, known to the game by the cookie; the snapshot says who they are.
   const guest = session.status !== "authenticated";
-  const { view, dispatch, socket } = useGameConnection("player", gameId, CONNECTION_LOST);
+  const { view, dispatch, socket, reconnecting } = useGameConnection("player", gameId, CONNECTION_LOST);
   const userId = session.userId ?? view.userId ?? undefined;
   const now = useGameClock(view, dispatch);
   const missed = useMissedQuestions(gameId, view.questionResult);
@@ -94,6 +94,7 @@ export default function PlayerGameRoute() {
     <GameScreenFrame
       view={view}
       now={now}
+      reconnecting={reconnecting}
       controls={
         <button
           type="button"

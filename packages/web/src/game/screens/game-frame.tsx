@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { useTopOfNewScreen } from "../../components/use-top-of-new-screen";
 import { useSession } from "../../features/auth/session-context";
@@ -16,16 +17,20 @@ export function GameScreenFrame({
   now,
   controls,
   aside,
+  reconnecting,
   children,
 }: {
   view: GameView;
   now: number;
+  /** The connection dropped and is being opened again. */
+  reconnecting: boolean;
   controls: ReactNode;
   /** Shown under the screen, e.g. the host's players list. */
   aside?: ReactNode;
   children: ReactNode;
 }) {
   const { username } = useSession();
+  const { _ } = useLingui();
   const music = useLoopAudio(QUESTION_MUSIC, view.screen === "question");
   useTopOfNewScreen(view.screen);
   return (
@@ -34,6 +39,11 @@ export function GameScreenFrame({
         <MusicToggle musicOn={music.musicOn} onToggle={music.toggle} />
         {controls}
       </GameTopBar>
+      {reconnecting && view.screen !== "error" ? (
+        <p className="game-notice game-reconnecting" role="status">
+          {_("game.reconnecting")}
+        </p>
+      ) : null}
       {view.notice && view.screen !== "error" ? (
         <p className="game-notice" role="alert">
           {serverText(view.notice)}

@@ -1,0 +1,76 @@
+/**
+ * A dropped connection in a live game (a phone's Wi-Fi, the classroom's projector laptop): the game screen says it
+ * is reconnecting until the game is back, and nothing the player or the host does is lost.
+ */
+import { describe, expect, test } from "vitest";
+import { cuttableGameConnection, DESKTOP, newUser, saveScreenshot, setUpE2e, TALL_PHONE } from "./harness";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
+
+const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
+const RECONNECTING = "Connection lost. Reconnecting…";
+
+async function gameWithTwoPlayers(title: string) {
+  const hostPage = await e2e.newPage(DESKTOP);
+  const annPage = await e2e.newPage(TALL_PHONE, { touch: true });
+  // Ben never answers: the question stays open while Ann is away.
+  const benPage = await e2e.newPage(TALL_PHONE, { touch: true });
+  const hostLine = await cuttableGameConnection(hostPage);
+  const annLine = await cuttableGameConnection(annPage);
+  await newUser(hostPage);
+  await newUser(annPage);
+  await newUser(benPage);
+  const [paris, tokyo] = capitals as [(typeof capitals)[0], (typeof capitals)[0]];
+  await deckWithCards(hostPage, title, [paris, tokyo]);
+  const setup = new HostStartPage(hostPage);
+  await setup.goto();
+  const code = await setup.createGame(title);
+  for (const page of [annPage, benPage]) {
+    const join = new JoinPage(page);
+    await join.goto();
+    await join.join(code);
+  }
+  await expect.poll(() => setup.players.count(), LONG).toBe(2);
+  await setup.startButton.click();
+  const host = new GameScreen(hostPage);
+  const ann = new GameScreen(annPage);
+  await ann.waitForQuestion(paris.Question);
+  await host.waitForQuestion(paris.Question);
+  return { hostPage, annPage, host, ann, hostLine, annLine, paris };
+}
+
+describe("a game's connection that drops and comes back", () => {
+  test("a player sees 'Connection lost. Reconnecting…' until the game is back, then answers as before", async () => {
+    const { annPage, ann, annLine, paris } = await gameWithTwoPlayers("Dropped phone");
+    const banner = annPage.getByRole("status").filter({ hasText: RECONNECTING });
+    expect(await banner.count()).toBe(0);
+
+    await annLine.cut();
+    await banner.waitFor(LONG);
+    // The question stays on screen meanwhile.
+    expect(await ann.question.textContent()).toBe(paris.Question);
+    await saveScreenshot(annPage, "reconnecting-player");
+
+    annLine.restore();
+    await banner.waitFor({ state: "detached", ...LONG });
+    await ann.answerByClick(paris.Answer);
+    await annPage.getByText("Answer locked in").waitFor(LONG);
+  });
+
+  test("the host sees it too, and once back moves the game on with Next", async () => {
+    const { hostPage, annPage, host, hostLine } = await gameWithTwoPlayers("Dropped projector");
+    const banner = hostPage.getByRole("status").filter({ hasText: RECONNECTING });
+
+    await hostLine.cut();
+    await banner.waitFor(LONG);
+    await saveScreenshot(hostPage, "reconnecting-host");
+    // The players' screens do not change: their connections are fine.
+    expect(await annPage.getByRole("status").filter({ hasText: RECONNECTING }).count()).toBe(0);
+
+    hostLine.restore();
+    await banner.waitFor({ state: "detached", ...LONG });
+    await host.nextButton.click();
+    await host.waitForHeading("Results");
+    expect(await hostPage.locator(".game-notice").count()).toBe(0);
+  });
+});

@@ -102,15 +102,10 @@ class ChunkBoundary extends Component<{ children: ReactNode; pathname: string },
 /** A screen whose code could not be loaded: Reload, which happens by itself when a lost connection comes back. */
 function RouteLoadError() {
   useEffect(() => {
-    const reload = () => window.location.reload();
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
   }, []);
-  return (
-    <LoadError
-      message={i18n._("route.loadFailed")}
-      retryLabel={i18n._("route.reload")}
-      onRetry={() => window.location.reload()}
-    />
-  );
+  return <LoadError message={i18n._("route.loadFailed")} retryLabel={i18n._("route.reload")} onRetry={reload} />;
 }
+
+const reload = () => window.location.reload();

@@ -1,6 +1,6 @@
 import { i18n } from "../i18n/i18n";
 import { secondsLeft } from "./clock";
-import { outcomeTitle } from "./result-text";
+import { distributionTitle, outcomeTitle } from "./result-text";
 import type { GameView } from "./screen-state";
 
 /** When a question's time is this short, a screen reader hears it once (issue 29). */
@@ -28,6 +28,5 @@ export function announcementFor(view: GameView, now: number): string {
 
 function resultsTitle(view: GameView): string {
   if (view.role === "player") return view.questionResult ? outcomeTitle(view.questionResult.outcome) : "";
-  if (!view.result) return "";
-  return i18n._(view.result.Type === "poll" ? "distribution.pollResults" : "distribution.results");
+  return view.result ? distributionTitle(view.result.Type) : "";
 }

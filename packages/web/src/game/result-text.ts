@@ -11,6 +11,10 @@ const outcomeTitles: Record<QuestionResult["outcome"], string> = {
 
 export const outcomeTitle = (outcome: QuestionResult["outcome"]): string => i18n._(outcomeTitles[outcome]);
 
+/** The host's chart of a question's answers: a poll's has no right answer to show. */
+export const distributionTitle = (type: QuestionEnded["Type"]): string =>
+  i18n._(type === "poll" ? "distribution.pollResults" : "distribution.results");
+
 /** Rank before minus rank now: 2 → "up 2", -1 → "down 1", 0 → "same"; null (no earlier rank) → nothing. */
 export function rankChangeText(change: number | null): string | null {
   if (change === null) return null;

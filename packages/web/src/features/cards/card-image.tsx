@@ -28,15 +28,18 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
   const [failedFile, setFailedFile] = useState<File | null>(null);
   const busy = upload.isPending || remove.isPending;
 
+  const clearFileInput = () => {
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+    const file = event.currentTarget.files?.[0];
     if (!file) return;
     setNotice(null);
     setFailedFile(null);
     const problem = await checkImageFile(file);
     if (problem) {
-      input.value = "";
+      clearFileInput();
       setNotice({ kind: "error", text: serverText(problem) });
       return;
     }
@@ -50,7 +53,7 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
     upload.mutate(file, {
       onSuccess: () => {
         setNotice({ kind: "success", text: _("cardImage.uploaded") });
-        if (fileInput.current) fileInput.current.value = "";
+        clearFileInput();
       },
       onError: (error) => {
         setNotice({ kind: "error", text: errorMessage(error, _("cardImage.uploadFailed")) });

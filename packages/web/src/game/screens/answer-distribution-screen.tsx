@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { QuestionEnded, TypedWord } from "@quizdeck/shared/socket-events";
 import type { ReactNode } from "react";
-import { answerDistribution, percentText, shareOf } from "../result-text";
+import { answerDistribution, distributionTitle, percentText, shareOf } from "../result-text";
 import type { ShownCard } from "../screen-state";
 import { answerStyleOf } from "./answer-shapes";
 import { CorrectAnswerLine } from "./correct-answer-line";
@@ -19,9 +19,7 @@ export function AnswerDistributionScreen({ result, card }: { result: QuestionEnd
   const type = result.Type ?? "multiple_choice";
   return (
     <section className="game-stage game-distribution" aria-labelledby="game-distribution-title">
-      <h1 id="game-distribution-title">
-        {type === "poll" ? _("distribution.pollResults") : _("distribution.results")}
-      </h1>
+      <h1 id="game-distribution-title">{distributionTitle(type)}</h1>
       {shownCard ? (
         <p className="game-distribution-question" dir="auto">
           {shownCard.question}

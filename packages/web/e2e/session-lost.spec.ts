@@ -1,14 +1,15 @@
 import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
 import { describe, expect, test } from "vitest";
-import { apiAs, expectNoAxeViolations, newUser, saveScreenshot, setUpE2e, visibleText } from "./harness";
+import { apiAs, expectNoAxeViolations, newUser, saveScreenshot, setUpE2e, TALL_PHONE, visibleText } from "./harness";
 import { DecksPage } from "./pages/decks-page";
-import { capitals, deckWithCards, HostStartPage } from "./pages/game-pages";
+import { capitals, deckWithCards, GameScreen, HostStartPage, playerInLobby } from "./pages/game-pages";
 
 /**
  * The session ends behind the user's back (signed out in another tab, expired): the next save asks them to log in
  * again over the screen they are on, and what they typed is still there to save.
  */
 const e2e = setUpE2e();
+const LONG = { timeout: 20_000 };
 
 describe("a session that ends while the user works", () => {
   test("Quick add asks to log in again over the deck; the card typed meanwhile is saved after", async () => {
@@ -57,17 +58,21 @@ describe("a session that ends while the user works", () => {
     expect(cards.map((card) => card.Question)).toEqual([texts[0]]);
   });
 
-  test("the host's Create Game asks to log in again, then creates the game over a new connection", async () => {
+  test("the host's setup asks to log in again as the session ends, then creates the game over a new connection", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);
     await deckWithCards(page, "Rivers", [capitals[0]!]);
     const setup = new HostStartPage(page);
     await setup.goto();
     await setup.deckSelect.selectOption({ label: "Rivers" });
+    // The server closes the setup's game connection as the session ends: the page knows at once.
     await page.context().request.post("/api/auth/signout");
-    e2e.allowConsoleErrors(page, /Failed to load resource.*401/);
-    await setup.createButton.click();
     const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.waitFor();
+    // Not now: Create Game asks again, rather than blaming the network.
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await setup.createButton.click();
     await dialog.waitFor();
     expect(await page.getByText("We couldn't reach the game server").count()).toBe(0);
     await dialog.getByLabel("Email", { exact: true }).fill(user.email);
@@ -77,6 +82,40 @@ describe("a session that ends while the user works", () => {
     expect(await setup.deckSelect.inputValue()).not.toBe("");
     await setup.createButton.click();
     expect((await visibleText(setup.joinCode)).trim()).toMatch(/^[A-Z0-9]{6}$/);
+  });
+
+  test("a game under way asks the host to log in again, and carries on over a new connection after", async () => {
+    const [paris, tokyo] = capitals as [(typeof capitals)[0], (typeof capitals)[0]];
+    const {
+      hostPage,
+      playerPage,
+      host: hostUser,
+      setup,
+    } = await playerInLobby(e2e, {
+      title: "Lakes",
+      cards: [paris, tokyo],
+      playerViewport: TALL_PHONE,
+    });
+    await expect.poll(() => setup.players.count(), LONG).toBe(1);
+    await setup.startButton.click();
+    const host = new GameScreen(hostPage);
+    await host.waitForQuestion(paris.Question);
+
+    // Signed out in another tab: the server closes the host's game connection.
+    await hostPage.context().request.post("/api/auth/signout");
+    const dialog = hostPage.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.waitFor(LONG);
+    expect(await hostPage.getByText("Connection lost. Reconnecting…").count()).toBe(0);
+    await dialog.getByLabel("Email", { exact: true }).fill(hostUser.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(hostUser.password);
+    await dialog.getByRole("button", { name: "Log In" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // The same game, where it was: Next moves it on for the player too.
+    await host.waitForQuestion(paris.Question);
+    await host.nextButton.click();
+    await host.waitForHeading("Results");
+    await new GameScreen(playerPage).waitForHeading(/^(Time's up|Incorrect|Correct)$/);
   });
 
   test("Not now, or Escape, closes it; the next refusal asks again", async () => {

@@ -36,7 +36,7 @@ export async function playerInLobby(
 ) {
   const hostPage = await e2e.newPage(DESKTOP);
   const playerPage = await e2e.newPage(playerViewport);
-  await newUser(hostPage);
+  const host = await newUser(hostPage);
   const player = await newUser(playerPage);
   await deckWithCards(hostPage, title, cards);
   const setup = new HostStartPage(hostPage);
@@ -45,7 +45,7 @@ export async function playerInLobby(
   const join = new JoinPage(playerPage);
   await join.goto();
   await join.join(code);
-  return { hostPage, playerPage, player, setup, code };
+  return { hostPage, playerPage, host, player, setup, code };
 }
 
 export const capitals: CardTexts[] = [

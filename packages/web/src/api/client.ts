@@ -53,6 +53,7 @@ let sessionEnded: Promise<unknown> = Promise.resolve();
 
 /** Told ("lost") when a request is refused because its session is gone (signed out in another tab, expired). */
 export const sessionLost = new EventTarget();
+export const tellSessionLost = (): unknown => sessionLost.dispatchEvent(new Event("lost"));
 
 export async function apiRequest<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
   await sessionEnded;
@@ -61,8 +62,7 @@ export async function apiRequest<T>(method: Method, path: string, { body, signal
     return await send<T>(method, path, body, signal ? AbortSignal.any([signal, session]) : session);
   } catch (error) {
     // A wrong password is refused the same way, and means nothing about a session.
-    if (hasErrorCode(error, "unauthorized") && !path.startsWith("/api/auth/"))
-      sessionLost.dispatchEvent(new Event("lost"));
+    if (hasErrorCode(error, "unauthorized") && !path.startsWith("/api/auth/")) tellSessionLost();
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import type {
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
 import { io, type Socket } from "socket.io-client";
+import { tellSessionLost } from "../api/client";
 import { type AckReply, noAnswerReply } from "./refusal";
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -48,12 +49,28 @@ const renewListeners = new Set<(socket: GameSocket) => void>();
  */
 let transports: string[] = [...socketOptions.transports];
 
+/** Connections the server closed or refused because their session had ended. */
+const endedSessions = new WeakSet<GameSocket>();
+
+/** The server closed or refused this connection for want of a session: the app asks its user to log in again. */
+export const endedWithSession = (socket: GameSocket): boolean => endedSessions.has(socket);
+
+function sessionEnded(socket: GameSocket): void {
+  endedSessions.add(socket);
+  tellSessionLost();
+}
+
 function openSocket(): GameSocket {
   const socket: GameSocket = io({ ...socketOptions, transports });
-  socket.on("connect_error", (error) => {
+  socket.on("connect_error", (error: Error & { data?: { code?: string } }) => {
+    if (error.data?.code === "unauthorized") sessionEnded(socket);
     if (error.message !== "timeout") return;
     transports = ["polling", "websocket"];
     socket.io.opts.transports = transports;
+  });
+  // The server closes a connection only when its session ends (signed out elsewhere, expired).
+  socket.on("disconnect", (reason) => {
+    if (reason === "io server disconnect") sessionEnded(socket);
   });
   return socket;
 }

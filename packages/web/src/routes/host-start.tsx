@@ -4,7 +4,7 @@ import { messages } from "@quizdeck/shared/messages";
 import type { GameRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiError, hasErrorCode } from "../api/client";
+import { ApiError, tellSessionLost } from "../api/client";
 import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
@@ -19,7 +19,7 @@ import { HostSetup } from "../game/screens/host-setup";
 import { JoinQrCode } from "../game/screens/join-qr-code";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { LockedNotice, LockGameButton } from "../game/screens/lock-game-button";
-import { CONNECT_WAIT_MS, type GameSocket, request, whenConnected } from "../game/socket";
+import { CONNECT_WAIT_MS, endedWithSession, type GameSocket, request, whenConnected } from "../game/socket";
 import { type HostSetupForm, validateHostSetup } from "../game/timer-input";
 import { useGameSocket, useSocketConnected, useSocketEvents } from "../game/use-game-socket";
 import { i18n } from "../i18n/i18n";
@@ -121,13 +121,9 @@ export default function HostStartRoute() {
     try {
       // The game is made once its connection is there, so that its lobby can be joined at once.
       if (!(await whenConnected(socket, CONNECT_WAIT_MS))) {
-        // The server closes the connection of a session that ended: a request says which it was (and opens the
-        // dialog to log in again), else it is the network.
-        const sessionEnded = await getHostedGame(userId).then(
-          () => false,
-          (error: unknown) => hasErrorCode(error, "unauthorized"),
-        );
-        if (!sessionEnded) setFormError(serverText(messages.hostConnectionLost));
+        // A connection closed for an ended session: log in again (the dialog), rather than a network problem.
+        if (endedWithSession(socket)) tellSessionLost();
+        else setFormError(serverText(messages.hostConnectionLost));
         return;
       }
       const created = await createGame(userId);

@@ -254,8 +254,12 @@ describe("a live game over real sockets (docs/product.md §4, §7, §9)", () => 
 
   it("refuses a socket without a session, and unknown games", async () => {
     const anonymous = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true });
-    const refusal = await new Promise<Error>((resolve) => anonymous.once("connect_error", resolve));
+    const refusal = await new Promise<Error & { data?: unknown }>((resolve) =>
+      anonymous.once("connect_error", resolve),
+    );
     expect(refusal.message).toBe(messages.notSignedIn);
+    // A code to decide on: a page that was signed in asks to log in again.
+    expect(refusal.data).toEqual({ code: "unauthorized" });
     anonymous.close();
 
     const socket = await connect(players[2]!);

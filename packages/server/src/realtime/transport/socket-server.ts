@@ -163,7 +163,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     if (!options.fromAllowedOrigin(socket.request)) return next(new Error(messages.otherSiteRefused));
     try {
       const account = await options.authenticate(socket.handshake.headers.cookie ?? "");
-      if (!account) return next(new Error(messages.notSignedIn));
+      if (!account) return next(Object.assign(new Error(messages.notSignedIn), { data: { code: "unauthorized" } }));
       socket.data = account;
       next();
     } catch (error) {

@@ -19,6 +19,7 @@ export const messages = {
   usernameUpdated: "Username updated successfully!",
   imageWrongType: "Only JPG, JPEG, and PNG files are allowed.",
   imageTooLarge: "File size must be under 2MB.",
+  imageDamaged: "This image file could not be read. It may be damaged: please choose another.",
   uploadSuccessful: "Upload successful!",
   uploadFailed: "Upload failed.",
   privacyUpdateFailed: "Update failed",

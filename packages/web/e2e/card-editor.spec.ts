@@ -119,6 +119,11 @@ describe("Card editor (docs/product.md §2)", () => {
     tinyPng.copy(tooLarge);
     await imageInput(page).setInputFiles({ name: "big.png", mimeType: "image/png", buffer: tooLarge });
     expect(await visibleText(page.getByRole("alert"))).toBe("File size must be under 2MB.");
+    const damaged = Buffer.concat([tinyPng.subarray(0, 33), Buffer.alloc(100, 7)]);
+    await imageInput(page).setInputFiles({ name: "damaged.png", mimeType: "image/png", buffer: damaged });
+    await expect
+      .poll(() => visibleText(page.getByRole("alert")))
+      .toBe("This image file could not be read. It may be damaged: please choose another.");
     expect(uploads).toEqual([]);
     await expectNoAxeViolations(page);
 

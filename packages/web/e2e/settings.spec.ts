@@ -125,6 +125,12 @@ describe("settings: Change Profile Picture (docs/product.md §5, §8)", () => {
     await pictureInput(page).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("hello") });
     await page.getByRole("button", { name: "Change Profile Picture" }).click();
     expect(await visibleText(page.getByRole("alert"))).toBe("Only JPG, JPEG, and PNG files are allowed.");
+    // A PNG whose bytes are damaged after its header: the browser cannot draw it, so it is not sent.
+    const damaged = Buffer.concat([tinyPng.subarray(0, 33), Buffer.alloc(100, 7)]);
+    await pictureInput(page).setInputFiles({ name: "damaged.png", mimeType: "image/png", buffer: damaged });
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("This image file could not be read. It may be damaged: please choose another.");
 
     const large = Buffer.concat([tinyPng, Buffer.alloc(IMAGE_MAX_BYTES)]);
     await pictureInput(page).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: large });

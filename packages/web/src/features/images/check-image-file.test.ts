@@ -36,7 +36,15 @@ describe("checkImageFile", () => {
   test("reads the first bytes of a real File", async () => {
     const bytes = new Uint8Array(100);
     bytes.set(png);
-    expect(await checkImageFile(new File([bytes], "photo.png"))).toBeNull();
-    expect(await checkImageFile(new File(["GIF89a..."], "photo.png"))).toBe(messages.imageWrongType);
+    const draws = async () => true;
+    expect(await checkImageFile(new File([bytes], "photo.png"), draws)).toBeNull();
+    expect(await checkImageFile(new File(["GIF89a..."], "photo.png"), draws)).toBe(messages.imageWrongType);
+  });
+
+  test("refuses a file the browser cannot draw, once it has passed the other rules", async () => {
+    const bytes = new Uint8Array(100);
+    bytes.set(png);
+    expect(await checkImageFile(new File([bytes], "photo.png"), async () => false)).toBe(messages.imageDamaged);
+    expect(await checkImageFile(new File(["GIF89a..."], "photo.png"), async () => false)).toBe(messages.imageWrongType);
   });
 });

@@ -24,7 +24,20 @@ export function imageFileProblem({ name, size, firstBytes }: ImageFileFacts): st
   return null;
 }
 
-export async function checkImageFile(file: File): Promise<string | null> {
+/** Whether the browser can draw the file: one whose bytes are damaged past its first ones (cut off, corrupted) cannot. */
+async function browserDraws(file: Blob): Promise<boolean> {
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The rules above, then whether the picture can be drawn at all: a damaged file is not sent to become a broken image. */
+export async function checkImageFile(file: File, draws = browserDraws): Promise<string | null> {
   const firstBytes = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  return imageFileProblem({ name: file.name, size: file.size, firstBytes });
+  const problem = imageFileProblem({ name: file.name, size: file.size, firstBytes });
+  if (problem) return problem;
+  return (await draws(file)) ? null : messages.imageDamaged;
 }

@@ -252,6 +252,20 @@ describe("Decks screen (docs/product.md §2)", () => {
     await question.focus();
     await page.keyboard.press("Enter");
     expect(await visibleText(quickAdd.getByRole("alert"))).toBe("Add a question");
+    // A question without its answers: Enter says so and puts the cursor where the answer goes, then where a wrong one does.
+    await page.keyboard.type("Capital of France?");
+    await page.keyboard.press("Enter");
+    expect(await visibleText(quickAdd.getByRole("alert"))).toBe("Add the right answer");
+    const answer = quickAdd.getByLabel("Answer", { exact: true });
+    await expect.poll(() => answer.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type("Paris");
+    await page.keyboard.press("Enter");
+    expect(await visibleText(quickAdd.getByRole("alert"))).toBe("Add at least one wrong answer");
+    const wrong = quickAdd.getByLabel("Incorrect 1", { exact: true });
+    await expect.poll(() => wrong.evaluate((field) => field === document.activeElement)).toBe(true);
+    await question.fill("");
+    await answer.fill("");
+    await question.focus();
 
     const countries = [
       ["France", "Paris", "Lyon", "Nice", "Lille"],

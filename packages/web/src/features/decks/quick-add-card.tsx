@@ -32,7 +32,7 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
     const missing = cardProblem({ ...answers, Question: question });
     if (missing) {
       setProblem(cardProblemText(missing));
-      if (question.trim() === "") questionRef.current?.focus();
+      firstEmptyField(event.currentTarget)?.focus();
       return;
     }
     create.mutate(
@@ -100,5 +100,12 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
         {added === 0 ? _("quickAdd.hint") : _("quickAdd.added", { count: added })}
       </p>
     </section>
+  );
+}
+
+/** The first text field left empty, in the order they are typed: where the card's missing part most likely goes. */
+function firstEmptyField(form: HTMLFormElement): HTMLInputElement | undefined {
+  return [...form.querySelectorAll<HTMLInputElement>("input:not([type]), input[type=text]")].find(
+    (field) => field.value.trim() === "",
   );
 }

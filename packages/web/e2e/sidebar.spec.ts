@@ -36,6 +36,24 @@ describe("sidebar (docs/product.md §2)", () => {
     await expectPath(page, `/profile/${user.id}`);
   });
 
+  test("each page it opens is named to a screen reader, the focus staying on the link", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    const sidebar = await Sidebar.onDashboard(page);
+    const announcer = page.locator(".route-announcer");
+    expect(await announcer.getAttribute("aria-live")).toBe("polite");
+    // Arriving is not news: the page's own title names it.
+    expect(await announcer.textContent()).toBe("");
+
+    await sidebar.link("Groups").focus();
+    await page.keyboard.press("Enter");
+    await expectPath(page, "/groups");
+    await expect.poll(() => announcer.textContent()).toBe("Groups · Quizdeck");
+    expect(await sidebar.link("Groups").evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.goBack();
+    await expect.poll(() => announcer.textContent()).toBe("Dashboard · Quizdeck");
+  });
+
   test("is expanded on a wide screen and collapses with its toggle", async () => {
     const page = await e2e.newPage();
     await newUser(page);

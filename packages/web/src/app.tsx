@@ -1,6 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AppRoutes } from "./app-routes";
+import { RouteAnnouncer } from "./components/route-announcer";
 import { SessionProvider } from "./features/auth/session-provider";
 import "./i18n/app-messages";
 import { i18n } from "./i18n/i18n";
@@ -19,6 +20,7 @@ export function App({ queryClient, drawsWhileLoading }: { queryClient: QueryClie
           <SessionProvider drawsWhileLoading={drawsWhileLoading}>
             <AppRoutes />
           </SessionProvider>
+          <RouteAnnouncer />
         </RouterNavigation>
       </QueryClientProvider>
     </I18nProvider>

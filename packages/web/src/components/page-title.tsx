@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-const APP_NAME = "Quizdeck";
+export const APP_NAME = "Quizdeck";
 
 /**
  * Sets the document title while the screen is shown. Not a rendered <title>: React would add it after the page's

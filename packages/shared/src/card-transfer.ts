@@ -57,12 +57,22 @@ const separator = <Named extends Record<string, string>>(named: Named, label: st
 /** Issue 29 point 9: with `commit`, write the rows without errors and leave out the others (default: write nothing). */
 const skipInvalid = z.boolean().optional();
 
+/**
+ * A key the client makes for one import: the same commit sent again with it (its answer lost on the way back) is
+ * written once and answered as the first was.
+ */
+const importId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "importId must be 16 to 64 letters, digits, - or _" })
+  .optional();
+
 export const cardImportBody = z.discriminatedUnion("format", [
   z.object({
     format: z.literal("csv"),
     text: z.string({ error: "Choose a file to import" }),
     commit: z.boolean(),
     skipInvalid,
+    importId,
   }),
   z.object({
     format: z.literal("pairs"),
@@ -71,6 +81,7 @@ export const cardImportBody = z.discriminatedUnion("format", [
     rowSeparator: separator(ROW_SEPARATORS, "The separator between rows").default("newline"),
     commit: z.boolean(),
     skipInvalid,
+    importId,
   }),
 ]);
 export type CardImportBody = z.input<typeof cardImportBody>;

@@ -198,6 +198,32 @@ describe("import and export a deck (issue 13)", () => {
     expect(await textsOf(page, deck)).toEqual([]);
   });
 
+  test("an import whose answer was lost on the way back, pressed again, adds its cards once", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Rivers");
+    const dialog = await openImport(page, deck);
+    const text = `${HEADER}\nLongest river?,Nile,Amazon,Yangtze,Danube\nRiver of Paris?,Seine,Loire,Rhône,Thames\n`;
+    await dialog.getByLabel("File", { exact: true }).setInputFiles(csvFile("rivers.csv", text));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("2 cards are ready to import.");
+    // The server writes the cards; the connection drops before its answer arrives.
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    await page.route("**/api/decks/*/import", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await dialog.getByRole("button", { name: "Import 2 cards" }).click();
+    await dialog.getByRole("alert").waitFor();
+    await page.unroute("**/api/decks/*/import");
+    await dialog.getByRole("button", { name: "Import 2 cards" }).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("2 cards added");
+    expect(await textsOf(page, deck)).toEqual([
+      ["Longest river?", "Nile", "Amazon", "Yangtze", "Danube"],
+      ["River of Paris?", "Seine", "Loire", "Rhône", "Thames"],
+    ]);
+  });
+
   test("a file that is not UTF-8 is refused before anything is sent", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);

@@ -468,4 +468,15 @@ CREATE TRIGGER cards_reset_schedules
     // Issue 33: the language the account chose in Settings (null: none chosen, the browser's is used).
     sql: `ALTER TABLE users ADD COLUMN language text CHECK (language IN ('en', 'es', 'ar'));`,
   },
+  {
+    id: "0022_deck_imports",
+    // An import committed with the client's importId, so that sending it again does not write its cards twice.
+    sql: `CREATE TABLE deck_imports (
+  deck_id integer NOT NULL REFERENCES decks(id) ON DELETE CASCADE,
+  import_id text NOT NULL,
+  imported integer NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (deck_id, import_id)
+);`,
+  },
 ];

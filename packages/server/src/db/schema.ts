@@ -155,6 +155,20 @@ export const cards = pgTable(
   (table) => [index("cards_deck_idx").on(table.deckId)],
 );
 
+/** An import committed with the client's key (migration 0022): sent again, it is answered, not written twice. */
+export const deckImports = pgTable(
+  "deck_imports",
+  {
+    deckId: integer("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    importId: text("import_id").notNull(),
+    imported: integer("imported").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.deckId, table.importId] })],
+);
+
 export const likedDecks = pgTable(
   "liked_decks",
   {

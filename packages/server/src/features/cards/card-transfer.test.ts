@@ -83,6 +83,29 @@ there",Hey,Yo\r\n`;
     ]);
   });
 
+  it("writes an import sent again with the same importId once (its answer was lost), and answers it the same", async () => {
+    const deck = await createDeck(ada);
+    const text = `${HEADER}\nCapital of Peru?,Lima,Cusco,Quito,Arequipa\nCapital of Chile?,Santiago,Lima,Quito,La Paz\n`;
+    const body = { format: "csv", text, commit: true, importId: "a1b2c3d4e5f6a7b8c9d0" };
+    const [first, again] = [await importInto(ada, deck.deck_id, body), await importInto(ada, deck.deck_id, body)];
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toMatchObject({ imported: 2, invalid: 0 });
+    // Both at once, as a double press might send them: still once.
+    const twice = { ...body, importId: "f0e1d2c3b4a5968778695a4b" };
+    const both = await Promise.all([importInto(ada, deck.deck_id, twice), importInto(ada, deck.deck_id, twice)]);
+    expect(both.map((response) => response.json().imported)).toEqual([2, 2]);
+    expect(await cardsOf(deck.deck_id)).toHaveLength(4);
+    // Another import of the same file (a new id, or none) is written again, as asked.
+    await importInto(ada, deck.deck_id, { ...body, importId: undefined });
+    expect(await cardsOf(deck.deck_id)).toHaveLength(6);
+    // The same id in someone else's deck is theirs alone.
+    const other = await createDeck(bob);
+    expect((await importInto(bob, other.deck_id, body)).json()).toMatchObject({ imported: 2 });
+    const bad = await importInto(ada, deck.deck_id, { ...body, importId: "no spaces allowed here" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/importId/);
+  });
+
   it("reads a tab-separated file by its header", async () => {
     const deck = await createDeck(ada);
     const text = `${HEADER.replaceAll(",", "\t")}\nH2O?\tWater\tSalt\tSugar\tSand\n`;

@@ -3,7 +3,7 @@ import { type CardPoints, type CardType, wrongAnswersOf } from "@quizdeck/shared
 import { imageUrl } from "@quizdeck/shared/images";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { cards, decks } from "../../db/schema";
+import { cards, deckImports, decks } from "../../db/schema";
 import { visibleTo } from "../decks";
 import type { CardRow } from "./card-record";
 
@@ -88,6 +88,25 @@ export async function insertCards(db: Db, deckId: number, texts: ImportedCard[])
     FROM json_array_elements(${JSON.stringify(texts)}::json) WITH ORDINALITY AS c(card, n)
     ORDER BY n`);
   return texts.length;
+}
+
+/**
+ * Records an import by the client's key, or answers how many cards the import first sent with that key wrote (and
+ * then none are to be written). Within the import's transaction: a second commit with the same key waits here for
+ * the first to end.
+ */
+export async function claimImport(db: Db, deckId: number, importId: string, count: number): Promise<number | null> {
+  const [claimed] = await db
+    .insert(deckImports)
+    .values({ deckId, importId, imported: count })
+    .onConflictDoNothing()
+    .returning({ imported: deckImports.imported });
+  if (claimed) return null;
+  const [earlier] = await db
+    .select({ imported: deckImports.imported })
+    .from(deckImports)
+    .where(and(eq(deckImports.deckId, deckId), eq(deckImports.importId, importId)));
+  return earlier?.imported ?? 0;
 }
 
 /** Changes only the texts given; answers the card as it now is (undefined if it is gone). */

@@ -10,6 +10,7 @@ import { readImport } from "./card-import";
 import { type CardRow, contentOf, toCardRecord } from "./card-record";
 import {
   type CardTexts,
+  claimImport,
   deleteCard,
   findCardWithAuthor,
   insertCard,
@@ -127,23 +128,27 @@ export class CardService {
       );
     }
     if (good.length === 0) throw new AppError("bad_request", "Every row has errors: nothing was imported");
-    const imported = await insertCards(
-      this.db,
-      deckId,
-      good.map((row) => ({
-        question: row.Question,
-        answer: row.Answer,
-        incorrect1: row.Incorrect1,
-        incorrect2: row.Incorrect2,
-        incorrect3: row.Incorrect3,
-        imageAlt: storedImageAlt(row.Image_alt),
-        type: row.Type,
-        choices: row.Choices,
-        correct: row.Correct,
-        timeLimit: row.Time_limit,
-        points: row.Points,
-      })),
-    );
+    const imported = await this.db.transaction(async (tx) => {
+      const earlier = body.importId === undefined ? null : await claimImport(tx, deckId, body.importId, good.length);
+      if (earlier !== null) return earlier;
+      return insertCards(
+        tx,
+        deckId,
+        good.map((row) => ({
+          question: row.Question,
+          answer: row.Answer,
+          incorrect1: row.Incorrect1,
+          incorrect2: row.Incorrect2,
+          incorrect3: row.Incorrect3,
+          imageAlt: storedImageAlt(row.Image_alt),
+          type: row.Type,
+          choices: row.Choices,
+          correct: row.Correct,
+          timeLimit: row.Time_limit,
+          points: row.Points,
+        })),
+      );
+    });
     const skipped = rows.filter((row) => row.errors.length > 0).map((row) => row.line);
     return { rows, invalid, imported, skipped };
   }

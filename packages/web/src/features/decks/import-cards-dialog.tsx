@@ -62,7 +62,7 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
   const [termCustom, setTermCustom] = useState("");
   const [rowSeparator, setRowSeparator] = useState<RowSeparator>("newline");
   const [rowCustom, setRowCustom] = useState("");
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [preview, setPreview] = useState<(ImportPreview & { importId: string }) | null>(null);
   const [added, setAdded] = useState<number | null>(null);
   const importCards = useImportCards(deckId);
   useModalDialog(dialogRef, true);
@@ -109,13 +109,20 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
       setFileError(fileError ?? _("import.chooseFile"));
       return;
     }
-    importCards.mutate(request, { onSuccess: setPreview });
+    importCards.mutate(request, { onSuccess: (shown) => setPreview({ ...shown, importId: newImportId() }) });
   }
 
-  /** `skipInvalid`: issue 29 point 9, the teacher chose to leave the rows with problems out. */
+  /**
+   * `skipInvalid`: issue 29 point 9, the teacher chose to leave the rows with problems out. The preview's key goes
+   * with it: Import pressed again after its answer was lost writes nothing twice.
+   */
   function commit(skipInvalid: boolean) {
     const request = body(true, skipInvalid);
-    if (request) importCards.mutate(request, { onSuccess: (result) => setAdded(result.imported) });
+    if (request && preview)
+      importCards.mutate(
+        { ...request, importId: preview.importId },
+        { onSuccess: (result) => setAdded(result.imported) },
+      );
   }
 
   const ready = preview !== null && preview.invalid === 0;
@@ -306,4 +313,9 @@ function SeparatorChoice<Choice extends string>({
       ) : null}
     </div>
   );
+}
+
+/** A key for one import: random, and made without crypto.randomUUID, which a page served over plain http lacks. */
+function newImportId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -222,7 +222,8 @@ describe("a student-paced game", () => {
     expect(
       report?.questions.map(({ answered, players, correct, averageMs }) => ({ answered, players, correct, averageMs })),
     ).toEqual([
-      { answered: 2, players: 3, correct: 1, averageMs: 6000 },
+      // c was removed with the question open and unanswered: no longer among its players, as in a live game.
+      { answered: 2, players: 2, correct: 1, averageMs: 6000 },
       { answered: 1, players: 1, correct: 1, averageMs: 2000 },
       { answered: 0, players: 1, correct: 0, averageMs: null },
     ]);
@@ -240,6 +241,24 @@ describe("a student-paced game", () => {
     expect(report?.players.find((p) => p.userId === "c")).toMatchObject({ removed: true, unanswered: 0 });
     expect(results?.players.map((p) => p.userId)).toEqual(["a", "b"]);
     expect(snapshotFor(game.state, "b", START + 10_000).you?.rank).toBe(2);
+  });
+
+  it("leaves a player who left with their question unanswered out of its players, and keeps an answered one", () => {
+    const game = pacedGame(["a", "b", "c"]);
+    game.run(START + 1000, { kind: "answer", userId: "a", answer: { choice: RIGHT } });
+    game.run(START + 2000, { kind: "leave", userId: "b" });
+    // c answered, then left before Next: the answer stays in the question's figures.
+    game.run(START + 3000, { kind: "answer", userId: "c", answer: { choice: 0 } });
+    game.run(START + 4000, { kind: "leave", userId: "c" });
+    const { results } = runCommand(game.state, { kind: "end", userId: HOST }, at(START + 5000));
+    expect(results?.report?.questions[0]).toMatchObject({ players: 2, answered: 2, correct: 1 });
+  });
+
+  it("has no players in a question its only player left unanswered", () => {
+    const game = pacedGame(["a"]);
+    game.run(START + 1000, { kind: "leave", userId: "a" });
+    const { results } = runCommand(game.state, { kind: "end", userId: HOST }, at(START + 2000));
+    expect(results?.report?.questions[0]).toMatchObject({ players: 0, answered: 0, correct: 0 });
   });
 
   it("says the game is over, not ended early, when the host ends it after everyone finished", () => {

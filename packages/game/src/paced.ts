@@ -256,14 +256,21 @@ function timeOut(state: GameState, player: Player, run: PacedRun, clock: Clock):
 
 /**
  * A player leaves or is removed: they no longer count among those playing or finished; an attempt under way ends
- * there, and their record (kept for a removed player's report row) is the attempt that counts.
+ * there, and their record (kept for a removed player's report row) is the attempt that counts; its question left
+ * unanswered is not theirs in the report's figures.
  */
 export function forgetRun(state: GameState, player: Player): void {
   const paced = state.paced;
   const run = paced?.runs.get(player.userId);
   if (!paced || !run) return;
-  if (run.question) keepBetterAttempt(state, player, run);
-  else paced.finished -= 1;
+  const open = run.question;
+  if (open) {
+    keepBetterAttempt(state, player, run);
+    // As in a live game, a question left open and unanswered no longer counts them among its players, when this
+    // attempt is the one in the class's figures.
+    if (!open.answer && run.best?.given === run.given)
+      (paced.questions[open.cardIndex] as PacedQuestionFigures).players -= 1;
+  } else paced.finished -= 1;
   paced.runs.delete(player.userId);
   paced.progressDirty = true;
 }

@@ -72,6 +72,21 @@ describe("a report's question per type (issue 30)", () => {
       "No answer",
     ]);
   });
+
+  it("names a question the player was not in by when: before their first, after their last, or their removal", () => {
+    const absent = { choice: null, ms: null, points: 0, absent: true as const };
+    const answers = [absent, { choice: 0, ms: 1, points: 1 }, absent, absent];
+    // Joined during the second question; the game (student-paced) ended before they got to the last two.
+    expect(answers.map((_, position) => answerResult({ answers }, position))).toEqual([
+      "Not in the game yet",
+      "Correct",
+      "Not reached",
+      "Not reached",
+    ]);
+    expect(answerResult({ answers, removed: true }, 3)).toBe("Removed");
+    // Joined after the last question: in none of them.
+    expect(answerResult({ answers: [absent, absent] }, 1)).toBe("Not in the game yet");
+  });
 });
 
 describe("the questions a player missed", () => {

@@ -69,7 +69,14 @@ export interface ReportPlayer {
 }
 
 /** A player's answer to one question, in the report's words: the page and the CSV say the same ("Answered": a poll). */
-export type AnswerResult = "Correct" | "Incorrect" | "Answered" | "No answer" | "Not in the game yet" | "Removed";
+export type AnswerResult =
+  | "Correct"
+  | "Incorrect"
+  | "Answered"
+  | "No answer"
+  | "Not in the game yet"
+  | "Not reached"
+  | "Removed";
 
 const resultWords = { correct: "Correct", incorrect: "Incorrect", answered: "Answered" } as const;
 
@@ -89,14 +96,16 @@ export const missedQuestions = (questions: Pick<ReportQuestion, "type">[], answe
   answers.filter((answer, at) => !answer.absent && questions[at]?.type !== "poll" && !answeredRight(answer)).length;
 
 /**
- * A question the player was not in is "Not in the game yet" before their first one (they joined late) and
- * "Removed" after their last one when the host removed them (docs/product.md "Game report").
+ * A question the player was not in is "Not in the game yet" before their first one (they joined late), "Removed"
+ * after their last one when the host removed them, and otherwise "Not reached" after it (a student-paced game that
+ * ended before they got there) (docs/product.md "Game report").
  */
 export function answerResult(player: Pick<ReportPlayer, "answers" | "removed">, position: number): AnswerResult {
   const answer = player.answers[position];
   if (answer?.absent) {
     const lastIn = player.answers.findLastIndex((other) => !other.absent);
-    return player.removed && position > lastIn ? "Removed" : "Not in the game yet";
+    if (player.removed && position > lastIn) return "Removed";
+    return lastIn >= 0 && position > lastIn ? "Not reached" : "Not in the game yet";
   }
   if (!hasAnswered(answer)) return "No answer";
   if (answer?.result) return resultWords[answer.result];

@@ -32,6 +32,7 @@ const english: ReportCsvWords = {
     Answered: "Answered",
     "No answer": "No answer",
     "Not in the game yet": "Not in the game yet",
+    "Not reached": "Not reached",
     Removed: "Removed",
   },
   cardTypes: cardTypeLabels,
@@ -56,6 +57,7 @@ const spanish: ReportCsvWords = {
     Answered: "Respondida",
     "No answer": "Sin respuesta",
     "Not in the game yet": "Aún no estaba en el juego",
+    "Not reached": "No llegó a esta pregunta",
     Removed: "Eliminado",
   },
   cardTypes: {
@@ -87,6 +89,7 @@ const arabic: ReportCsvWords = {
     Answered: "أجاب",
     "No answer": "لا إجابة",
     "Not in the game yet": "لم يكن في اللعبة بعد",
+    "Not reached": "لم يصل إلى هذا السؤال",
     Removed: "أُزيل",
   },
   cardTypes: {

@@ -59,6 +59,7 @@ const resultIds: Record<AnswerResult, string> = {
   Answered: "report.resultAnswered",
   "No answer": "report.resultNoAnswer",
   "Not in the game yet": "report.resultNotYet",
+  "Not reached": "report.resultNotReached",
   Removed: "report.removed",
 };
 

@@ -73,6 +73,9 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
     await join.codeInput.fill(first.Join_Code);
     await join.goButton.click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("That game has already ended");
+    // In the reader's language, as every message of the join page.
+    await page.getByLabel("Language").selectOption("es");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Ese juego ya terminó");
   });
 
   test("Go Back goes to the dashboard and HOST to the host setup", async () => {

@@ -479,4 +479,9 @@ CREATE TRIGGER cards_reset_schedules
   PRIMARY KEY (deck_id, import_id)
 );`,
   },
+  {
+    id: "0023_homework_deadline",
+    // Issue 31: homework's deadline with its game, so that a join after the game ended says the deadline passed.
+    sql: `ALTER TABLE games ADD COLUMN homework_deadline timestamptz;`,
+  },
 ];

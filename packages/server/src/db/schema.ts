@@ -198,6 +198,8 @@ export const games = pgTable(
     deckId: integer("deck_id").references(() => decks.id, { onDelete: "set null" }),
     /** Issue 12: the host's "Who can join" (false: only signed-in users), written with the deck. */
     guestsAllowed: boolean("guests_allowed").notNull().default(true),
+    /** Issue 31: homework's deadline, written with the settings (null: not homework). */
+    homeworkDeadline: timestamp("homework_deadline", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },

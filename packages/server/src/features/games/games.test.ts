@@ -1,6 +1,8 @@
 import { JOIN_CODE_ALPHABET } from "@quizdeck/shared/constants";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, signUp, type TestApp, type TestUser } from "../../../test/helper";
+import { games } from "../../db/schema";
 import { findGameById, findGameByJoinCode, setGameStatus } from "./repository";
 import { JOIN_LOOKUPS_PER_ADDRESS, JOIN_LOOKUPS_PER_USER, tooManyJoinLookups } from "./service";
 
@@ -172,6 +174,21 @@ describe("GET /api/games/{joinCode}/join", () => {
     });
   });
 
+  it("says a homework's deadline passed for homework that ended at it, and that it ended for one ended before", async () => {
+    const [host, player] = [await signUp(t.app), await signUp(t.app)];
+    const [homework, endedEarly] = [await createGame(host), await createGame(host)];
+    await createGame(host);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await t.database.db.update(games).set({ homeworkDeadline: hourAgo }).where(eq(games.id, homework.Game_id));
+    await t.database.db.update(games).set({ homeworkDeadline: tomorrow }).where(eq(games.id, endedEarly.Game_id));
+    const late = await as(t.app, player).get(`/api/games/${homework.Join_Code}/join`);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ code: "gone", message: "This homework's deadline has passed" });
+    const early = await as(t.app, player).get(`/api/games/${endedEarly.Join_Code}/join`);
+    expect(early.json()).toMatchObject({ code: "gone", message: "That game has already ended" });
+  });
+
   it("answers signed out (issue 12), limited per address only", async () => {
     const game = await createGame(await signUp(t.app));
     const lookUp = () =>
@@ -254,6 +271,7 @@ describe("games repository (for the real-time layer)", () => {
       joinCode: game.Join_Code,
       status: "lobby",
       guestsAllowed: true,
+      homeworkDeadline: null,
     });
     expect(await setGameStatus(t.database.db, game.Game_id, "playing")).toBe(true);
     expect((await findGameById(t.database.db, game.Game_id))?.status).toBe("playing");

@@ -13,4 +13,4 @@ export {
   setGameStatus,
 } from "./repository";
 export { registerGameRoutes } from "./routes";
-export { GameService, gameAlreadyEnded, JOIN_LOOKUPS_PER_ADDRESS, noGameWithCode } from "./service";
+export { endedGameRefusal, GameService, gameAlreadyEnded, JOIN_LOOKUPS_PER_ADDRESS, noGameWithCode } from "./service";

@@ -12,6 +12,8 @@ export interface GameRow {
   status: GameStatus;
   /** Issue 12: the host's "Who can join" (false: only signed-in users). */
   guestsAllowed: boolean;
+  /** Issue 31: homework's deadline; null for any other game. */
+  homeworkDeadline: Date | null;
 }
 
 const gameColumns = {
@@ -20,6 +22,7 @@ const gameColumns = {
   joinCode: games.joinCode,
   status: games.status,
   guestsAllowed: games.guestsAllowed,
+  homeworkDeadline: games.homeworkDeadline,
 };
 
 export async function findGameById(db: Db, gameId: string): Promise<GameRow | undefined> {
@@ -58,7 +61,7 @@ export async function setGameStatus(db: Db, gameId: string, status: GameStatus):
 async function updateOpenGame(
   db: Db,
   gameId: string,
-  changes: { status?: "playing"; deckId: number | null; guestsAllowed?: boolean },
+  changes: { status?: "playing"; deckId: number | null; guestsAllowed?: boolean; homeworkDeadline?: Date | null },
 ) {
   await db
     .update(games)
@@ -71,14 +74,17 @@ export const markGamePlaying = (db: Db, gameId: string, deckId: number | null): 
   updateOpenGame(db, gameId, { status: "playing", deckId });
 
 /**
- * The host's settings from the lobby: the deck (from then on its answers are hidden from the game's players) and
- * whether guests may join (what the join look-up tells a signed-out visitor).
+ * The host's settings from the lobby: the deck (from then on its answers are hidden from the game's players),
+ * whether guests may join (what the join look-up tells a signed-out visitor) and homework's deadline.
  */
-export const setGameSettings = (
-  db: Db,
-  gameId: string,
-  settings: { deckId: number | null; guestsAllowed: boolean },
-): Promise<void> => updateOpenGame(db, gameId, settings);
+export const setGameSettings = (db: Db, gameId: string, settings: GameSettingsRecord): Promise<void> =>
+  updateOpenGame(db, gameId, settings);
+
+export interface GameSettingsRecord {
+  deckId: number | null;
+  guestsAllowed: boolean;
+  homeworkDeadline: Date | null;
+}
 
 /**
  * A class's joins as one statement of two array parameters, whatever the batch's size (issue 32): Drizzle's

@@ -1,3 +1,4 @@
+import { homeworkMessages } from "@quizdeck/game/homework";
 import type { CreateGameBody } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import type { Db } from "../../db/connect";
@@ -19,6 +20,13 @@ export const JOIN_LOOKUPS_PER_USER = 30;
 export const JOIN_LOOKUPS_PER_ADDRESS = 200;
 const MINUTE = 60_000;
 export const gameAlreadyEnded = "That game has already ended";
+
+/** Why an ended game can no longer be joined: its homework's deadline passed, or it simply ended. */
+export const endedGameRefusal = (game: Pick<GameRow, "homeworkDeadline">, now = new Date()): AppError =>
+  new AppError(
+    "gone",
+    game.homeworkDeadline !== null && game.homeworkDeadline <= now ? homeworkMessages.deadlinePassed : gameAlreadyEnded,
+  );
 
 export class GameService {
   private readonly lookupsByUser = new AttemptLimiter(JOIN_LOOKUPS_PER_USER, MINUTE);
@@ -53,7 +61,7 @@ export class GameService {
     const code = normalizeJoinCode(input);
     const game = isJoinCode(code) ? await findGameByJoinCode(this.db, code) : undefined;
     if (!game) throw new AppError("not_found", noGameWithCode);
-    if (game.status === "ended") throw new AppError("gone", gameAlreadyEnded);
+    if (game.status === "ended") throw endedGameRefusal(game);
     return game;
   }
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect";
 import { CROWD_GAP_MS, QueryBatches } from "../../db/query-batches";
 import { AppError, rateLimited } from "../../http/app-error";
 import { AttemptLimiter } from "../../http/attempt-limiter";
-import { findGameById, gameAlreadyEnded, noGameWithCode } from "../games";
+import { endedGameRefusal, findGameById, noGameWithCode } from "../games";
 import { isRude } from "./profanity";
 import { deleteGuest, insertGuestsIfWelcome, type NewGuest, type WantedGuest, wasKickedFrom } from "./repository";
 
@@ -85,7 +85,7 @@ export class GuestService {
   private async whyRefused(gameId: string): Promise<AppError> {
     const game = await findGameById(this.db, gameId);
     if (!game) return new AppError("not_found", noGameWithCode);
-    if (game.status === "ended") return new AppError("gone", gameAlreadyEnded);
+    if (game.status === "ended") return endedGameRefusal(game);
     return new AppError("forbidden", messages.signedInOnly);
   }
 }

@@ -61,8 +61,9 @@ export class GameRecordKeeper {
     if (newAccount) await this.records.playerJoined(gameId, newAccount);
     if (kickedGuest) await this.records.guestKicked(kickedGuest);
     if (command.kind === "settings") {
-      const { deckId, allowGuests } = state.settings;
-      await this.records.settingsChosen(gameId, { deckId, guestsAllowed: allowGuests });
+      const { deckId, allowGuests, deadline } = state.settings;
+      const homeworkDeadline = deadline === null || deadline === undefined ? null : new Date(deadline);
+      await this.records.settingsChosen(gameId, { deckId, guestsAllowed: allowGuests, homeworkDeadline });
     }
     if (command.kind === "start") await this.records.gameStarted(gameId, state.settings.deckId);
   }

@@ -23,8 +23,11 @@ export interface LiveGameRecords {
   playerJoined(gameId: string, userId: string): Promise<void>;
   /** The host removed this guest: its browser may not open another guest session in the game. */
   guestKicked(guestId: string): Promise<void>;
-  /** The host's lobby settings that the REST side needs: the deck (hidden from players) and "Who can join". */
-  settingsChosen(gameId: string, settings: { deckId: number | null; guestsAllowed: boolean }): Promise<void>;
+  /** The host's lobby settings that the REST side needs: the deck (hidden from players), "Who can join", the deadline. */
+  settingsChosen(
+    gameId: string,
+    settings: { deckId: number | null; guestsAllowed: boolean; homeworkDeadline: Date | null },
+  ): Promise<void>;
   gameStarted(gameId: string, deckId: number | null): Promise<void>;
   /**
    * docs/product.md §4 end-of-game stats and the game's report (issue 11), in one transaction, once per game: a second

@@ -1,5 +1,6 @@
 import type { GameReport } from "@quizdeck/shared/reports";
 import type { CardForClient, GameSnapshot, PacedFinished, PacedProgress } from "@quizdeck/shared/socket-events";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, signUp, type TestUser } from "../../../test/helper";
 import {
@@ -12,7 +13,7 @@ import {
   startLiveApp,
 } from "../../../test/socket-helper";
 import { studyQueue } from "../../../test/study-requests";
-import { cards, decks } from "../../db/schema";
+import { cards, decks, games } from "../../db/schema";
 
 /** Issue 31: a student-paced game over real sockets — each student on their own question, the host watching. */
 let live: LiveApp;
@@ -229,6 +230,12 @@ describe("homework over real sockets: a student-paced game with a deadline (issu
     const shown = next(hostSocket, "game_settings");
     expect(await choose({ deadline: inOneDay })).toEqual({ ok: true });
     expect(await shown).toMatchObject({ pace: "student", deadline: inOneDay, allowLateJoins: false });
+    // Kept with the game, so that a join after it can say the deadline passed.
+    const [row] = await live.t.database.db.select().from(games).where(eq(games.id, gameId));
+    expect(row?.homeworkDeadline?.toISOString()).toBe(inOneDay);
+    expect(await choose({ deadline: null })).toEqual({ ok: true });
+    const [now] = await live.t.database.db.select().from(games).where(eq(games.id, gameId));
+    expect(now?.homeworkDeadline).toBeNull();
   });
 
   it("lets a student join after the start, leave and come back on a new socket where they stopped", async () => {

@@ -4,6 +4,7 @@
  * and keeps their timer, the guest's last question runs out ("Time's up"), both end on "You're done"; the teacher
  * watches the progress grid change (on a phone too, where it scrolls sideways), ends the game and opens the report.
  */
+import { TIMER_DEFAULT_SECONDS } from "@quizdeck/shared/constants";
 import { PACED_SCORING_TEXT } from "@quizdeck/shared/paced";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -16,9 +17,22 @@ const [france, japan, peru] = capitals as [(typeof capitals)[0], (typeof capital
 /** The last question's own time limit, short enough for the guest to let it run out. */
 const SHORT_LIMIT_SECONDS = 4;
 
-/** The seconds left on the player's top bar. */
+/** The seconds left on the player's top bar (its drawn number; a screen reader reads words beside it). */
 async function secondsLeft(page: Page): Promise<number> {
-  return Number.parseInt((await visibleText(page.locator(".game-timer"))).trim(), 10);
+  return Number.parseInt((await visibleText(page.locator(".game-timer [aria-hidden]"))).trim(), 10);
+}
+
+/** Every number the top bar's timer draws from now on, kept in the page. */
+async function recordTimer(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const drawn: number[] = [];
+    Object.assign(window, { timerDrawn: drawn });
+    new MutationObserver(() => {
+      const text = document.querySelector(".game-timer [aria-hidden]")?.textContent;
+      if (text) drawn.push(Number.parseInt(text, 10));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { timerDrawn: number[] }).timerDrawn);
 }
 
 describe("a student-paced game (issue 31)", () => {
@@ -70,8 +84,12 @@ describe("a student-paced game (issue 31)", () => {
     expect(annResult).toMatch(/You are 1st of 2 so far/);
     expect(annResult).toContain(`Correct answer: ${france.Answer}`);
     await checkScreen(annPage, "paced-player-result");
+    // The next question's timer starts at its limit, never above it (it drew 31 for a 30-second one).
+    const drawn = await recordTimer(annPage);
     await annPage.keyboard.press("Enter");
     await annGame.waitForQuestion(japan.Question);
+    await expect.poll(async () => (await drawn()).length).toBeGreaterThan(0);
+    expect(Math.max(...(await drawn()))).toBeLessThanOrEqual(TIMER_DEFAULT_SECONDS);
     // The two at different questions at once: Gus is still on the first.
     expect(await gusGame.question.textContent()).toBe(france.Question);
 

@@ -43,12 +43,18 @@ function view(changes: Partial<GameView>): GameView {
 
 describe("what the game's live region says (issue 29)", () => {
   it("each new question, then 10 seconds left once, then Time's up", () => {
-    const question = view({ screen: "question", card: { ...card, deadline: 30_000 } });
+    const question = view({ screen: "question", card: { ...card, deadline: 30_000, shownSeconds: 30 } });
     expect(announcementFor(question, 0)).toBe("Question 2 of 5: Capital of France?");
     expect(announcementFor(question, 19_999)).toBe("Question 2 of 5: Capital of France?");
     expect(announcementFor(question, 20_000)).toBe("10 seconds left");
     expect(announcementFor(question, 29_500)).toBe("10 seconds left");
     expect(announcementFor(view({ screen: "loading" }), 30_000)).toBe("Time's up");
+  });
+
+  it("says a question shown with 10 seconds or less (a short one, or one come back to late) rather than the time", () => {
+    const short = view({ screen: "question", card: { ...card, deadline: 5_000, shownSeconds: 5 } });
+    expect(announcementFor(short, 0)).toBe("Question 2 of 5: Capital of France?");
+    expect(announcementFor(short, 3_000)).toBe("Question 2 of 5: Capital of France?");
   });
 
   it("says nothing the screen's own status region says: the answer locked in, the points and rank", () => {

@@ -22,7 +22,8 @@ export function announcementFor(view: GameView, now: number): string {
     return view.ended && !view.ended.started ? i18n._("final.ended") : i18n._("final.title");
   if (view.screen !== "question" || !card) return "";
   const left = secondsLeft(card.deadline, now);
-  if (left > 0 && left <= LAST_SECONDS) return i18n._("announce.secondsLeft", { count: LAST_SECONDS });
+  if (left > 0 && left <= LAST_SECONDS && card.shownSeconds > LAST_SECONDS)
+    return i18n._("announce.secondsLeft", { count: LAST_SECONDS });
   return i18n._("announce.question", { number: card.index + 1, total: card.total, question: card.question });
 }
 

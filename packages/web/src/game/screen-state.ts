@@ -28,7 +28,7 @@ import type {
   ScreenState,
 } from "@quizdeck/shared/socket-events";
 import { i18n } from "../i18n/i18n";
-import { toLocalTime } from "./clock";
+import { secondsLeft, toLocalTime } from "./clock";
 import { mergePlayers } from "./lobby-state";
 import { answerOfCheck, type PlayerAnswer } from "./player-answer";
 import { NO_ANSWER } from "./refusal";
@@ -63,6 +63,8 @@ export interface ShownCard {
   index: number;
   total: number;
   deadline: number;
+  /** Whole seconds left when it was shown: a question shown with few is heard as itself, not as its time. */
+  shownSeconds: number;
 }
 
 export interface YourResult {
@@ -183,6 +185,7 @@ export function initialGameView(role: GameRole, gameId: string): GameView {
 
 function shownCard(card: CardForClient, now: number): ShownCard | null {
   if (!card.Card) return null;
+  const deadline = toLocalTime(card.deadline, card.serverNow, now);
   return {
     question: card.Card.Question,
     // A server from before issue 30 sends neither: its cards are multiple choice.
@@ -194,7 +197,8 @@ function shownCard(card: CardForClient, now: number): ShownCard | null {
     imageAlt: card.Card.Image_alt ?? "",
     index: card.CardIndex,
     total: card.totalCards,
-    deadline: toLocalTime(card.deadline, card.serverNow, now),
+    deadline,
+    shownSeconds: secondsLeft(deadline, now),
   };
 }
 

@@ -1,13 +1,16 @@
 import { useEffect, useState } from "react";
 
-/** The local time, refreshed a few times a second while `running` (for countdowns). */
+/**
+ * The local time, drawn anew a few times a second while `running` (for countdowns). Read at each render, never kept:
+ * a question that arrives between two ticks (or after a screen without a countdown) counts from now, not from the
+ * last tick (a 30-second question showed 31).
+ */
 export function useNow(running: boolean, intervalMs = 250): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTicks] = useState(0);
   useEffect(() => {
     if (!running) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), intervalMs);
     return () => clearInterval(timer);
   }, [running, intervalMs]);
-  return now;
+  return Date.now();
 }

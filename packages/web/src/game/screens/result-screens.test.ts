@@ -19,6 +19,7 @@ const card = (type: CardType, answers: string[]): ShownCard => ({
   index: 0,
   total: 6,
   deadline: 0,
+  shownSeconds: 20,
 });
 
 const yourResult = (outcome: QuestionResult["outcome"], reveal: Partial<QuestionResult>): QuestionResult => ({

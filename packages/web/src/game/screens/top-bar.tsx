@@ -24,12 +24,7 @@ export function GameTopBar({
     <header className="game-top-bar">
       {/* The code stays under the clock, unseen, so that a player's bar keeps its size and nothing in it moves. */}
       <div className="game-top-bar-clock">
-        {timing && view.card ? (
-          <p className="game-timer">
-            {i18n.number(secondsLeft(view.card.deadline, now))}
-            <span className="visually-hidden">{_("topbar.secondsLeft")}</span>
-          </p>
-        ) : null}
+        {timing && view.card ? <TimeLeft seconds={secondsLeft(view.card.deadline, now)} /> : null}
         <p className="game-code-small" aria-hidden={timing || undefined}>
           <span className="game-label">{_("lobby.gameCode")}</span> <strong>{view.joinCode ?? "…"}</strong>
         </p>
@@ -58,5 +53,16 @@ export function GameTopBar({
       </dl>
       <div className="game-top-bar-actions">{children}</div>
     </header>
+  );
+}
+
+/** The seconds left, drawn as a number and read as words ("1 second left", with its language's plural). */
+function TimeLeft({ seconds }: { seconds: number }) {
+  const { i18n, _ } = useLingui();
+  return (
+    <p className="game-timer">
+      <span aria-hidden="true">{i18n.number(seconds)}</span>
+      <span className="visually-hidden">{_("announce.secondsLeft", { count: seconds })}</span>
+    </p>
   );
 }

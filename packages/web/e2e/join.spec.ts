@@ -75,6 +75,7 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("That game has already ended");
     // In the reader's language, as every message of the join page.
     await page.getByLabel("Language").selectOption("es");
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Ese juego ya terminó");
   });
 

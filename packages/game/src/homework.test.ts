@@ -43,6 +43,10 @@ describe("homework (a student-paced game with a deadline)", () => {
     expect(find(joined.emits, "card_for_client")?.payload).toMatchObject({ CardIndex: 0, deadline: DAY + 20_000 });
     run(DAY, { kind: "answer", userId: "b", answer: { choice: RIGHT } });
     expect(snapshotFor(state, "b", DAY + 1).yourResult).toMatchObject({ CardIndex: 0, outcome: "correct" });
+    // Joining after the start is how homework is done: not "joined late", to the student, the host or the report.
+    expect(snapshotFor(state, "b", DAY + 1).you?.joinedLate).toBe(false);
+    expect(state.pendingLobby.notices.filter((notice) => notice.kind === "joined_late")).toEqual([]);
+    expect(state.players.get("b")?.joinedLate).toBe(false);
   });
 
   it("keeps a question's time running while its student is away, and lets them go on where they stopped", () => {

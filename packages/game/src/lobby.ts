@@ -44,9 +44,11 @@ export function joinGame(
   }
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   if (state.locked) throw new GameRuleError("game_locked", messages.gameLocked);
-  const late = state.phase !== "lobby";
-  if (late && !state.settings.allowLateJoins && !isHomework(state))
+  const started = state.phase !== "lobby";
+  if (started && !state.settings.allowLateJoins && !isHomework(state))
     throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
+  // Homework is done by joining after its start: that is not joining late.
+  const late = started && !isHomework(state);
   const guest = user.guest === true;
   const nameKey = nicknameKey(user.username);
   if (guest) checkGuest(state, nameKey);

@@ -4,7 +4,7 @@ import { type Command, replay, runCommand } from "./commands";
 import { createGame, HOST_IDLE_MS, nextWakeUp, snapshotFor } from "./engine";
 import type { GameSettings, GameState } from "./game-state";
 import { homeworkMessages, MAX_DEADLINE_AHEAD_MS, MIN_DEADLINE_AHEAD_MS } from "./homework";
-import { at, find, HOST, homeworkGame, homeworkSettings, homeworkTimes, refusalOf } from "./test-game";
+import { at, deck, find, HOST, homeworkGame, homeworkSettings, homeworkTimes, refusalOf } from "./test-game";
 
 const { DAY, DEADLINE, START, RIGHT } = homeworkTimes;
 const settings = homeworkSettings;
@@ -47,6 +47,22 @@ describe("homework (a student-paced game with a deadline)", () => {
     expect(snapshotFor(state, "b", DAY + 1).you?.joinedLate).toBe(false);
     expect(state.pendingLobby.notices.filter((notice) => notice.kind === "joined_late")).toEqual([]);
     expect(state.players.get("b")?.joinedLate).toBe(false);
+  });
+
+  it("starts with nobody in it yet: the teacher sets it in the evening, the students come later", () => {
+    const state = createGame({ gameId: "8", joinCode: "BCDEFG", hostId: HOST, now: 0 });
+    runCommand(state, { kind: "join", userId: HOST, username: "Host" }, at(0));
+    runCommand(state, { kind: "settings", userId: HOST, settings: settings({}) }, at(0));
+    runCommand(state, { kind: "start", userId: HOST, cards: deck }, at(0));
+    runCommand(state, { kind: "tick" }, at(START));
+    expect(state.phase).toBe("paced");
+    const joined = runCommand(state, { kind: "join", userId: "b", username: "Ben" }, at(DAY));
+    expect(find(joined.emits, "card_for_client")?.payload).toMatchObject({ CardIndex: 0 });
+    // A game the host runs now still waits for a player.
+    const live = createGame({ gameId: "9", joinCode: "CDEFGH", hostId: HOST, now: 0 });
+    runCommand(live, { kind: "join", userId: HOST, username: "Host" }, at(0));
+    runCommand(live, { kind: "settings", userId: HOST, settings: settings({ deadline: null }) }, at(0));
+    expect(refusal(live, 0, { kind: "start", userId: HOST, cards: deck })).toMatchObject({ code: "no_players" });
   });
 
   it("keeps a question's time running while its student is away, and lets them go on where they stopped", () => {

@@ -1,7 +1,7 @@
 /** A game before it starts: created, its settings chosen by the host, then started with its cards. */
 import { messages } from "@quizdeck/shared/messages";
 import { GameRuleError, type GameSettings, type GameState, type Outcome, type PlayableCard } from "./game-state";
-import { checkDeadline } from "./homework";
+import { checkDeadline, isHomework } from "./homework";
 import { type Clock, COUNTDOWN_MS, requireHost, ruleMessages } from "./rules";
 import { shuffled } from "./shuffle";
 import { phaseChanged, settingsView } from "./views";
@@ -75,7 +75,8 @@ export function startGame(state: GameState, userId: string, cards: PlayableCard[
   if (state.phase !== "lobby") throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   if (state.settings.deckId === null) throw new GameRuleError("settings_incomplete", messages.fillInAllInformation);
   if (cards.length === 0) throw new GameRuleError("no_playable_cards", ruleMessages.noPlayableCards);
-  if (state.players.size === 0) throw new GameRuleError("no_players", ruleMessages.noPlayers);
+  // Homework is set before its students come (the evening before): only a game run now waits for a player.
+  if (state.players.size === 0 && !isHomework(state)) throw new GameRuleError("no_players", ruleMessages.noPlayers);
   state.cards = state.settings.shuffleDeck ? shuffled(cards, clock.random) : [...cards];
   state.phase = "countdown";
   state.startsAt = clock.now + COUNTDOWN_MS;

@@ -8,7 +8,7 @@
 import { ATTEMPTS_TEXT } from "@quizdeck/shared/paced";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { checkScreen, newUser, setUpE2e, TALL_PHONE, visibleText } from "./harness";
+import { checkScreen, DESKTOP, newUser, saveScreenshot, setUpE2e, TALL_PHONE, visibleText } from "./harness";
 import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage, progressGridRow } from "./pages/game-pages";
 
 const e2e = setUpE2e();
@@ -101,6 +101,30 @@ describe("homework by a deadline (issue 31)", () => {
     expect((await progressGridRow(hostPage, "Ann")).slice(3)).toEqual(["…On it", "Not yet", "Not yet"]);
     await checkScreen(hostPage, "homework-host-grid");
   }, 120_000);
+
+  test("the teacher starts homework with nobody in it yet; a student who comes later shows on the grid", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    const benPage = await e2e.newPage(TALL_PHONE);
+    await newUser(hostPage);
+    await deckWithCards(hostPage, "Evening homework", capitals.slice(0, 2));
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    await hostPage.getByRole("radio", { name: "Homework, by a deadline" }).check(LONG);
+    const code = await setup.createGame("Evening homework");
+    await setup.startButton.click();
+    const host = new GameScreen(hostPage);
+    await host.waitForHeading("Class progress");
+    await saveScreenshot(hostPage, "homework-started-empty");
+
+    const benJoin = new JoinPage(benPage);
+    await benJoin.goto(code);
+    await benJoin.enterAsGuest("Ben");
+    await new GameScreen(benPage).waitForQuestion(france.Question);
+    await expect
+      .poll(async () => (await progressGridRow(hostPage, "Ben")).slice(0, 2), LONG)
+      .toEqual(["BenGuest", "0 of 2"]);
+    expect(await hostPage.getByText("No students yet", { exact: false }).count()).toBe(0);
+  });
 
   test("two attempts: an account starts on one phone, goes on on another, tries again, and the best attempt counts", async () => {
     const hostPage = await e2e.newPage(TALL_PHONE);

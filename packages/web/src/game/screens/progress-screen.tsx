@@ -40,6 +40,7 @@ export function ProgressScreen({
           total: progress.total,
         })}
       </p>
+      {progress.total === 0 ? <p className="game-hint progress-empty">{_("progress.noStudents")}</p> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe). */}
       <section className="progress-scroll" tabIndex={0} aria-label={_("progress.scrollable")}>
         <table className="progress-grid">

@@ -57,6 +57,20 @@ describe("a game's connection that drops and comes back", () => {
     await annPage.getByText("Answer locked in").waitFor(LONG);
   });
 
+  test("an answer tapped while the connection is down is sent once it is back", async () => {
+    const { annPage, ann, annLine, paris } = await gameWithTwoPlayers("Tapped offline");
+    await annLine.cut();
+    await annPage.getByRole("status").filter({ hasText: RECONNECTING }).waitFor(LONG);
+    await ann.answerByClick(paris.Answer);
+    annLine.restore();
+    await annPage.getByText("Answer locked in").waitFor(LONG);
+    await annPage
+      .getByRole("status")
+      .filter({ hasText: RECONNECTING })
+      .waitFor({ state: "detached", ...LONG });
+    expect(await annPage.locator(".game-notice").count()).toBe(0);
+  });
+
   test("the host sees it too, and once back moves the game on with Next", async () => {
     const { hostPage, annPage, host, hostLine } = await gameWithTwoPlayers("Dropped projector");
     const banner = hostPage.getByRole("status").filter({ hasText: RECONNECTING });

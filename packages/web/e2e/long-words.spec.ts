@@ -1,6 +1,8 @@
 import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { cardSchedules } from "../../server/src/db/schema";
 import { apiAs, expectNoSidewaysScroll, expectPath, newUser, PHONE, saveScreenshot, setUpE2e } from "./harness";
 import { GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
 
@@ -9,7 +11,7 @@ import { GameScreen, HostStartPage, JoinPage } from "./pages/game-pages";
  * of widening the page, on every screen that shows it, the game's among them: found by a sweep at the limits of each
  * field, where the same texts in several words were fine.
  */
-const e2e = setUpE2e();
+const e2e = setUpE2e({ inProcess: true });
 const LONG = { timeout: 20_000 };
 
 const oneWord = (length: number) => "Donaudampfschifffahrtsgesellschaft".repeat(8).slice(0, length);
@@ -43,6 +45,19 @@ describe("one long word on a phone", () => {
     await hostPage.goto(`/study/${deck.deck_id}`);
     await hostPage.locator("#study-question").waitFor(LONG);
     await fitsThePhone(hostPage, "study");
+    // Quiz me, a wrong pick: "Wrong. The right answer is …" with the long answer.
+    await hostPage.getByRole("button", { name: "Quiz me" }).click();
+    await hostPage.getByRole("list", { name: "Answers" }).getByRole("button", { name: /Rhein/ }).click();
+    await hostPage.locator(".study-verdict").waitFor(LONG);
+    await fitsThePhone(hostPage, "study-wrong");
+    // The card is due again: the dashboard's Due today names its deck.
+    await e2e.database.db
+      .update(cardSchedules)
+      .set({ due: new Date(Date.now() - 60_000) })
+      .where(eq(cardSchedules.cardId, card.Card_id));
+    await hostPage.goto("/dashboard");
+    await hostPage.locator(".due-today-list a").waitFor(LONG);
+    await fitsThePhone(hostPage, "dashboard-due");
 
     const playerPage = await e2e.newPage(PHONE);
     const player = await newUser(playerPage);

@@ -131,6 +131,21 @@ describe("study mode (issue 14)", () => {
     }
   });
 
+  test("switched to Flashcards by keyboard, Space shows the answer as the keys line says", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(page);
+    const { deck } = await deckWithCards(page, user, "Capitals", 2);
+    await openStudy(page, `/study/${deck.deck_id}`);
+    await page.getByRole("button", { name: "Quiz me" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("list", { name: "Answers" }).waitFor();
+    await page.getByRole("button", { name: "Flashcards" }).focus();
+    await page.keyboard.press("Enter");
+    const shown = await visibleText(question(page));
+    await page.keyboard.press("Space");
+    expect(await visibleText(page.locator(".study-answer p"))).toBe(answerOf(shown));
+  });
+
   test("Quiz me on multiple choice by number keys: a wrong pick shows the right answer; the mode is remembered", async () => {
     for (const viewport of [DESKTOP, TALL_PHONE]) {
       const page = await e2e.newPage(viewport);

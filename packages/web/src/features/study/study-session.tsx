@@ -34,10 +34,10 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
 
   // Focus follows the session, so the keys work and a screen reader reads what changed.
   // A card to type the answer of starts in its field (which reads the question as its description).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the card changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the card or the mode changes
   useLayoutEffect(() => {
     (typedRef.current ?? questionRef.current)?.focus();
-  }, [position, done]);
+  }, [position, done, mode]);
   useLayoutEffect(() => {
     if (step.kind === "answer") answerRef.current?.focus();
     if (step.kind === "checked") verdictRef.current?.focus();

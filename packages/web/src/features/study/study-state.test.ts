@@ -215,4 +215,20 @@ describe("the study screen's keys (issue 14)", () => {
     const done = run("flashcards", rated(1, 3), rated(2, 3), { type: "queue_loaded", queue: queue([]) });
     expect(studyKeyCommand(done, "Space")).toBeNull();
   });
+
+  it("moves on from a card answered in Quiz me when the mode was switched before the answer came back", () => {
+    const pick: StudyAction = {
+      type: "review_saved",
+      review: { card_id: 1, choice: "Lyon" },
+      result: saved(1, false, "Paris"),
+    };
+    const state = run("choice", { type: "review_sent" }, { type: "mode_switched", mode: "flashcards" }, pick);
+    // Reviewed once, and not offered to be rated again as a flashcard.
+    expect(state).toMatchObject({ index: 1, step: { kind: "question" }, tally: { reviewed: 1, right: 0 } });
+  });
+
+  it("skips a card that is gone (deleted by its author during the session)", () => {
+    const state = run("flashcards", { type: "show_answer" }, { type: "card_gone" });
+    expect(state).toMatchObject({ index: 1, step: { kind: "question" }, failed: null, tally: { reviewed: 0 } });
+  });
 });

@@ -43,6 +43,8 @@ export type StudyAction =
   | { type: "review_sent" }
   | { type: "review_saved"; review: StudyReview; result: StudyReviewResult }
   | { type: "review_failed"; review: StudyReview; message: string }
+  /** The card is gone (its author deleted it, or made the deck private): it can never be saved. */
+  | { type: "card_gone" }
   | { type: "next" }
   | { type: "mode_switched"; mode: StudyMode }
   | { type: "queue_requested" }
@@ -125,7 +127,8 @@ export function studyReducer(state: StudyState, action: StudyAction): StudyState
         ...state,
         tally: { reviewed: state.tally.reviewed + 1, right: state.tally.right + (right ? 1 : 0) },
       };
-      if ("rating" in review) return next(tallied);
+      // A rating, or an answer whose screen is gone (the mode was switched while it was sent): the card is done.
+      if ("rating" in review || state.mode === "flashcards") return next(tallied);
       const picked = "choice" in review ? review.choice : "text" in review ? review.text : null;
       const correct = result.correct === true;
       return {
@@ -135,6 +138,7 @@ export function studyReducer(state: StudyState, action: StudyAction): StudyState
     }
     case "review_failed":
       return { ...state, failed: { review: action.review, message: action.message } };
+    case "card_gone":
     case "next":
       return next(state);
     case "mode_switched": {

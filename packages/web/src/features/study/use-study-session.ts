@@ -1,6 +1,7 @@
 import type { StudyQueue } from "@quizdeck/shared/study";
 import { useMutation } from "@tanstack/react-query";
 import { useEffectEvent, useLayoutEffect, useReducer } from "react";
+import { hasErrorCode } from "../../api/client";
 import { errorMessage } from "../../api/error-message";
 import { getStudyQueue, type StudyReview, useStudyReview } from "../../api/study";
 import { i18n } from "../../i18n/i18n";
@@ -52,11 +53,11 @@ export function useStudySession(deckId: number | null, initial: StudyQueue) {
     review.mutate(sent, {
       onSuccess: (result) => dispatch({ type: "review_saved", review: sent, result }),
       onError: (error) =>
-        dispatch({
-          type: "review_failed",
-          review: sent,
-          message: errorMessage(error, i18n._("study.saveError")),
-        }),
+        dispatch(
+          hasErrorCode(error, "not_found")
+            ? { type: "card_gone" }
+            : { type: "review_failed", review: sent, message: errorMessage(error, i18n._("study.saveError")) },
+        ),
     });
   }
 

@@ -414,7 +414,7 @@ describe("game reports and Past games (issue 11 item 10)", () => {
       const texts = (await entries.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
       expect(texts).toHaveLength(2);
       expect(texts[0]).toMatch(/^European Rivers Hosted .+ · 2 players · 2 questions$/);
-      expect(texts[1]).toMatch(/^World Capitals Played .+ · You scored 3000 points · 1st of 2$/);
+      expect(texts[1]).toMatch(/^World Capitals Played .+ · You scored 3,000 points · 1st of 2$/);
       // The report is the host's: the played game is no link.
       expect(await entries.nth(1).getByRole("link").count()).toBe(0);
       expect(await entries.nth(0).getByRole("link").getAttribute("href")).toBe(`/games/${hosted}/report`);

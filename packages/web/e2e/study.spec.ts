@@ -131,6 +131,16 @@ describe("study mode (issue 14)", () => {
     }
   });
 
+  test("an address that names no deck (0, letters) says the deck could not be found, with no Try again", async () => {
+    const page = await e2e.newPage();
+    await newUser(page);
+    for (const id of ["0", "abc"]) {
+      await page.goto(`/study/${id}`);
+      await page.getByText("This deck could not be found. It may have been deleted or made private.").waitFor();
+      expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+    }
+  });
+
   test("switched to Flashcards by keyboard, Space shows the answer as the keys line says", async () => {
     const page = await e2e.newPage(TALL_PHONE);
     const user = await newUser(page);

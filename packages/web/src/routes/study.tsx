@@ -10,7 +10,8 @@ import { StudySession } from "../features/study/study-session";
 /** Issue 14: `/study` (every due card) and `/study/{deckId}` (one deck's due cards, then new ones). */
 export default function StudyRoute() {
   const param = useParams().deckId;
-  const deckId = param === undefined ? null : /^\d+$/.test(param) ? Number(param) : Number.NaN;
+  // A deck's id is a whole number from 1: any other (0, "abc") names no deck.
+  const deckId = param === undefined ? null : /^[1-9]\d*$/.test(param) ? Number(param) : Number.NaN;
   if (Number.isNaN(deckId)) return <MissingDeck />;
   return <StudyQueueScreen key={deckId ?? "all"} deckId={deckId} />;
 }

@@ -240,6 +240,10 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     const ownRow = detail.decks.getByRole("listitem").filter({ hasText: "World Capitals" });
     await ownRow.getByRole("button", { name: "Remove from Group" }).click();
     await expect.poll(() => detail.decks.getByRole("listitem").count()).toBe(1);
+    // The button went with its row: the focus is on the line that says so.
+    const status = memberPage.locator(".groups-status");
+    expect(await visibleText(status)).toBe("World Capitals was removed from the group.");
+    expect(await status.evaluate((line) => line === document.activeElement)).toBe(true);
     await detail.decks
       .getByRole("listitem")
       .filter({ hasText: "Chemistry Basics" })

@@ -156,6 +156,8 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     await groups.dialog.getByRole("button", { name: "Leave This Group" }).click();
     expect(await visibleText(groups.status)).toBe("You left Book Circle.");
     expect(await visibleText(page.getByText("This user is not in any group"))).toBeTruthy();
+    // Its row and button are gone: the focus is on what happened, not at the page's top.
+    await expect.poll(() => groups.status.evaluate((line) => line === document.activeElement)).toBe(true);
     const members = await apiAs<unknown[]>(page, "GET", `/api/groupMembership/group/${group.Group_id}`);
     expect(members).toHaveLength(1);
   });

@@ -152,7 +152,9 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     const pastGames = phone.getByRole("list", { name: "Past games" }).getByRole("listitem");
     await expect.poll(() => pastGames.allInnerTexts(), LONG).toHaveLength(1);
     const pastGame = (await pastGames.first().innerText()).replace(/\s+/g, " ").trim();
-    expect(pastGame).toMatch(new RegExp(`^Two Capitals Played .+ · You scored ${finalScore.toLocaleString("en-US")} points · (1st|2nd) of 2$`));
+    expect(pastGame).toMatch(
+      new RegExp(`^Two Capitals Played .+ · You scored ${finalScore.toLocaleString("en-US")} points · (1st|2nd) of 2$`),
+    );
     expect(await pastGames.first().getByRole("link").count()).toBe(0);
     await expectNoAxeViolations(phone);
     await saveScreenshot(phone, "guest-signed-up-past-games");

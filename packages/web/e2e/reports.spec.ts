@@ -447,9 +447,16 @@ describe("game reports and Past games (issue 11 item 10)", () => {
     expect((await titles.allTextContents())[0]).toBe("Deck 11");
     const pager = hostPage.getByRole("navigation", { name: "Past games pages" });
     expect(await visibleText(pager)).toContain("1–10 of 11");
-    await pager.getByRole("button", { name: "Next" }).click();
+    // By keyboard: on the last page Next says it is disabled and keeps the focus (it dropped to the page's top).
+    await pager.getByRole("button", { name: "Next" }).focus();
+    await hostPage.keyboard.press("Enter");
     await expect.poll(() => titles.allTextContents(), LONG).toEqual(["Deck 1"]);
     expect(await visibleText(pager)).toContain("11–11 of 11");
+    const next = pager.getByRole("button", { name: "Next" });
+    expect(await next.getAttribute("aria-disabled")).toBe("true");
+    expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
+    await hostPage.keyboard.press("Enter");
+    expect(await titles.allTextContents()).toEqual(["Deck 1"]);
     await expectNoAxeViolations(hostPage);
   });
 

@@ -6,6 +6,7 @@ import { errorMessage } from "../api/error-message";
 import { useCreateGroup } from "../api/groups";
 import { NameDialog } from "../components/name-dialog";
 import { PageTitle } from "../components/page-title";
+import { useStatusLine } from "../components/status-line";
 import { useSignedInUserId } from "../features/auth/session-context";
 import { FindGroupsList } from "../features/groups/find-groups-list";
 import { MyGroupsList } from "../features/groups/my-groups-list";
@@ -17,13 +18,13 @@ export default function GroupsRoute() {
   const userId = useSignedInUserId();
   const [params, setParams] = useSearchParams();
   const view: View = params.get("view") === "find" ? "find" : "mine";
-  const [status, setStatus] = useState("");
+  const status = useStatusLine("groups-status");
   const create = useCreateGroup(userId);
   const [naming, setNaming] = useState(false);
   const { _ } = useLingui();
 
   function show(next: View) {
-    setStatus("");
+    status.say("");
     setParams(next === "find" ? { view: "find" } : {}, { replace: true });
   }
 
@@ -33,12 +34,12 @@ export default function GroupsRoute() {
   }
 
   function createGroup(name: string) {
-    setStatus("");
+    status.say("");
     create.mutate(name, {
       onSuccess: (group) => {
         closeNaming();
         show("mine");
-        setStatus(_("groups.created", { name: group.Group_Name }));
+        status.say(_("groups.created", { name: group.Group_Name }));
       },
     });
   }
@@ -64,9 +65,7 @@ export default function GroupsRoute() {
           onClose={closeNaming}
         />
       ) : null}
-      <p className="groups-status" role="status">
-        {status}
-      </p>
+      {status.line}
       <section className="panel" aria-labelledby="groups-view">
         <h2 id="groups-view" className="visually-hidden">
           {view === "mine" ? _("groups.mine") : _("groups.find")}
@@ -81,9 +80,9 @@ export default function GroupsRoute() {
           </button>
         </fieldset>
         {view === "mine" ? (
-          <MyGroupsList userId={userId} onChange={setStatus} />
+          <MyGroupsList userId={userId} onChange={(text) => status.say(text, { focus: true })} />
         ) : (
-          <FindGroupsList userId={userId} onChange={setStatus} />
+          <FindGroupsList userId={userId} onChange={(text) => status.say(text, { focus: true })} />
         )}
       </section>
     </div>

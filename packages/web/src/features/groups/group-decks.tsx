@@ -9,6 +9,7 @@ import { useDecksOfGroup, useSetDeckGroup } from "../../api/groups";
 import { useLikedDecks } from "../../api/likes";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { useStatusLine } from "../../components/status-line";
 import { serverText } from "../../i18n/server-texts";
 import { AddDeckDialog } from "./add-deck-dialog";
 
@@ -32,7 +33,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
   const likedDecks = useLikedDecks(userId);
   const remove = useSetDeckGroup();
   const [adding, setAdding] = useState(false);
-  const [status, setStatus] = useState("");
+  const status = useStatusLine("groups-status");
   const { _ } = useLingui();
 
   const loading = groupDecks.isPending || ownDecks.isPending || likedDecks.isPending || isMember === undefined;
@@ -56,7 +57,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
             className="button button-primary button-small"
             disabled={loading}
             onClick={() => {
-              setStatus("");
+              status.say("");
               setAdding(true);
             }}
           >
@@ -64,9 +65,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
           </button>
         )}
       </div>
-      <p className="groups-status" role="status">
-        {status}
-      </p>
+      {status.line}
       <FormError message={remove.isError ? errorMessage(remove.error) : null} />
       {failed ? (
         <LoadError message={_("groupDetail.decksLoadFailed")} onRetry={retry} />
@@ -95,7 +94,10 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
                     onClick={() =>
                       remove.mutate(
                         { deckId: deck.deck_id, groupId: null },
-                        { onSuccess: () => setStatus(_("groupDetail.deckRemoved", { title: deck.title })) },
+                        {
+                          onSuccess: () =>
+                            status.say(_("groupDetail.deckRemoved", { title: deck.title }), { focus: true }),
+                        },
                       )
                     }
                   >
@@ -114,7 +116,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
           onClose={() => setAdding(false)}
           onAdded={(deck) => {
             setAdding(false);
-            setStatus(_("groupDetail.deckAdded", { title: deck.title }));
+            status.say(_("groupDetail.deckAdded", { title: deck.title }));
           }}
         />
       )}

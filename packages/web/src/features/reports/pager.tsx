@@ -14,13 +14,19 @@ export function Pager({
   const { _ } = useLingui();
   if (page.total <= page.limit && page.offset === 0) return null;
   const first = page.total === 0 ? 0 : page.offset + 1;
+  const atStart = page.offset === 0;
+  const atEnd = page.offset + page.limit >= page.total;
+  // aria-disabled, not disabled: a button disabled under the keyboard's focus drops it to the page's top (Next on
+  // the last page).
   return (
     <nav className="pager" aria-label={label}>
       <button
         type="button"
         className="button button-secondary button-small"
-        disabled={page.offset === 0}
-        onClick={() => onOffset(Math.max(0, page.offset - page.limit))}
+        aria-disabled={atStart || undefined}
+        onClick={() => {
+          if (!atStart) onOffset(Math.max(0, page.offset - page.limit));
+        }}
       >
         {_("pager.previous")}
       </button>
@@ -30,8 +36,10 @@ export function Pager({
       <button
         type="button"
         className="button button-secondary button-small"
-        disabled={page.offset + page.limit >= page.total}
-        onClick={() => onOffset(page.offset + page.limit)}
+        aria-disabled={atEnd || undefined}
+        onClick={() => {
+          if (!atEnd) onOffset(page.offset + page.limit);
+        }}
       >
         {_("pager.next")}
       </button>

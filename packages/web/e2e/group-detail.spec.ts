@@ -159,6 +159,10 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     await detail.dialog.getByRole("button", { name: "Kick User" }).click();
     await expect.poll(() => detail.memberRow(member.displayName).count()).toBe(0);
     expect(await detail.members.getByRole("listitem").count()).toBe(1);
+    // The row and its button are gone: the focus is on the line that says what happened.
+    const status = founderPage.locator(".members-status");
+    expect(await visibleText(status)).toBe(`${member.displayName} is no longer in the group.`);
+    await expect.poll(() => status.evaluate((line) => line === document.activeElement)).toBe(true);
 
     const kicked = new GroupDetailPage(memberPage);
     await kicked.goto(group.Group_id);

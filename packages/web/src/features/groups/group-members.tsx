@@ -3,6 +3,7 @@ import type { GroupRecord } from "@quizdeck/shared/records";
 import { Link } from "react-router";
 import type { GroupMember } from "../../api/memberships";
 import { useRemoveMember } from "../../api/memberships";
+import { useStatusLine } from "../../components/status-line";
 import { formatLocale } from "../../i18n/i18n";
 import { ConfirmButton } from "./confirm-button";
 import { formatAverage, topMembers } from "./top-members";
@@ -57,32 +58,37 @@ export function MemberList({ group, members, userId }: MemberListProps) {
   const kick = useRemoveMember();
   const isFounder = group.Founder_id === userId;
   const { _ } = useLingui();
+  const status = useStatusLine("members-status");
   return (
-    <ul className="row-list" aria-label={_("groupDetail.allMembers")}>
-      {members.map((member) => (
-        <li key={member.User_id} className="row group-row">
-          <div className="group-row-name">
-            <Link to={profilePath(member.User_id)} dir="auto">
-              {member.Username}
-            </Link>
-            {member.User_id === group.Founder_id && <span className="badge">{_("groups.founder")}</span>}
-            {member.User_id === userId && <span className="badge badge-muted">{_("groupDetail.you")}</span>}
-          </div>
-          {isFounder && member.User_id !== userId && (
-            <div className="group-row-actions">
-              <ConfirmButton
-                label={_("groupDetail.kick")}
-                title={_("groupDetail.kickTitle", { name: member.Username })}
-                message={_("groupDetail.kickMessage", { name: member.Username, group: group.Group_Name })}
-                confirmLabel={_("groupDetail.kick")}
-                action={() =>
-                  kick.mutateAsync({ groupId: group.Group_id, userId: member.User_id, deletesGroup: false })
-                }
-              />
+    <>
+      {status.line}
+      <ul className="row-list" aria-label={_("groupDetail.allMembers")}>
+        {members.map((member) => (
+          <li key={member.User_id} className="row group-row">
+            <div className="group-row-name">
+              <Link to={profilePath(member.User_id)} dir="auto">
+                {member.Username}
+              </Link>
+              {member.User_id === group.Founder_id && <span className="badge">{_("groups.founder")}</span>}
+              {member.User_id === userId && <span className="badge badge-muted">{_("groupDetail.you")}</span>}
             </div>
-          )}
-        </li>
-      ))}
-    </ul>
+            {isFounder && member.User_id !== userId && (
+              <div className="group-row-actions">
+                <ConfirmButton
+                  label={_("groupDetail.kick")}
+                  title={_("groupDetail.kickTitle", { name: member.Username })}
+                  message={_("groupDetail.kickMessage", { name: member.Username, group: group.Group_Name })}
+                  confirmLabel={_("groupDetail.kick")}
+                  action={() =>
+                    kick.mutateAsync({ groupId: group.Group_id, userId: member.User_id, deletesGroup: false })
+                  }
+                  onDone={() => status.say(_("groupDetail.kicked", { name: member.Username }), { focus: true })}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -116,15 +116,28 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     }
   });
 
-  test("top members show 0.00 for members who never played; every member links to their profile", async () => {
+  test("top members show 0.00 for members who never played, leave private profiles out; every member links to their profile", async () => {
     const { founderPage, founder, group, memberPage, member } = await groupWithMember("Chess Club");
     const privatePage = await e2e.newPage();
     const hidden = await newUser(privatePage);
     await join(privatePage, hidden, group);
     await apiAs(privatePage, "PUT", `/api/users/${hidden.id}/privacy`, { privacy: true });
     const fourthPage = await e2e.newPage();
-    await join(fourthPage, await newUser(fourthPage), group);
+    const fourth = await newUser(fourthPage);
+    await join(fourthPage, fourth, group);
     await memberPage.close();
+    await fourthPage.close();
+
+    // The private member's own screen, where their stats are known, shows the board everyone else sees.
+    const ownView = new GroupDetailPage(privatePage);
+    await ownView.goto(group.Group_id);
+    await ownView.topMembers.waitFor();
+    expect(await ownView.topMembers.getByRole("listitem").allTextContents()).toEqual([
+      expect.stringContaining(founder.displayName),
+      expect.stringContaining(member.displayName),
+      expect.stringContaining(fourth.displayName),
+    ]);
+    await privatePage.getByText("Members with a private profile are not ranked.").waitFor();
 
     for (const viewport of [DESKTOP, PHONE]) {
       await resizeTo(founderPage, viewport);
@@ -136,7 +149,10 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
       expect(await top.nth(0).textContent()).toContain(founder.displayName);
       expect(await top.nth(0).textContent()).toMatch(/Average score 0\.00$/);
       expect(await top.nth(1).textContent()).toContain(member.displayName);
-      expect(await top.nth(2).textContent()).toContain(`${hidden.displayName}Stats private`);
+      expect(await top.nth(2).textContent()).toContain(fourth.displayName);
+      expect(await visibleText(founderPage.locator(".top-members-private"))).toBe(
+        "Members with a private profile are not ranked.",
+      );
 
       expect(await detail.members.getByRole("listitem").count()).toBe(4);
       const link = detail.members.getByRole("link", { name: member.displayName });
@@ -145,6 +161,19 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
       await expectNoAxeViolations(founderPage);
       await saveScreenshot(founderPage, "group-detail-members");
     }
+  });
+
+  test("a group whose every member is private says there is nobody to rank", async () => {
+    const page = await e2e.newPage(PHONE);
+    const founder = await newUser(page);
+    const group = await makeGroup(page, founder, "Secret Society");
+    await apiAs(page, "PUT", `/api/users/${founder.id}/privacy`, { privacy: true });
+    const detail = new GroupDetailPage(page);
+    await detail.goto(group.Group_id);
+    await page.getByText("No public profiles to rank yet.").waitFor();
+    expect(await detail.topMembers.count()).toBe(0);
+    expect(await page.getByText("Members with a private profile are not ranked.").count()).toBe(0);
+    await detail.memberRow(founder.displayName).waitFor();
   });
 
   test("the founder kicks a member after confirming, never themselves; the kicked user can only join", async () => {

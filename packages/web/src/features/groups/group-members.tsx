@@ -3,6 +3,7 @@ import type { GroupRecord } from "@quizdeck/shared/records";
 import { Link } from "react-router";
 import type { GroupMember } from "../../api/memberships";
 import { useRemoveMember } from "../../api/memberships";
+import { EmptyState } from "../../components/query-state";
 import { useStatusLine } from "../../components/status-line";
 import { formatLocale } from "../../i18n/i18n";
 import { ConfirmButton } from "./confirm-button";
@@ -12,38 +13,41 @@ function profilePath(userId: string): string {
   return `/profile/${encodeURIComponent(userId)}`;
 }
 
-/** Someone else's private profile comes back without stats. */
-function hasStats(member: GroupMember): boolean {
-  return "Games_Played" in member;
-}
-
-/** docs/product.md §9: the 3 members with the best average score (Total_Score ÷ Games_Played), 2 decimals. */
+/**
+ * docs/product.md §9: the 3 members with the best average score (Total_Score ÷ Games_Played), 2 decimals. Private
+ * profiles are left out, and the board says so.
+ */
 export function TopMembers({ members }: { members: GroupMember[] }) {
   const { _ } = useLingui();
   const locale = formatLocale();
+  const ranked = topMembers(members);
+  const somePrivate = members.some((member) => member.Private);
   return (
-    <ol className="top-members" aria-label={_("groupDetail.topMembers")}>
-      {topMembers(members).map(({ member, average }, index) => (
-        <li key={member.User_id} className="top-member">
-          <span className="top-member-rank" aria-hidden="true">
-            {index + 1}
-          </span>
-          <span className="top-member-name" dir="auto">
-            {member.Username}
-          </span>
-          <span className="top-member-score">
-            {hasStats(member) ? (
-              <>
+    <>
+      {ranked.length > 0 ? (
+        <ol className="top-members" aria-label={_("groupDetail.topMembers")}>
+          {ranked.map(({ member, average }, index) => (
+            <li key={member.User_id} className="top-member">
+              <span className="top-member-rank" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="top-member-name" dir="auto">
+                {member.Username}
+              </span>
+              <span className="top-member-score">
                 <span className="visually-hidden">{_("groupDetail.averageScore")} </span>
                 {formatAverage(average, locale)}
-              </>
-            ) : (
-              _("groupDetail.statsPrivate")
-            )}
-          </span>
-        </li>
-      ))}
-    </ol>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <EmptyState message={_("groupDetail.noPublicMembers")} />
+      )}
+      {somePrivate && ranked.length > 0 && (
+        <p className="panel-note top-members-private">{_("groupDetail.privateNotRanked")}</p>
+      )}
+    </>
   );
 }
 

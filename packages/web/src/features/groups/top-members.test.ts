@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { averageScore, formatAverage, topMembers } from "./top-members";
 
-const member = (User_id: string, Total_Score?: number, Games_Played?: number) => ({
+const member = (User_id: string, Total_Score?: number, Games_Played?: number, Private = false) => ({
   User_id,
   Total_Score,
   Games_Played,
+  Private,
 });
 
 describe("group top members (docs/product.md §9)", () => {
@@ -20,11 +21,17 @@ describe("group top members (docs/product.md §9)", () => {
     expect(ranked[0]?.member.User_id).toBe("one-game");
   });
 
-  test("a member who never played, or whose stats are private, counts as 0", () => {
+  test("a member who never played counts as 0", () => {
     expect(averageScore(member("new", 0, 0))).toBe(0);
-    expect(averageScore(member("private"))).toBe(0);
-    const ranked = topMembers([member("new", 0, 0), member("private"), member("player", 10, 4)]);
-    expect(ranked.map(({ member }) => member.User_id)).toEqual(["player", "new", "private"]);
+    const ranked = topMembers([member("new", 0, 0), member("player", 10, 4)]);
+    expect(ranked.map(({ member }) => member.User_id)).toEqual(["player", "new"]);
+  });
+
+  test("a private profile is never ranked, even on its owner's screen where its stats are known", () => {
+    const othersView = topMembers([member("new", 0, 0), member("private", undefined, undefined, true)]);
+    const ownersView = topMembers([member("new", 0, 0), member("private", 9000, 1, true)]);
+    expect(othersView.map(({ member }) => member.User_id)).toEqual(["new"]);
+    expect(ownersView).toEqual(othersView);
   });
 
   test("ties keep the joining order", () => {

@@ -87,6 +87,16 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await visibleText(detail.heading)).toBe("Period 3 Science");
     await expect.poll(() => founderPage.title()).toBe("Period 3 Science · Quizdeck");
 
+    // Escape gives up a rename, as Cancel does: the name stays, the focus goes back to Rename Group.
+    await detail.button("Rename Group").click();
+    await detail.nameField.fill("Not this one");
+    await detail.nameField.press("Escape");
+    await detail.button("Rename Group").waitFor();
+    expect(await visibleText(detail.heading)).toBe("Period 3 Science");
+    await expect
+      .poll(() => detail.button("Rename Group").evaluate((button) => button === document.activeElement))
+      .toBe(true);
+
     const memberView = new GroupDetailPage(memberPage);
     await memberView.goto(group.Group_id);
     expect(await visibleText(memberView.heading)).toBe("Period 3 Science");

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { TITLE_MAX_LENGTH } from "@quizdeck/shared/constants";
 import type { GroupRecord } from "@quizdeck/shared/records";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useRenameGroup } from "../../api/groups";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
 
-/** The group's name as the page heading; the founder renames it in place (Rename Group, then Save). */
+/** The group's name as the page heading; the founder renames it in place (Rename Group, then Save; Escape cancels). */
 export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder: boolean }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(group.Group_Name);
@@ -25,6 +25,12 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
     setEditing(false);
     // The button comes back on the next render; give it focus then.
     requestAnimationFrame(() => renameButton.current?.focus());
+  }
+
+  function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    stopEditing();
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +60,7 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
       <h1 className="visually-hidden" dir="auto">
         {group.Group_Name}
       </h1>
-      <form className="rename-form" onSubmit={save}>
+      <form className="rename-form" onSubmit={save} onKeyDown={cancelOnEscape}>
         <TextField
           label={_("groupDetail.nameLabel")}
           value={name}

@@ -499,6 +499,28 @@ describe("study mode for every question type (issue 30)", () => {
     }
     expect(await summary(page)).toEqual(["Reviewed 4", "Right 4"]);
   });
+
+  test("a flashcard whose back is still on its way cannot be rated unseen, by key or by button", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(page);
+    const deck = await deckOfEveryType(page, user, "Backs on a slow network");
+    await openStudy(page, `/study/${deck.deck_id}`);
+    await page.keyboard.press("Space");
+    await page.keyboard.press("3");
+    await expect.poll(() => progress(page)).toBe("Card 2 of 4");
+    const releaseBack = await holdResponses(page, ["**/api/study/answers/*"]);
+    await page.keyboard.press("Space");
+    await page.getByText("Loading the answer…").waitFor();
+    await page.keyboard.press("3");
+    const good = page.getByRole("button", { name: "Good" });
+    expect(await good.isDisabled()).toBe(true);
+    expect(await progress(page)).toBe("Card 2 of 4");
+    releaseBack();
+    await expect.poll(() => page.locator(".study-answer").textContent()).toBe("AnswerPacific Ocean");
+    await expect.poll(() => good.isEnabled()).toBe(true);
+    await page.keyboard.press("3");
+    await expect.poll(() => progress(page)).toBe("Card 3 of 4");
+  });
 });
 
 describe("the podium offers the missed questions for review (issue 14)", () => {

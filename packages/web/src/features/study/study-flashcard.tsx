@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { StudyCard, StudyRating } from "@quizdeck/shared/study";
+import { useEffect, useEffectEvent } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useStudyAnswer } from "../../api/study";
 import { LoadError } from "../../components/query-state";
@@ -9,20 +10,27 @@ const ratings: readonly StudyRating[] = [1, 2, 3, 4];
 /** Each rating's name (Again, Hard, Good, Easy). */
 const ratingLabels = { 1: "study.rating1", 2: "study.rating2", 3: "study.rating3", 4: "study.rating4" } as const;
 
-/** A flashcard of any type: Show answer turns it over, then the user rates how well they knew it. */
+/**
+ * A flashcard of any type: Show answer turns it over, then the user rates how well they knew it, once its back is
+ * on screen (a back the server sends when asked is not rated unseen).
+ */
 export function StudyFlashcard({
   card,
   revealed,
+  backShown,
   busy,
   answerRef,
   onShow,
+  onBackShown,
   onRate,
 }: {
   card: StudyCard;
   revealed: boolean;
+  backShown: boolean;
   busy: boolean;
   answerRef: React.RefObject<HTMLDivElement | null>;
   onShow: () => void;
+  onBackShown: () => void;
   onRate: (rating: StudyRating) => void;
 }) {
   const { _ } = useLingui();
@@ -54,7 +62,7 @@ export function StudyFlashcard({
       {options}
       <div className="study-answer" tabIndex={-1} ref={answerRef}>
         <span className="study-answer-label">{card.type === "order" ? _("study.rightOrder") : _("study.answer")}</span>
-        <FlashcardBack card={card} />
+        <FlashcardBack card={card} onShown={onBackShown} />
       </div>
       <fieldset className="study-ratings">
         <legend>{_("study.howWell")}</legend>
@@ -64,7 +72,7 @@ export function StudyFlashcard({
             type="button"
             className={`button study-rating study-rating-${rating}`}
             aria-keyshortcuts={String(rating)}
-            disabled={busy}
+            disabled={busy || !backShown}
             onClick={() => onRate(rating)}
           >
             <span className="study-key" aria-hidden="true">
@@ -79,9 +87,13 @@ export function StudyFlashcard({
 }
 
 /** The right answer: in the queue for the choice types, asked for when turned over for the types the server judges. */
-function FlashcardBack({ card }: { card: StudyCard }) {
+function FlashcardBack({ card, onShown }: { card: StudyCard; onShown: () => void }) {
   const { _ } = useLingui();
   const asked = useStudyAnswer(card.card_id, card.answer === null);
+  const tellShown = useEffectEvent(onShown);
+  useEffect(() => {
+    if (asked.isSuccess) tellShown();
+  }, [asked.isSuccess]);
   if (card.answer !== null) {
     return <p dir="auto">{card.type === "true_false" ? truthText(card.answer) : card.answer}</p>;
   }

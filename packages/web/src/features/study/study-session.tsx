@@ -22,7 +22,7 @@ import { useStudySession } from "./use-study-session";
  */
 export function StudySession({ deckId, initial }: { deckId: number | null; initial: StudyQueue }) {
   const { _ } = useLingui();
-  const { state, review, send, switchMode, askAgain, showAnswer, next } = useStudySession(deckId, initial);
+  const { state, review, send, switchMode, askAgain, showAnswer, backShown, next } = useStudySession(deckId, initial);
   const { queue, step, mode, tally, failed, refill, done } = state;
   const questionRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -97,9 +97,11 @@ export function StudySession({ deckId, initial }: { deckId: number | null; initi
               key={position}
               card={card}
               revealed={step.kind === "answer"}
+              backShown={step.kind === "answer" && step.backShown}
               busy={review.isPending}
               answerRef={answerRef}
               onShow={showAnswer}
+              onBackShown={backShown}
               onRate={(rating) => send({ card_id: card.card_id, rating })}
             />
           ) : (

@@ -61,7 +61,7 @@ describe("study screen state (issue 14)", () => {
 
   it("Show answer reveals the answer of the same card", () => {
     const state = run("flashcards", { type: "show_answer" });
-    expect(state.step).toEqual({ kind: "answer" });
+    expect(state.step).toEqual({ kind: "answer", backShown: true });
     expect(currentCard(state)?.card_id).toBe(1);
   });
 
@@ -96,7 +96,11 @@ describe("study screen state (issue 14)", () => {
   it("a review that could not be saved keeps the card with its message until it is sent again", () => {
     const review = { card_id: 1, rating: 3 } as const;
     const failed = run("flashcards", { type: "show_answer" }, { type: "review_failed", review, message: "Offline" });
-    expect(failed).toMatchObject({ index: 0, step: { kind: "answer" }, failed: { review, message: "Offline" } });
+    expect(failed).toMatchObject({
+      index: 0,
+      step: { kind: "answer", backShown: true },
+      failed: { review, message: "Offline" },
+    });
     expect(failed.tally.reviewed).toBe(0);
     expect(studyReducer(failed, { type: "review_sent" }).failed).toBeNull();
   });
@@ -164,6 +168,20 @@ describe("the study screen's keys (issue 14)", () => {
     expect(studyKeyCommand(answer, "Space")).toBeNull();
   });
 
+  it("flashcards: a back the server still has to send cannot be rated until it is on screen", () => {
+    const typed: StudyCard = { ...studyCard(1, "Paris"), type: "type_answer", answer: null, choices: [] };
+    const turned = studyReducer(initialStudyState(queue([typed]), "flashcards"), { type: "show_answer" });
+    expect(turned.step).toEqual({ kind: "answer", backShown: false });
+    expect(studyKeyCommand(turned, "3")).toBeNull();
+    const shown = studyReducer(turned, { type: "back_shown" });
+    expect(shown.step).toEqual({ kind: "answer", backShown: true });
+    expect(studyKeyCommand(shown, "3")).toEqual({ type: "send", review: { card_id: 1, rating: 3 } });
+    // Late news of a back that is no longer the one turned over changes nothing.
+    expect(studyReducer(initialStudyState(queue([typed]), "flashcards"), { type: "back_shown" }).step).toEqual({
+      kind: "question",
+    });
+  });
+
   it("multiple choice: 1 to 4 pick the answer in that place, then Space or Enter go to the next card", () => {
     const question = run("choice");
     expect(studyKeyCommand(question, "2")).toEqual({ type: "send", review: { card_id: 1, choice: "Paris" } });
@@ -205,7 +223,11 @@ describe("the study screen's keys (issue 14)", () => {
       const loading = run(mode, { type: "next" }, { type: "next" });
       expect(loading.refill).toEqual({ kind: "loading" });
       const failed = studyReducer(loading, { type: "queue_failed", message: "Offline" });
-      for (const state of [loading, failed, { ...failed, step: { kind: "answer" } } satisfies StudyState]) {
+      for (const state of [
+        loading,
+        failed,
+        { ...failed, step: { kind: "answer", backShown: true } } satisfies StudyState,
+      ]) {
         for (const key of ["Space", "Enter", "1", "2", "3", "4"]) expect(studyKeyCommand(state, key)).toBeNull();
       }
     }

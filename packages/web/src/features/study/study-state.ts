@@ -10,7 +10,8 @@ import type { StudyMode } from "./study-mode";
 /** What the current card shows after the user acted on it. */
 export type Step =
   | { kind: "question" }
-  | { kind: "answer" }
+  /** Turned over; `backShown` once its back is on screen (the types the server judges send it when asked). */
+  | { kind: "answer"; backShown: boolean }
   /**
    * An answer the server judged: the pick (multiple choice, true or false) or the text typed, null for choices
    * selected or put in order (their screen keeps them); the right answer, and the right choices in order.
@@ -40,6 +41,8 @@ export interface StudyState {
 
 export type StudyAction =
   | { type: "show_answer" }
+  /** The back of the card turned over has arrived and is on screen: it can be rated. */
+  | { type: "back_shown" }
   | { type: "review_sent" }
   | { type: "review_saved"; review: StudyReview; result: StudyReviewResult }
   | { type: "review_failed"; review: StudyReview; message: string }
@@ -91,7 +94,7 @@ export function studyKeyCommand(state: StudyState, key: string): StudyKeyCommand
   const confirms = key === "Space" || key === "Enter";
   if (state.mode === "flashcards") {
     if (confirms && state.step.kind === "question") return { type: "show_answer" };
-    if (isDigit && state.step.kind === "answer") {
+    if (isDigit && state.step.kind === "answer" && state.step.backShown) {
       return { type: "send", review: { card_id: card.card_id, rating: digit as StudyRating } };
     }
     return null;
@@ -117,7 +120,11 @@ function next(state: StudyState): StudyState {
 export function studyReducer(state: StudyState, action: StudyAction): StudyState {
   switch (action.type) {
     case "show_answer":
-      return { ...state, step: { kind: "answer" } };
+      return { ...state, step: { kind: "answer", backShown: currentCard(state)?.answer != null } };
+    case "back_shown":
+      return state.step.kind === "answer" && !state.step.backShown
+        ? { ...state, step: { kind: "answer", backShown: true } }
+        : state;
     case "review_sent":
       return { ...state, failed: null };
     case "review_saved": {

@@ -89,6 +89,7 @@ export function useStudySession(deckId: number | null, initial: StudyQueue) {
     switchMode,
     askAgain: () => dispatch({ type: "queue_requested" }),
     showAnswer: () => dispatch({ type: "show_answer" }),
+    backShown: () => dispatch({ type: "back_shown" }),
     next: () => dispatch({ type: "next" }),
   };
 }

@@ -19,6 +19,9 @@ export const attemptsOf = (state: GameState) => state.settings.attempts ?? 1;
 /** Whether the run's answers are in the class's figures as they come: the first attempt's are. */
 export const countsAsItGoes = (run: PacedRun) => run.best === null;
 
+/** Whether the run's current attempt is the one in the class's figures (after keepBetterAttempt has had its say). */
+export const isCountedAttempt = (run: PacedRun) => run.best?.given === run.given;
+
 /** Adds (sign 1) or takes back (sign -1) one answer in its question's figures. */
 export function addAnswerFigures(figures: PacedQuestionFigures, answer: AnswerFigures, sign: 1 | -1): void {
   for (const original of answer.counted) figures.counts[original] = (figures.counts[original] ?? 0) + sign;

@@ -44,11 +44,9 @@ export function joinGame(
   }
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   if (state.locked) throw new GameRuleError("game_locked", messages.gameLocked);
-  const started = state.phase !== "lobby";
-  if (started && !state.settings.allowLateJoins && !isHomework(state))
-    throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   // Homework is done by joining after its start: that is not joining late.
-  const late = started && !isHomework(state);
+  const late = state.phase !== "lobby" && !isHomework(state);
+  if (late && !state.settings.allowLateJoins) throw new GameRuleError("already_started", ruleMessages.alreadyStarted);
   const guest = user.guest === true;
   const nameKey = nicknameKey(user.username);
   if (guest) checkGuest(state, nameKey);

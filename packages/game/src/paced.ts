@@ -6,7 +6,14 @@
  */
 import { pointsFactor } from "@quizdeck/shared/card-types";
 import type { CardForClient, CheckAnswer, PacedProgress, QuestionResult } from "@quizdeck/shared/socket-events";
-import { addAnswerFigures, attemptsOf, countedScore, countsAsItGoes, keepBetterAttempt } from "./attempts";
+import {
+  addAnswerFigures,
+  attemptsOf,
+  countedScore,
+  countsAsItGoes,
+  isCountedAttempt,
+  keepBetterAttempt,
+} from "./attempts";
 import { answerAsSeen, clientCard } from "./card-view";
 import {
   type AnswerFigures,
@@ -268,8 +275,7 @@ export function forgetRun(state: GameState, player: Player): void {
     keepBetterAttempt(state, player, run);
     // As in a live game, a question left open and unanswered no longer counts them among its players, when this
     // attempt is the one in the class's figures.
-    if (!open.answer && run.best?.given === run.given)
-      (paced.questions[open.cardIndex] as PacedQuestionFigures).players -= 1;
+    if (!open.answer && isCountedAttempt(run)) (paced.questions[open.cardIndex] as PacedQuestionFigures).players -= 1;
   } else paced.finished -= 1;
   paced.runs.delete(player.userId);
   paced.progressDirty = true;

@@ -60,10 +60,8 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
       limit: CONNECT_RETRY_LIMIT,
       confirmed: () => confirmed.current,
       connected: () => socket.connected,
-      giveUp: () => {
-        setReconnecting(false);
-        dispatch({ type: "connection_failed", message: connectionLostMessage });
-      },
+      // The error screen goes without the reconnecting line (GameScreenFrame), so it is not cleared here.
+      giveUp: () => dispatch({ type: "connection_failed", message: connectionLostMessage }),
       send: async () => {
         const reply = await request(socket, "connect_game", { Game_id: gameId });
         // A refusal (an unknown or finished game, a new player after the start) will not change on retry;

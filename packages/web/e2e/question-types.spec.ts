@@ -264,6 +264,30 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
     expect(await visibleText(page.locator(".inline-field", { hasText: "Incorrect 2" }).locator("p"))).toBe("Nice");
   });
 
+  test("the type menu walked with the arrow keys to Poll keeps every answer as a choice", async () => {
+    const page = await e2e.newPage(TALL_PHONE);
+    const deck = await deckOf(page, "Arrow keys");
+    const card = await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, {
+      Question: "Capital of France?",
+      Answer: "Paris",
+      Incorrect1: "Lyon",
+      Incorrect2: "Nice",
+    });
+    await page.goto(`/cards/${card.Card_id}`);
+    const typeSelect = field(page, "Question type");
+    await typeSelect.focus();
+    // Each arrow is a change of its own: True or false, Type the answer and Select all that apply come first.
+    const steps = ["true_false", "type_answer", "select_all", "poll"];
+    for (const type of steps) {
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => typeSelect.inputValue()).toBe(type);
+    }
+    expect(await rowTexts(page, "Choice")).toEqual(["Paris", "Lyon", "Nice", ""]);
+    await saveAnswers(page);
+    const [saved] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${card.Card_id}/card`);
+    expect(saved).toMatchObject({ Type: "poll", Choices: ["Paris", "Lyon", "Nice"] });
+  });
+
   test("someone else's poll reads as its type, choices, time limit and points, with nothing to change", async () => {
     const authorPage = await e2e.newPage(TALL_PHONE);
     const deck = await deckOf(authorPage, "Fruit");

@@ -23,6 +23,13 @@ describe("a card's draft across question types (issue 30)", () => {
     expect(answersOfDraft(switchDraftType(poll, "multiple_choice"))).toEqual(multipleChoice);
   });
 
+  test("the wrong answers reach a poll's choices through the types between (a type menu walked with the arrow keys)", () => {
+    const between = ["true_false", "type_answer", "select_all", "poll"] as const;
+    const poll = between.reduce(switchDraftType, draftOfCard(multipleChoice));
+    expect(texts(poll)).toEqual(["Paris", "Lyon", "Nice", ""]);
+    expect(answersOfDraft(switchDraftType(poll, "multiple_choice"))).toEqual(multipleChoice);
+  });
+
   test("select all marks the right answer; its right choices are counted among the filled-in ones", () => {
     const selectAll = switchDraftType(draftOfCard(multipleChoice), "select_all");
     expect(selectAll.choices.map((choice) => choice.right)).toEqual([true, false, false, false]);

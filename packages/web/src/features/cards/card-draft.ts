@@ -75,8 +75,8 @@ export function draftOfCard(card: CardAnswers): CardDraft {
 
 /**
  * The draft as the new type: its fields as they were when they hold something, otherwise filled from the fields of
- * the type left (a multiple-choice card's answers become a poll's choices and back). Wrong answers never become
- * accepted ones.
+ * the type left, or kept from an earlier one (a multiple-choice card's answers become a poll's choices and back).
+ * Wrong answers never become accepted ones.
  */
 export function switchDraftType(draft: CardDraft, type: CardType): CardDraft {
   const next = { ...draft, type };
@@ -91,7 +91,8 @@ export function switchDraftType(draft: CardDraft, type: CardType): CardDraft {
     next.wrong = [others[0] ?? "", others[1] ?? "", others[2] ?? ""];
   }
   if (listType && choices.length === 0) {
-    const fromAnswers = [draft.answer, ...(draft.type === "multiple_choice" ? draft.wrong : [])].filter(filled);
+    // The wrong answers stay in the draft through the types between (a type menu walked with the arrow keys).
+    const fromAnswers = [draft.answer, ...draft.wrong].filter(filled);
     const rows = fromAnswers.map((text, index) => draftChoice(text, index === 0 && type === "select_all"));
     next.choices = padded(rows, BLANK_ROWS);
   }

@@ -298,6 +298,28 @@ describe("Decks screen (docs/product.md §2)", () => {
     ).toEqual(countries.map(([country, ...answers]) => [`Capital of ${country}?`, ...answers]));
   });
 
+  test("Quick add: the next question typed while a card is still saving stays, the saved card's answers go", async () => {
+    const page = await e2e.newPage(PHONE);
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "Slow network");
+    const decks = new DecksPage(page);
+    await decks.goto(`?deck=${deck.deck_id}`);
+    const quickAdd = page.getByRole("region", { name: "Quick add" });
+    const question = quickAdd.getByLabel("Question", { exact: true });
+    const answer = quickAdd.getByLabel("Answer", { exact: true });
+    await question.fill("Capital of France?");
+    await answer.fill("Paris");
+    await quickAdd.getByLabel("Incorrect 1", { exact: true }).fill("Lyon");
+    const saving = await holdAnswers(page, `**/api/cards/${deck.deck_id}`, { method: "POST" });
+    await page.keyboard.press("Enter");
+    await saving.answered;
+    await question.fill("Capital of Spain?");
+    saving.release();
+    await expect.poll(() => decks.cards.count()).toBe(1);
+    await expect.poll(() => answer.inputValue()).toBe("");
+    expect(await question.inputValue()).toBe("Capital of Spain?");
+  });
+
   test("the author makes a deck private: another user can neither find it nor open it, and it leaves their likes", async () => {
     const authorPage = await e2e.newPage();
     const author = await newUser(authorPage);

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { cardProblem } from "@quizdeck/shared/card-types";
 import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useCreateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
@@ -22,6 +22,10 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
   const [added, setAdded] = useState(0);
   const create = useCreateCard(deckId);
   const questionRef = useRef<HTMLInputElement>(null);
+  const fields = useRef({ question, draft });
+  useLayoutEffect(() => {
+    fields.current = { question, draft };
+  });
   const headingId = useId();
   const idPrefix = useId();
 
@@ -35,14 +39,17 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
       firstEmptyField(event.currentTarget)?.focus();
       return;
     }
+    const sent = { question, draft };
     create.mutate(
       { Question: question, ...answers },
       {
+        // What was typed meanwhile (the next card, on a slow network) stays; only what was sent is cleared.
         onSuccess: () => {
-          setQuestion("");
-          setDraft(blankDraft(draft.type));
+          const typedOn = fields.current.question !== sent.question || fields.current.draft !== sent.draft;
+          setQuestion((current) => (current === sent.question ? "" : current));
+          setDraft((current) => (current === sent.draft ? blankDraft(current.type) : current));
           setAdded((count) => count + 1);
-          questionRef.current?.focus();
+          if (!typedOn) questionRef.current?.focus();
         },
       },
     );

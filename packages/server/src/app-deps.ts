@@ -17,6 +17,8 @@ export interface Deps {
   guestSessions: { account(token: string | undefined): Promise<{ guestGameId: string } | null> };
   /** Tells whoever acts on ended sessions; settles once every node has forgotten them. */
   sessionEnds: { announce(ended: EndedSessions): Promise<void> };
+  /** Tells the live game that an account is about to be deleted; settles once the game it hosts has ended. */
+  accountsClosing: { announce(userId: string): Promise<void> };
   /** The listings read once for every reader given the same answer (decision 019). */
   listings: ListingCache;
 }

@@ -8,7 +8,7 @@ import secureJson from "secure-json-parse";
 import type { Deps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
-import { registerAuthRoutes, SessionAccounts, SessionEnds } from "./features/auth";
+import { Announcer, registerAuthRoutes, SessionAccounts } from "./features/auth";
 import { registerCardRoutes } from "./features/cards";
 import { registerDeckSearchRoutes } from "./features/deck-search";
 import { registerDeckRoutes } from "./features/decks";
@@ -37,7 +37,7 @@ import { Metrics, registerMetrics } from "./operations/metrics";
 import { registerProbes } from "./operations/probes";
 import { createGameInfrastructure } from "./realtime/adapters/game-infrastructure";
 import { systemClock, systemScheduler } from "./realtime/adapters/system-time";
-import { attachRealtime } from "./realtime/transport/socket-server";
+import { attachRealtime, type EndedSessions } from "./realtime/transport/socket-server";
 
 export interface AppOptions {
   config: Config;
@@ -65,11 +65,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   });
   const metrics = config.METRICS_TOKEN ? new Metrics() : undefined;
   const sessions = new SessionAccounts(database.db);
-  const sessionEnds = new SessionEnds();
+  const sessionEnds = new Announcer<EndedSessions>();
   sessionEnds.subscribe((ended) => sessions.forget(ended));
   const listings = new ListingCache(config.LISTING_CACHE_MS);
   const guestSessions = new GuestAccounts(database.db);
-  const deps: Deps = { db: database.db, config, sessions, guestSessions, sessionEnds, listings };
+  const accountsClosing = new Announcer<string>();
+  const deps: Deps = { db: database.db, config, sessions, guestSessions, sessionEnds, accountsClosing, listings };
 
   registerRequestIdHeader(app);
   registerNoStoreForApi(app);
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     },
     playerCap: config.GAME_PLAYER_CAP,
     onSessionsEnded: (listener) => sessionEnds.subscribe(listener),
+    onAccountClosing: (listener) => accountsClosing.subscribe(listener),
     sessionsEndedElsewhere: (ended) => sessions.forget(ended),
     onListingsWritten: (listener) => listings.onWritten(listener),
     listingsWrittenElsewhere: () => listings.writtenElsewhere(),

@@ -8,6 +8,7 @@ import { findDeckTitleForHost } from "./features/decks";
 import {
   addGamePlayers,
   findGameById,
+  findOpenGameHostedBy,
   listOpenGames,
   markGamePlaying,
   recordPlayedResults,
@@ -44,6 +45,7 @@ export function createLiveGameRecords(db: Db): LiveGameRecords {
   const gameEnds = new GameEndQueue();
   return {
     findGame: (gameId) => findGameById(db, gameId),
+    openGameHostedBy: (hostId) => findOpenGameHostedBy(db, hostId),
     deckTitleForHost: (deckId, hostId) => findDeckTitleForHost(db, deckId, hostId),
     playableCards: (deckId) => findPlayableCards(db, deckId),
     playerJoined: (gameId, userId) => players.add({ gameId, userId }),

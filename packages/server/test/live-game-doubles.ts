@@ -96,6 +96,9 @@ export class MemoryRecords implements LiveGameRecords {
   async findGame(gameId: string) {
     return this.games.get(gameId);
   }
+  async openGameHostedBy(hostId: string) {
+    return [...this.games.entries()].find(([, game]) => game.hostId === hostId && game.status !== "ended")?.[0];
+  }
   async deckTitleForHost() {
     return "Rivers";
   }

@@ -1,4 +1,5 @@
 /** The auth feature's front door: what other features and the app's wiring may use (docs/code-style.md §2). */
+
+export { Announcer } from "./announcer";
 export { registerAuthRoutes } from "./routes";
 export { SessionAccounts } from "./session-accounts";
-export { SessionEnds } from "./session-ends";

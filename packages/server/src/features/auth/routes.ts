@@ -14,7 +14,7 @@ const perIpAuthLimit = { max: 300, timeWindow: "1 minute" };
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, config, sessions, guestSessions, sessionEnds }: Deps,
+  { db, config, sessions, guestSessions, sessionEnds, accountsClosing }: Deps,
 ): void {
   const auth = new AuthService(db);
   const publicRoute = { public: true, rateLimit: perIpAuthLimit, listingsUnchanged: true };
@@ -59,6 +59,7 @@ export function registerAuthRoutes(
 
   app.delete("/api/auth/deleteaccount", async (request, reply) => {
     const userId = currentUserId(request);
+    await accountsClosing.announce(userId);
     await auth.deleteAccount(userId);
     await sessionEnds.announce({ userId });
     clearSessionCookie(reply);

@@ -32,7 +32,7 @@ interface Entry {
  * request of a signed-in user needs it, and the lookup was a third of a listing read's database round trips.
  *
  * An ended session is forgotten before its sign-out answers: here at once, and on the other nodes through the
- * live game's Redis adapter, which waits for each node to confirm (`SessionEnds`, `socket-server.ts`). Unknown
+ * live game's Redis adapter, which waits for each node to confirm (`Announcer`, `socket-server.ts`). Unknown
  * tokens are never remembered, so guessing fills nothing.
  *
  * The sessions not remembered are read together (`QueryBatches`): a class joining at once opens hundreds of

@@ -4,6 +4,7 @@ export {
   addGamePlayers,
   addPlayedGame,
   findGameById,
+  findOpenGameHostedBy,
   isDeckInGameOf,
   listDecksInGamesOf,
   listOpenGames,

@@ -159,6 +159,16 @@ export async function listDecksInGamesOf(db: Db, userId: string): Promise<number
   return rows.map((row) => row.deckId);
 }
 
+/** The user's open game, if they host one (a host has one open game at most). */
+export async function findOpenGameHostedBy(db: Db, hostId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.hostId, hostId), ne(games.status, "ended")))
+    .limit(1);
+  return row?.id;
+}
+
 /** Open games, oldest first, for the sweep of games nobody runs. */
 export async function listOpenGames(db: Db, limit: number): Promise<Pick<GameRow, "id" | "status">[]> {
   return db

@@ -15,6 +15,8 @@ export interface GameRecord {
  */
 export interface LiveGameRecords {
   findGame(gameId: string): Promise<GameRecord | undefined>;
+  /** The user's open game when they host one: its id. */
+  openGameHostedBy(hostId: string): Promise<string | undefined>;
   /** The deck's title when the host may play it (their own or a liked deck), else undefined. */
   deckTitleForHost(deckId: number, hostId: string): Promise<string | undefined>;
   /** The deck's complete cards, in order. */

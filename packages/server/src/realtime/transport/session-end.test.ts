@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   as,
   createGameAs,
+  createLoggedTestApp,
   STRONG_PASSWORD,
   sessionCookie,
   signUp,
   type TestApp,
   type TestUser,
 } from "../../../test/helper";
-import { type ClientSocket, connectAs, type LiveApp, request, startLiveApp } from "../../../test/socket-helper";
+import {
+  type ClientSocket,
+  connectAs,
+  type LiveApp,
+  listen,
+  next,
+  request,
+  startLiveApp,
+} from "../../../test/socket-helper";
 import { cards, decks } from "../../db/schema";
 
 /** Issue 9 rule 2: an ended session ends its sockets, at once, and a signed-out player is out of the game. */
@@ -41,9 +50,9 @@ async function logInAgain(user: TestUser): Promise<TestUser> {
   return { ...user, cookie: sessionCookie(response) };
 }
 
-async function hostedGame(host: TestUser): Promise<{ gameId: string; deckId: number }> {
-  const [deck] = await t.database.db.insert(decks).values({ title: "Capitals", userId: host.id }).returning();
-  await t.database.db.insert(cards).values({
+async function hostedGame(host: TestUser, { app, database } = t): Promise<{ gameId: string; deckId: number }> {
+  const [deck] = await database.db.insert(decks).values({ title: "Capitals", userId: host.id }).returning();
+  await database.db.insert(cards).values({
     deckId: deck!.id,
     question: "Capital of France?",
     answer: "Paris",
@@ -51,7 +60,7 @@ async function hostedGame(host: TestUser): Promise<{ gameId: string; deckId: num
     incorrect2: "Nice",
     incorrect3: "Lille",
   });
-  return { gameId: await createGameAs(t.app, host), deckId: deck!.id };
+  return { gameId: await createGameAs(app, host), deckId: deck!.id };
 }
 
 describe("signing out", () => {
@@ -121,5 +130,51 @@ describe("deleting the account", () => {
     expect((await as(t.app, cyd).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
     await bothGone;
     await expect(connectAs(baseUrl, cydElsewhere)).rejects.toThrow();
+  });
+
+  it("ends the lobby its user hosts: the players are told, and no game is left for its code", async () => {
+    const host = await signUp(t.app);
+    const ann = await signUp(t.app);
+    const { gameId } = await hostedGame(host);
+    const hostSocket = await connect(host);
+    expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    const annSocket = await connect(ann);
+    expect(await request(annSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    const { Join_Code } = (await as(t.app, ann).get(`/api/games/${gameId}/game`)).json();
+    const ended = next(annSocket, "game_ended");
+    expect((await as(t.app, host).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
+    expect(await ended).toMatchObject({ message: "The host ended the game." });
+    expect((await as(t.app, ann).get(`/api/games/${Join_Code}/join`)).statusCode).toBe(404);
+  });
+
+  it("ends the game its user hosts mid-question: the players are told, their game counts, nothing fails", async () => {
+    const logged = await createLoggedTestApp();
+    const loggedUrl = await listen(logged.app);
+    const sockets: ClientSocket[] = [];
+    const connect = async (user: TestUser) => {
+      sockets.push(await connectAs(loggedUrl, user));
+      return sockets.at(-1) as ClientSocket;
+    };
+    const t = logged;
+    const host = await signUp(t.app);
+    const ben = await signUp(t.app);
+    const { gameId, deckId } = await hostedGame(host, t);
+    const hostSocket = await connect(host);
+    expect(await request(hostSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    const benSocket = await connect(ben);
+    expect(await request(benSocket, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
+    const settings = { selectedDeck: deckId, timePerQuestion: 30, shuffleDeck: false };
+    await request(hostSocket, "game_settings_selected", { Game_id: gameId, Game_Settings: settings });
+    const question = next(benSocket, "card_for_client");
+    expect(await request(hostSocket, "start_game", { Game_id: gameId })).toEqual({ ok: true });
+    await question;
+    const ended = next(benSocket, "game_ended");
+    expect((await as(t.app, host).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
+    expect(await ended).toMatchObject({ message: "The host ended the game" });
+    await expect.poll(async () => (await as(t.app, ben).get(`/api/users/${ben.id}`)).json().Games_Played).toBe(1);
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+    // Before, the game ran on without its rows: every write of its log failed (a foreign key).
+    expect(t.log()).not.toContain('"level":50');
   });
 });

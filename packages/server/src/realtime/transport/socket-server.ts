@@ -45,6 +45,11 @@ export interface RealtimeOptions {
   onSessionsEnded(listener: (ended: EndedSessions) => Promise<void>): void;
   /** Sessions another node ended (that node waits until this one has forgotten them). */
   sessionsEndedElsewhere(ended: EndedSessions): void;
+  /**
+   * An account is about to be deleted (and with it the games it hosts): its open game ends first, as its host's End
+   * Game would, so that its players are told and nothing of it is written after its rows are gone.
+   */
+  onAccountClosing(listener: (userId: string) => Promise<void>): void;
   /** Something a listing shows was written on this node: the other nodes are told (decision 019). */
   onListingsWritten(listener: () => Promise<void>): void;
   /** Another node wrote something a listing shows. */
@@ -197,6 +202,17 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   io.on("sessions_ended", (ended, confirm) => {
     options.sessionsEndedElsewhere(ended);
     confirm();
+  });
+  options.onAccountClosing(async (userId) => {
+    const gameId = await options.records.openGameHostedBy(userId);
+    if (gameId === undefined) return;
+    try {
+      await runner.execute(gameId, { kind: "end", userId });
+    } catch (error) {
+      app.log.warn({ err: error, gameId }, "ending the game of an account being deleted failed");
+    }
+    // Its players' results are written before the game's rows go.
+    await options.records.settled();
   });
   // A node that did not confirm serves its listings until they expire (LISTING_CACHE_MS).
   options.onListingsWritten(() =>

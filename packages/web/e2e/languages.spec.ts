@@ -10,6 +10,7 @@ import {
   checkScreen,
   DESKTOP,
   expectNoAxeViolations,
+  holdResponses,
   newUser,
   saveScreenshot,
   setUpE2e,
@@ -189,6 +190,28 @@ describe("the player's path in Spanish and in Arabic (issue 33)", () => {
     expect(await visibleText(phone.locator(".game-your-result"))).toMatch(
       /^Terminaste en el puesto 1 de 1 con \d+ puntos\.$/,
     );
+  });
+
+  test("two choices in quick succession: the last one shows, though the first one's messages arrive after it", async () => {
+    const phone = await e2e.newPage(TALL_PHONE, { touch: true, locale: "en-US" });
+    await phone.goto("/join");
+    const picker = phone.getByLabel("Language");
+    await picker.waitFor(LONG);
+    const releaseArabic = await holdResponses(phone, ["**/assets/ar-*.js"]);
+    const arabicArrived = phone.waitForResponse((response) => /\/assets\/ar-[\w-]+\.js$/.test(response.url()));
+    await picker.selectOption("ar");
+    await phone.getByLabel("Language").selectOption("es");
+    await phone.getByRole("heading", { name: "Unirse a un juego", level: 1 }).waitFor(LONG);
+    releaseArabic();
+    await arabicArrived;
+    // What the late Arabic messages could have done, they would have done by the next frames.
+    await phone.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await phone.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      "es",
+      "ltr",
+    ]);
+    expect(await visibleText(phone.getByRole("heading", { level: 1 }))).toBe("Unirse a un juego");
+    expect((await phone.context().cookies()).find((cookie) => cookie.name === "qd_lang")?.value).toBe("es");
   });
 
   test("an Arabic choice in the picker turns the page right to left, is remembered, and plays to the podium", async () => {

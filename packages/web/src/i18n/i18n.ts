@@ -66,9 +66,16 @@ export function fetchCatalog(name: string, loaders: CatalogLoaders): Promise<voi
   return load(i18n.locale as Language);
 }
 
-/** Shows the interface in `language`: its catalogs fetched if need be, then `<html lang dir>` set. */
+let lastShown: Language | undefined;
+
+/**
+ * Shows the interface in `language`: its catalogs fetched if need be, then `<html lang dir>` set. A language asked
+ * for since wins, whichever catalogs arrive last.
+ */
 export async function showLanguage(language: Language): Promise<void> {
+  lastShown = language;
   await Promise.all([...catalogs.values()].map((load) => load(language)));
+  if (language !== lastShown) return;
   i18n.activate(language, [intlLocaleOf(language)]);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

@@ -157,17 +157,21 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
     await expectPath(annPage, "/dashboard");
   });
 
-  test("a deck without a complete card cannot start a game, with a clear message", async () => {
+  test("a deck without a complete card makes no game, with a clear message: no lobby that could never start", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
-    await newUser(hostPage);
+    const host = await newUser(hostPage);
     await deckWithCards(hostPage, "Half Done", [{ Question: "Only a question", Answer: "and an answer" }]);
     const setup = new HostStartPage(hostPage);
     await setup.goto();
-    await setup.createGame("Half Done");
-    await setup.startButton.click();
-    expect(await visibleText(hostPage.getByRole("alert"))).toContain(
+    await expect.poll(() => setup.deckSelect.locator("option").allTextContents()).toContain("Half Done");
+    await setup.deckSelect.selectOption({ label: "Half Done" });
+    await hostPage.getByText("No questions can be played.").waitFor();
+    await setup.createButton.click();
+    expect(await visibleText(hostPage.getByRole("alert"))).toBe(
       "This deck has no complete cards to play. Every card needs a question and its answers.",
     );
+    expect(await setup.joinCode.count()).toBe(0);
+    expect(await apiAs<unknown>(hostPage, "GET", `/api/games/${host.id}/host`)).toBeNull();
     expect(new URL(hostPage.url()).pathname).toBe("/host/start");
     await expectNoAxeViolations(hostPage);
   });

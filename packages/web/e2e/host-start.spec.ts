@@ -128,7 +128,7 @@ describe("host setup and lobby (docs/product.md §2 Host setup and lobby, §4 Ho
   test("on a network that holds WebSocket unanswered, Create Game waits for the connection and opens the lobby", async () => {
     const page = await e2e.newPage(DESKTOP);
     await newUser(page);
-    await deckWithCards(page, "Strict Network", []);
+    await deckWithCards(page, "Strict Network", capitals.slice(0, 1));
     await blockWebSockets(page, "hold");
     const setup = new HostStartPage(page);
     await setup.goto();
@@ -149,7 +149,7 @@ describe("host setup and lobby (docs/product.md §2 Host setup and lobby, §4 Ho
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await e2e.newPage(viewport);
       await newUser(page);
-      await deckWithCards(page, "Lobby Deck", []);
+      await deckWithCards(page, "Lobby Deck", capitals.slice(0, 1));
       const setup = new HostStartPage(page);
       await setup.goto();
       const code = await setup.createGame("Lobby Deck");

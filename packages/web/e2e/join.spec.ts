@@ -14,7 +14,7 @@ import {
   topsOf,
   visibleText,
 } from "./harness";
-import { deckWithCards, HostStartPage, JoinPage } from "./pages/game-pages";
+import { capitals, deckWithCards, HostStartPage, JoinPage } from "./pages/game-pages";
 
 const e2e = setUpE2e();
 
@@ -157,7 +157,7 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
   test("the host ending the lobby tells the waiting player and shows the form again", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
     await newUser(hostPage);
-    await deckWithCards(hostPage, "Lobby Deck", []);
+    await deckWithCards(hostPage, "Lobby Deck", capitals.slice(0, 1));
     const setup = new HostStartPage(hostPage);
     await setup.goto();
     const code = await setup.createGame("Lobby Deck");

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from "@lingui/react";
 import { TIMER_DEFAULT_SECONDS } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
-import type { GameRecord } from "@quizdeck/shared/records";
+import type { CardRecord, GameRecord } from "@quizdeck/shared/records";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { cardKeys } from "../api/cards";
 import { ApiError, tellSessionLost } from "../api/client";
 import { createGame, getHostedGame } from "../api/games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
 import { useTopOfNewScreen } from "../components/use-top-of-new-screen";
 import { useSignedInUserId } from "../features/auth/session-context";
+import { isCompleteCard } from "../game/deck-summary";
 import { defaultDeadlineInput } from "../game/homework-deadline";
 import { joinLink } from "../game/join-link";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
@@ -49,6 +52,7 @@ export default function HostStartRoute() {
   const [form, setForm] = useState(() =>
     requestedDeckId === null ? initialForm : { ...initialForm, deckId: String(requestedDeckId) },
   );
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [game, setGame] = useState<GameRecord | null>(null);
@@ -111,6 +115,12 @@ export default function HostStartRoute() {
     const checked = validateHostSetup(form);
     if (!checked.ok) {
       setFormError(checked.error);
+      return;
+    }
+    // The setup's summary has the deck's cards: a deck with none to play makes no lobby that could never start.
+    const cards = queryClient.getQueryData<CardRecord[]>(cardKeys.ofDeck(checked.settings.selectedDeck));
+    if (cards && !cards.some(isCompleteCard)) {
+      setFormError(i18n._("hostSetup.noCompleteCards"));
       return;
     }
     if (!socket) return;

@@ -1,4 +1,4 @@
-import type { GameRecord } from "@quizdeck/shared/records";
+import type { CardRecord, GameRecord } from "@quizdeck/shared/records";
 import { describe, expect, test } from "vitest";
 import {
   apiAs,
@@ -26,6 +26,27 @@ async function gameHostedByNewUser(): Promise<GameRecord> {
 }
 
 describe("join screen (docs/product.md §2 Join screen)", () => {
+  test("a player in a lobby who opens the game's deck, a card of it or its study is told why its cards are hidden", async () => {
+    const hostPage = await e2e.newPage(DESKTOP);
+    await newUser(hostPage);
+    const deck = await deckWithCards(hostPage, "Hidden Deck", capitals.slice(0, 1));
+    const [card] = await apiAs<CardRecord[]>(hostPage, "GET", `/api/cards/${deck.deck_id}`);
+    const setup = new HostStartPage(hostPage);
+    await setup.goto();
+    const code = await setup.createGame("Hidden Deck");
+    const playerPage = await e2e.newPage(PHONE);
+    await newUser(playerPage);
+    const join = new JoinPage(playerPage);
+    await join.goto();
+    await join.join(code);
+    e2e.allowConsoleErrors(playerPage, /403/);
+    const why = "You are in a live game with this deck. Its cards are hidden from its players until the game ends.";
+    for (const path of [`/decks?deck=${deck.deck_id}`, `/cards/${card!.Card_id}`, `/study/${deck.deck_id}`]) {
+      await playerPage.goto(path);
+      await expect.poll(() => visibleText(playerPage.getByRole("alert")), { timeout: 20_000 }).toContain(why);
+    }
+  });
+
   test("signed out, /join is open to guests (issue 12); the host's and other signed-in screens go to the landing page", async () => {
     const page = await e2e.newPage(PHONE);
     const join = new JoinPage(page);

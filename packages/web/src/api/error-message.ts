@@ -12,3 +12,12 @@ export function errorMessage(error: unknown, fallback: string = messages.somethi
   if (error instanceof NetworkError) return i18n._("error.network");
   return serverText(fallback);
 }
+
+/**
+ * What a screen that could not load says: the server's reason when it refused (a 403 or 404 says why, e.g. a live
+ * game's deck hidden from its players), else the screen's own `fallback` (a network or server failure).
+ */
+export function loadErrorMessage(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage;
+  return refused ? errorMessage(error, fallback) : fallback;
+}

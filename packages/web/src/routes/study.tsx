@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react";
 import { Link, useParams } from "react-router";
 import { hasErrorCode } from "../api/client";
+import { loadErrorMessage } from "../api/error-message";
 import { useStudyQueue } from "../api/study";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
@@ -37,7 +38,7 @@ function StudyQueueScreen({ deckId }: { deckId: number | null }) {
       </header>
       {queue.isPending ? <LoadingStatus label={_("study.loading")} /> : null}
       {queue.isError && !queue.data ? (
-        <LoadError message={_("study.loadError")} onRetry={() => void queue.refetch()} />
+        <LoadError message={loadErrorMessage(queue.error, _("study.loadError"))} onRetry={() => void queue.refetch()} />
       ) : null}
       {queue.data ? (
         queue.data.cards.length === 0 ? (

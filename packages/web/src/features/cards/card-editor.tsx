@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { useCard, useDeleteCard } from "../../api/cards";
 import { hasErrorCode } from "../../api/client";
 import { deckPath, useDeck } from "../../api/decks";
-import { errorMessage } from "../../api/error-message";
+import { errorMessage, loadErrorMessage } from "../../api/error-message";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { CardFields } from "./card-fields";
@@ -19,7 +19,9 @@ export function CardEditor({ cardId, userId }: { cardId: number; userId: string 
   if (card.isPending || (card.isSuccess && deck.isPending)) return <LoadingStatus label={_("cardEditor.loading")} />;
   if (card.isError) {
     if (hasErrorCode(card.error, "not_found")) return <MissingCard />;
-    return <LoadError message={_("cardEditor.loadError")} onRetry={() => card.refetch()} />;
+    return (
+      <LoadError message={loadErrorMessage(card.error, _("cardEditor.loadError"))} onRetry={() => card.refetch()} />
+    );
   }
   if (deck.isError) return <LoadError message={_("cardEditor.deckLoadError")} onRetry={() => deck.refetch()} />;
   return (

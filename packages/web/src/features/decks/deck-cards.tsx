@@ -3,6 +3,7 @@ import { cardProblem } from "@quizdeck/shared/card-types";
 import type { CardRecord } from "@quizdeck/shared/records";
 import { Link } from "react-router";
 import { useDeckCards } from "../../api/cards";
+import { loadErrorMessage } from "../../api/error-message";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { isCompleteCard } from "../../game/deck-summary";
 import { answerSummary } from "../cards/answer-summary";
@@ -15,7 +16,12 @@ export function DeckCards({ deckId }: { deckId: number }) {
   const { _ } = useLingui();
   const cards = useDeckCards(deckId);
   if (cards.isPending) return <LoadingStatus label={_("deckCards.loading")} />;
-  if (cards.isError) return <LoadError message={_("deckCards.loadError")} onRetry={() => cards.refetch()} />;
+  if (cards.isError) {
+    // The server's reason when it gives one (the cards of a live game's deck are hidden from its players).
+    return (
+      <LoadError message={loadErrorMessage(cards.error, _("deckCards.loadError"))} onRetry={() => cards.refetch()} />
+    );
+  }
   if (cards.data.length === 0) return <EmptyState message={_("deckCards.empty")} />;
   // Issue 13 item 7: the open deck says before a game what the game will skip.
   const skipped = cards.data.filter((card) => !isCompleteCard(card)).length;

@@ -339,6 +339,8 @@ describe("Decks screen (docs/product.md §2)", () => {
     await saveScreenshot(authorPage, "decks-private");
     await decks.back.click();
     expect(await visibleText(decks.row("Friday Quiz").getByText("Private", { exact: true }))).toBe("Private");
+    // A private deck cannot be liked: its row offers no Like that would only fail.
+    expect(await decks.row("Friday Quiz").getByRole("button", { name: /Like/ }).count()).toBe(0);
 
     const studentDecks = new DecksPage(studentPage);
     await studentDecks.goto("?list=find");

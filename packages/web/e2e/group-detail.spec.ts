@@ -221,6 +221,9 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     const liked = await makeDeck(othersPage, author, "Chemistry Basics");
     await makeDeck(othersPage, author, "Not Liked Deck");
     await apiAs(memberPage, "POST", `/api/userLikedDecks/${liked.deck_id}`);
+    // A private deck cannot go into a group, so it is not offered.
+    const secret = await makeDeck(memberPage, member, "My Secret Deck");
+    await apiAs(memberPage, "PUT", `/api/decks/${secret.deck_id}`, { private: true });
 
     const detail = new GroupDetailPage(memberPage);
     await detail.goto(group.Group_id);

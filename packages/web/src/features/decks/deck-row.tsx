@@ -32,7 +32,8 @@ export function DeckRow({ deck, userId, liked, href, details }: DeckRowProps) {
         </span>
         {details ? <span className="deck-row-details">{details}</span> : null}
       </div>
-      <LikeButton deck={deck} userId={userId} liked={liked} />
+      {/* A private deck cannot be liked (a like from before it was made private can still be taken back). */}
+      {deck.private && !liked ? null : <LikeButton deck={deck} userId={userId} liked={liked} />}
     </li>
   );
 }

@@ -40,8 +40,9 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
   const failed = groupDecks.isError || ownDecks.isError || likedDecks.isError;
   const retry = () => Promise.all([groupDecks.refetch(), ownDecks.refetch(), likedDecks.refetch()]);
   const liked = new Set((likedDecks.data ?? []).map((deck) => deck.deck_id));
+  // A private deck cannot go into a group (the server refuses it), so it is not offered.
   const candidates = ownAndLiked(ownDecks.data ?? [], likedDecks.data ?? []).filter(
-    (deck) => deck.group_id !== group.Group_id,
+    (deck) => deck.group_id !== group.Group_id && !deck.private,
   );
   // The server's rule for Group_id: null — the author, the group's founder, or a member who likes the deck.
   const mayRemove = (deck: DeckRecord) =>

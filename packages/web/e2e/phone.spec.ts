@@ -51,8 +51,8 @@ async function expectWholeWords(answers: Locator, viewport: string) {
   }
 }
 
-/** A new host at the desktop with an open lobby for a deck of these cards. */
-async function hostLobby(title: string, cards: CardBody[] = []) {
+/** A new host at the desktop with an open lobby for a deck of these cards (by default one: an empty deck makes no game). */
+async function hostLobby(title: string, cards: CardBody[] = capitals.slice(0, 1)) {
   const hostPage = await e2e.newPage(DESKTOP);
   await newUser(hostPage);
   const deck = await deckWithCards(hostPage, title, cards);

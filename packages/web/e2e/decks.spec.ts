@@ -167,8 +167,13 @@ describe("Decks screen (docs/product.md §2)", () => {
     expect(await decks.titles("Liked Decks")).toEqual(["Roman History"]);
     await expectNoAxeViolations(page);
 
-    await decks.unlikeButton("Roman History").click();
+    await decks.unlikeButton("Roman History").focus();
+    await page.keyboard.press("Enter");
     expect(await visibleText(page.getByText("Looks like you have no decks!"))).toBeTruthy();
+    // The row and its button are gone: the focus is on the line that says what happened, not the page's top.
+    const status = page.locator(".deck-list-status");
+    expect(await visibleText(status)).toBe("“Roman History” is no longer in your Liked Decks.");
+    await expect.poll(() => status.evaluate((line) => line === document.activeElement)).toBe(true);
     await expect
       .poll(async () => (await apiAs<DeckRecord[]>(page, "GET", `/api/userLikedDecks/${liker.id}`)).length)
       .toBe(0);

@@ -57,6 +57,10 @@ describe("Find Decks (issue 13)", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => rowCount(decks)).toBe(25);
     expect(await loadMore.count()).toBe(0);
+    // The button went with the last page: the keyboard's focus is on the first deck it brought, not the page's top.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.tagName))
+      .toBe(made[20]!.title);
 
     await decks.sortBy.selectOption({ label: "Most liked" });
     await expect.poll(async () => (await decks.titles("Find Decks"))[0]).toBe("Économie 17");

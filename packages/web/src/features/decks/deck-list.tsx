@@ -8,6 +8,7 @@ import { useUserDecks } from "../../api/decks";
 import { useLikedDecks } from "../../api/likes";
 import { NavigationStatus } from "../../components/navigation-status";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
+import { useStatusLine } from "../../components/status-line";
 import { DeckRow } from "./deck-row";
 import { type DeckListName, deckListLabels, deckSortLabels, useDeckSearchParams } from "./deck-search-params";
 import { FindDecks } from "./find-decks";
@@ -33,6 +34,12 @@ export function DeckList({ userId }: { userId: string }) {
   const shown: Record<Exclude<DeckListName, "find">, UseQueryResult<DeckRecord[]>> = { mine, liked };
   const sortOrders: readonly DeckSearchSort[] = list === "find" ? DECK_SEARCH_SORTS : ["az", "za"];
   const likedIds = liked.data ? new Set(liked.data.map((deck) => deck.deck_id)) : undefined;
+  // In Liked Decks an Unlike takes its row away: the focus goes to the line that says so.
+  const unliked = useStatusLine("deck-list-status");
+  const onUnlike =
+    list === "liked"
+      ? (deck: DeckRecord) => unliked.say(_("deckList.unliked", { title: deck.title }), { focus: true })
+      : undefined;
 
   return (
     <section className="panel deck-list-panel" aria-labelledby={headingId}>
@@ -40,7 +47,15 @@ export function DeckList({ userId }: { userId: string }) {
         <fieldset className="segmented">
           <legend className="visually-hidden">{_("deckList.lists")}</legend>
           {listOrder.map((name) => (
-            <button key={name} type="button" aria-pressed={list === name} onClick={() => setList(name)}>
+            <button
+              key={name}
+              type="button"
+              aria-pressed={list === name}
+              onClick={() => {
+                unliked.say("");
+                setList(name);
+              }}
+            >
               {_(deckListLabels[name])}
             </button>
           ))}
@@ -69,6 +84,7 @@ export function DeckList({ userId }: { userId: string }) {
         </div>
       </div>
       <NavigationStatus />
+      {unliked.line}
       {naming ? (
         <NewDeckDialog
           userId={userId}
@@ -94,6 +110,7 @@ export function DeckList({ userId }: { userId: string }) {
           userId={userId}
           likedIds={likedIds}
           deckHref={deckHref}
+          onUnlike={onUnlike}
         />
       )}
     </section>
@@ -107,9 +124,10 @@ interface DeckRowsProps {
   userId: string;
   likedIds: Set<number> | undefined;
   deckHref: (deckId: number) => string;
+  onUnlike?: (deck: DeckRecord) => void;
 }
 
-function DeckRows({ query, listName, sort, userId, likedIds, deckHref }: DeckRowsProps) {
+function DeckRows({ query, listName, sort, userId, likedIds, deckHref, onUnlike }: DeckRowsProps) {
   const { _ } = useLingui();
   if (query.isPending) return <LoadingStatus label={_("deckList.loading")} />;
   if (query.isError) return <LoadError message={_("deckList.loadError")} onRetry={() => query.refetch()} />;
@@ -123,6 +141,7 @@ function DeckRows({ query, listName, sort, userId, likedIds, deckHref }: DeckRow
           userId={userId}
           liked={likedIds?.has(deck.deck_id)}
           href={deckHref(deck.deck_id)}
+          onUnlike={onUnlike}
         />
       ))}
     </ul>

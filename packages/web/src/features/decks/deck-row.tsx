@@ -11,10 +11,12 @@ interface DeckRowProps {
   href: string;
   /** A line under the author (Find Decks: card and like counts). */
   details?: ReactNode;
+  /** Told when its Unlike is pressed (in Liked Decks the row goes with it). */
+  onUnlike?: (deck: DeckRecord) => void;
 }
 
 /** One deck in a list: its title to open it, Private, the author's profile link, and Like/Unlike. */
-export function DeckRow({ deck, userId, liked, href, details }: DeckRowProps) {
+export function DeckRow({ deck, userId, liked, href, details, onUnlike }: DeckRowProps) {
   const { _ } = useLingui();
   return (
     <li className="row">
@@ -33,7 +35,14 @@ export function DeckRow({ deck, userId, liked, href, details }: DeckRowProps) {
         {details ? <span className="deck-row-details">{details}</span> : null}
       </div>
       {/* A private deck cannot be liked (a like from before it was made private can still be taken back). */}
-      {deck.private && !liked ? null : <LikeButton deck={deck} userId={userId} liked={liked} />}
+      {deck.private && !liked ? null : (
+        <LikeButton
+          deck={deck}
+          userId={userId}
+          liked={liked}
+          onToggle={(like) => (like ? undefined : onUnlike?.(deck))}
+        />
+      )}
     </li>
   );
 }

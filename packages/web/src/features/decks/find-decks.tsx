@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useId, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { type DeckSearch, useDeckSearch } from "../../api/deck-search";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { DeckRow } from "./deck-row";
@@ -81,20 +81,22 @@ function SearchResults({
 }: Omit<FindDecksProps, "setQuery" | "setScope">) {
   const { _ } = useLingui();
   const search = useDeckSearch({ q, sort, scope });
+  const list = useRef<HTMLUListElement>(null);
+  // Under Most liked a deck liked between two pages can come again on the next one: it is shown once.
+  const rows = search.data?.pages.flatMap((page) => page.decks) ?? [];
+  const decks = [...new Map(rows.map((deck) => [deck.deck_id, deck])).values()];
+  const moreFrom = useFocusOnMore(list, decks.length);
   if (search.isPending) return <LoadingStatus label={_("deckList.loading")} />;
   // The rows shown while a new search loads are the last search's: when the new one fails, they are not its answer.
   if (search.isError && (!search.data || search.isPlaceholderData)) {
     return <LoadError message={_("deckList.loadError")} onRetry={() => search.refetch()} />;
   }
-  // Under Most liked a deck liked between two pages can come again on the next one: it is shown once.
-  const rows = search.data?.pages.flatMap((page) => page.decks) ?? [];
-  const decks = [...new Map(rows.map((deck) => [deck.deck_id, deck])).values()];
   if (decks.length === 0) {
     return <EmptyState message={q.trim() ? _("findDecks.noMatch", { q: q.trim() }) : _("deckList.noDecks")} />;
   }
   return (
     <>
-      <ul className="row-list" aria-label={_("deckList.find")} aria-busy={search.isFetching}>
+      <ul ref={list} className="row-list" aria-label={_("deckList.find")} aria-busy={search.isFetching}>
         {decks.map((deck) => (
           <DeckRow
             key={deck.deck_id}
@@ -115,12 +117,34 @@ function SearchResults({
         <button
           type="button"
           className="button button-secondary load-more"
-          disabled={search.isFetchingNextPage}
-          onClick={() => search.fetchNextPage()}
+          // Not `disabled` while it loads: a disabled button loses the keyboard's focus to the page's top.
+          aria-disabled={search.isFetchingNextPage}
+          onClick={() => {
+            if (search.isFetchingNextPage) return;
+            moreFrom(decks.length);
+            void search.fetchNextPage();
+          }}
         >
           {search.isFetchingNextPage ? _("findDecks.loadingMore") : _("findDecks.loadMore")}
         </button>
       ) : null}
     </>
   );
+}
+
+/**
+ * After Load more, the keyboard's focus goes to the first deck it brought (the button may be gone with the last
+ * page): returns the function Load more calls with the count of decks before it.
+ */
+function useFocusOnMore(list: RefObject<HTMLUListElement | null>, count: number): (before: number) => void {
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const at = firstNew.current;
+    if (at === null || count <= at) return;
+    firstNew.current = null;
+    list.current?.children[at]?.querySelector<HTMLElement>("a")?.focus();
+  }, [list, count]);
+  return (before) => {
+    firstNew.current = before;
+  };
 }

@@ -8,10 +8,12 @@ interface LikeButtonProps {
   userId: string;
   /** Undefined while the liked list is loading: the button waits. */
   liked: boolean | undefined;
+  /** Told of each press, with the like it asks for. */
+  onToggle?: (like: boolean) => void;
 }
 
 /** Like/Unlike one deck, shown at once and undone if the server refuses (docs/product.md §4 Decks and groups). */
-export function LikeButton({ deck, userId, liked }: LikeButtonProps) {
+export function LikeButton({ deck, userId, liked, onToggle }: LikeButtonProps) {
   const { _ } = useLingui();
   const toggle = useToggleLike(userId);
   return (
@@ -23,7 +25,10 @@ export function LikeButton({ deck, userId, liked }: LikeButtonProps) {
         }
         aria-pressed={liked ?? false}
         disabled={liked === undefined}
-        onClick={() => toggle.mutate({ deck, like: !liked })}
+        onClick={() => {
+          toggle.mutate({ deck, like: !liked });
+          onToggle?.(!liked);
+        }}
       >
         <HeartIcon filled={Boolean(liked)} />
         {liked ? _("like.unlike") : _("like.like")}

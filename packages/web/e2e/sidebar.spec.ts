@@ -127,5 +127,14 @@ describe("sidebar (docs/product.md §2)", () => {
     await sidebar.nav.waitFor({ state: "hidden" });
     expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");
     expect(await sidebar.menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Tabbing on past Logout leaves the menu: it folds away rather than cover where the focus went.
+    await page.keyboard.press("Enter");
+    await sidebar.nav.waitFor({ state: "visible" });
+    for (let item = 0; item < 7; item += 1) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Logout");
+    await page.keyboard.press("Tab");
+    await sidebar.nav.waitFor({ state: "hidden" });
+    expect(await sidebar.menuButton.getAttribute("aria-expanded")).toBe("false");
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { useSession, useSignedInUserId } from "../features/auth/session-context";
 
@@ -39,8 +39,15 @@ export function Sidebar() {
     menuButton.current?.focus();
   }
 
+  // Tabbing out of the phone's open menu folds it, rather than leave it over the part of the page the focus went to.
+  function foldWhenLeft(event: FocusEvent<HTMLElement>) {
+    const to = event.relatedTarget;
+    if (!expanded || to === null || event.currentTarget.contains(to) || window.matchMedia(WIDE_SCREEN).matches) return;
+    setExpanded(false);
+  }
+
   return (
-    <aside className="sidebar" data-expanded={expanded} onKeyDown={foldOnEscape}>
+    <aside className="sidebar" data-expanded={expanded} onKeyDown={foldOnEscape} onBlur={foldWhenLeft}>
       <div className="sidebar-header">
         <span className="brand">Quizdeck</span>
         <button

@@ -141,6 +141,10 @@ describe("Card editor (docs/product.md §2)", () => {
 
     await page.getByRole("button", { name: "Remove Image" }).click();
     expect(await visibleText(page.getByText("Image removed."))).toBeTruthy();
+    // The button went with the image: the focus is on the line that says so.
+    await expect
+      .poll(() => page.getByText("Image removed.").evaluate((line) => line === document.activeElement))
+      .toBe(true);
     expect(await picture.count()).toBe(0);
     const [saved] = await apiAs<CardRecord[]>(page, "GET", `/api/cards/${card.Card_id}/card`);
     expect(saved?.image).toBeNull();
@@ -242,6 +246,9 @@ describe("Card editor (docs/product.md §2)", () => {
     expect(new URL(page.url()).searchParams.get("deck")).toBe(String(deck.deck_id));
     expect(await visibleText(page.getByText("This deck has no cards yet."))).toBeTruthy();
     expect(await apiAs<CardRecord[]>(page, "GET", `/api/cards/${deck.deck_id}`)).toEqual([]);
+    // The editor went with the card: the deck says what happened, with the focus on it.
+    const status = page.getByRole("status").filter({ hasText: "The card was deleted." });
+    await expect.poll(() => status.evaluate((line) => line === document.activeElement)).toBe(true);
   });
 
   test("someone else's card is read-only: no Edit, Save, upload or Delete Card", async () => {

@@ -245,6 +245,8 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
     expect(await rowTexts(page, "Choice")).toEqual(["Paris", "Lyon", "Marseille", ""]);
     await page.getByRole("button", { name: "Undo changes" }).click();
     expect(await typeSelect.inputValue()).toBe("multiple_choice");
+    // Undo changes went with the changes: the focus is on the type, where changing starts again.
+    await expect.poll(() => isFocused(typeSelect)).toBe(true);
     await page.getByRole("button", { name: "Edit Incorrect 2", exact: true }).waitFor();
 
     await typeSelect.selectOption("poll");

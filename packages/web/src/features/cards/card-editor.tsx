@@ -7,6 +7,7 @@ import { hasErrorCode } from "../../api/client";
 import { deckPath, useDeck } from "../../api/decks";
 import { errorMessage, loadErrorMessage } from "../../api/error-message";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import type { NavigationStatusState } from "../../components/navigation-status";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { CardFields } from "./card-fields";
 import { CardImage } from "./card-image";
@@ -68,7 +69,14 @@ function LoadedCardEditor({ card, deckTitle, isOwner }: { card: CardRecord; deck
         danger
         busy={deleteCard.isPending}
         error={deleteCard.isError ? errorMessage(deleteCard.error, _("cardEditor.deleteError")) : null}
-        onConfirm={() => deleteCard.mutate(undefined, { onSuccess: () => navigate(backToDeck) })}
+        onConfirm={() =>
+          deleteCard.mutate(undefined, {
+            onSuccess: () => {
+              const state: NavigationStatusState = { status: _("cardEditor.deleted") };
+              navigate(backToDeck, { state });
+            },
+          })
+        }
         onClose={() => {
           deleteCard.reset();
           setConfirmingDelete(false);

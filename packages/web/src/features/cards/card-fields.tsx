@@ -65,6 +65,8 @@ function CardAnswersEditor({ card }: { card: CardRecord }) {
     setDraft(null);
     setProblem(null);
     update.reset();
+    // Undo changes goes with the changes: the focus goes to the type, where changing starts, not the page's top.
+    requestAnimationFrame(() => document.getElementById(typeId)?.focus());
   }
 
   function save(event: FormEvent) {

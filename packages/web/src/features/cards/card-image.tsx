@@ -6,11 +6,10 @@ import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useRemoveCardImage, useUpdateCard, useUploadCardImage } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
 import { FormError } from "../../components/form-error";
+import { useStatusLine } from "../../components/status-line";
 import { serverText } from "../../i18n/server-texts";
 import { checkImageFile } from "../images/check-image-file";
 import { InlineEditField } from "./inline-edit-field";
-
-type Notice = { kind: "success" | "error"; text: string } | null;
 
 /**
  * The card's optional image; its owner uploads (checked first, as the server will) or removes it, and describes
@@ -23,7 +22,8 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
   const upload = useUploadCardImage(card.Card_id);
   const remove = useRemoveCardImage(card.Card_id);
   const update = useUpdateCard(card.Card_id);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status = useStatusLine("card-image-success");
   const fileInput = useRef<HTMLInputElement>(null);
   const [failedFile, setFailedFile] = useState<File | null>(null);
   const busy = upload.isPending || remove.isPending;
@@ -35,12 +35,12 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
-    setNotice(null);
+    clearNotices();
     setFailedFile(null);
-    const problem = await checkImageFile(file);
-    if (problem) {
+    const fileProblem = await checkImageFile(file);
+    if (fileProblem) {
       clearFileInput();
-      setNotice({ kind: "error", text: serverText(problem) });
+      setProblem(serverText(fileProblem));
       return;
     }
     send(file);
@@ -48,26 +48,32 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
 
   /** A failed upload keeps the file chosen, for Try again. */
   function send(file: File) {
-    setNotice(null);
+    clearNotices();
     setFailedFile(null);
     upload.mutate(file, {
       onSuccess: () => {
-        setNotice({ kind: "success", text: _("cardImage.uploaded") });
+        status.say(_("cardImage.uploaded"));
         clearFileInput();
       },
       onError: (error) => {
-        setNotice({ kind: "error", text: errorMessage(error, _("cardImage.uploadFailed")) });
+        setProblem(errorMessage(error, _("cardImage.uploadFailed")));
         setFailedFile(file);
       },
     });
   }
 
   function removeImage() {
-    setNotice(null);
+    clearNotices();
     remove.mutate(undefined, {
-      onSuccess: () => setNotice({ kind: "success", text: _("cardImage.removed") }),
-      onError: (error) => setNotice({ kind: "error", text: errorMessage(error, _("cardImage.removeError")) }),
+      // Remove Image goes with the image: the focus goes to the line that says so.
+      onSuccess: () => status.say(_("cardImage.removed"), { focus: true }),
+      onError: (error) => setProblem(errorMessage(error, _("cardImage.removeError"))),
     });
+  }
+
+  function clearNotices() {
+    setProblem(null);
+    status.say("");
   }
 
   if (!editable && !card.image) return null;
@@ -119,12 +125,8 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
         </div>
       )}
       {upload.isPending && <p role="status">{_("cardImage.uploading")}</p>}
-      {notice?.kind === "success" && (
-        <p className="card-image-success" role="status">
-          {notice.text}
-        </p>
-      )}
-      <FormError message={notice?.kind === "error" ? notice.text : null} />
+      {status.line}
+      <FormError message={problem} />
       {failedFile ? (
         <button type="button" className="button button-secondary button-small" onClick={() => send(failedFile)}>
           {_("loadError.tryAgain")}

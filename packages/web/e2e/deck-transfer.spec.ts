@@ -270,6 +270,18 @@ describe("import and export a deck (issue 13)", () => {
     }
   });
 
+  test("an export is named after its deck's title in any script", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const deck = await createDeck(page, user, "عواصم العالم");
+    await new DecksPage(page).goto(`?deck=${deck.deck_id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("عواصم-العالم.csv");
+  });
+
   test("Export CSV downloads the deck, and importing that file into another deck gives the same cards", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { CARD_EXPORT_HEADER, CARD_TYPED_EXPORT_HEADER } from "@quizdeck/shared/card-transfer";
 import type { LanguageCode } from "@quizdeck/shared/languages";
+import { create as contentDisposition } from "content-disposition";
 import { stringify } from "csv-stringify";
 import { safeCell } from "../../http/csv-cells";
 import { jsonObjectInSlices, timeSlices } from "../../http/time-slices";
@@ -50,13 +51,20 @@ export function cardsJson(title: string, cards: CardRow[]): Readable {
   return jsonObjectInSlices({ title, cards: items }, "cards");
 }
 
-/** A file name from the deck's title: letters, digits and dashes, never empty. */
-export function exportFileName(title: string, extension: "csv" | "json"): string {
-  const base = title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .slice(0, 60);
-  return `${base || "deck"}.${extension}`;
+/**
+ * The download's Content-Disposition, named after the deck's title in any script (`filename*`, RFC 6266), with an
+ * ASCII name for browsers that read only `filename`: letters, digits and dashes, never empty.
+ */
+export function exportDisposition(title: string, extension: "csv" | "json"): string {
+  const words = (text: string) =>
+    text
+      .trim()
+      .replace(/[\s_]+/g, "-")
+      .slice(0, 60);
+  const ascii = words(title.normalize("NFKD").replace(/[^\w\s-]/g, ""));
+  // Anything a file system or the header refuses goes; letters and digits of every script stay.
+  const unicode = words(title.normalize("NFC").replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, " "));
+  return contentDisposition(`${unicode || ascii || "deck"}.${extension}`, {
+    fallback: `${ascii || "deck"}.${extension}`,
+  });
 }

@@ -331,7 +331,7 @@ describe("export (issue 13 item 4)", () => {
     const response = await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toBe('attachment; filename="Spreadsheet-tricks.csv"');
+    expect(response.headers["content-disposition"]).toBe("attachment; filename=Spreadsheet-tricks.csv");
     expect(response.body).toBe(`\uFEFF${HEADER},Image_alt\n'=1+1,'+2,'-3,'@4,"a ""quote"", here",\n`);
 
     const copy = await createDeck(ada, "Copy");
@@ -339,12 +339,29 @@ describe("export (issue 13 item 4)", () => {
     expect(textsOf(await cardsOf(copy.deck_id))).toEqual([Object.values(texts)]);
   });
 
+  it("names the file after a title in any script: an ASCII name for old browsers, the title itself for the others", async () => {
+    const arabic = await createDeck(ada, "عواصم العالم");
+    const arabicName = (await as(t.app, bob).get(`/api/decks/${arabic.deck_id}/cards.csv`)).headers[
+      "content-disposition"
+    ];
+    expect(arabicName).toBe(
+      `attachment; filename=deck.csv; filename*=UTF-8''${encodeURIComponent("عواصم-العالم.csv")}`,
+    );
+    const french = await createDeck(ada, 'Économie "quoted" / 日本語');
+    const frenchName = (await as(t.app, bob).get(`/api/decks/${french.deck_id}/cards.json`)).headers[
+      "content-disposition"
+    ];
+    expect(frenchName).toBe(
+      `attachment; filename=Economie-quoted.json; filename*=UTF-8''${encodeURIComponent("Économie-quoted-日本語.json")}`,
+    );
+  });
+
   it("gives the deck as JSON with its title, and 404 for a deck that does not exist", async () => {
     const deck = await createDeck(ada, "Rivers");
     await as(t.app, ada).post(`/api/cards/${deck.deck_id}`, { Question: "Longest?", Answer: "Nile" });
     const response = await as(t.app, bob).get(`/api/decks/${deck.deck_id}/cards.json`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-disposition"]).toBe('attachment; filename="Rivers.json"');
+    expect(response.headers["content-disposition"]).toBe("attachment; filename=Rivers.json");
     expect(response.json()).toEqual({
       title: "Rivers",
       cards: [

@@ -8,7 +8,7 @@ import { parse } from "../../http/parse";
 import { requestLanguage } from "../../http/request-language";
 import { currentUserId } from "../../http/session";
 import { jsonArrayInSlices, jsonObjectInSlices } from "../../http/time-slices";
-import { cardsCsv, cardsJson, exportFileName } from "./card-export";
+import { cardsCsv, cardsJson, exportDisposition } from "./card-export";
 import { CardService } from "./service";
 
 /** JSON carrying a 1 MiB import, escaped, with room to spare; the import itself checks the 1 MiB. */
@@ -60,7 +60,7 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
     );
     return reply
       .type(CSV_TYPE)
-      .header("Content-Disposition", `attachment; filename="${exportFileName(title, "csv")}"`)
+      .header("Content-Disposition", exportDisposition(title, "csv"))
       .header("Cache-Control", "private, no-store")
       .send(cardsCsv(rows, requestLanguage(request)));
   });
@@ -72,7 +72,7 @@ export function registerCardRoutes(app: FastifyInstance, { db }: Deps): void {
     );
     return reply
       .type(JSON_TYPE)
-      .header("Content-Disposition", `attachment; filename="${exportFileName(title, "json")}"`)
+      .header("Content-Disposition", exportDisposition(title, "json"))
       .header("Cache-Control", "private, no-store")
       .send(cardsJson(title, rows));
   });

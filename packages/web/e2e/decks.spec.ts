@@ -372,7 +372,7 @@ describe("Decks screen (docs/product.md §2)", () => {
 
     await decks.deleteDeck.click();
     expect(await visibleText(decks.dialog.getByRole("heading"))).toBe("Delete This Deck?");
-    expect(await decks.dialog.textContent()).toContain('"Doomed Deck" and all of its cards will be deleted.');
+    expect(await decks.dialog.textContent()).toContain("“Doomed Deck” and all of its cards will be deleted.");
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "decks-delete-dialog");
     await decks.dialog.getByRole("button", { name: "Cancel" }).click();

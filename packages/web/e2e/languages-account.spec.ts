@@ -144,7 +144,7 @@ const spanish: AccountTexts = {
   privateState: "Privado",
   retention: "Retención deseada",
   save: "Guardar",
-  retentionRange: "La retención deseada debe estar entre 0.7 y 0.99",
+  retentionRange: "La retención deseada debe estar entre 0,7 y 0,99",
   deleteAccount: "Eliminar la cuenta de usuario actual",
   groupName: "Club de ciencias",
 };

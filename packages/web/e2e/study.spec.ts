@@ -373,6 +373,16 @@ describe("study mode (issue 14)", () => {
     await retention.waitFor();
     expect(await retention.inputValue()).toBe("0.85");
     expect(await newCards.inputValue()).toBe("5");
+
+    // A decimal comma is a decimal sign too (Spanish writes 0,8), whatever the browser's own language.
+    await retention.fill("0,8");
+    await section.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => apiAs(page, "GET", "/api/study/settings"))
+      .toEqual({
+        desired_retention: 0.8,
+        new_cards_per_day: 5,
+      });
   });
 
   test("the profile shows Cards learned: none at first, one after a card rated Easy", async () => {

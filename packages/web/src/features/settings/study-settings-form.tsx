@@ -6,6 +6,7 @@ import { useSaveStudySettings, useStudySettings } from "../../api/study";
 import { FormError } from "../../components/form-error";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { TextField } from "../../components/text-field";
+import { formatLocale } from "../../i18n/i18n";
 import { SuccessMessage } from "./success-message";
 
 /** Issue 14: the study mode's two settings, desired retention and new cards per day. */
@@ -32,8 +33,18 @@ const problemIds: Record<string, Record<string, string>> = {
   },
 };
 
+/** A decimal as the page's language writes it (0.9, 0,9). */
+const shownDecimal = (value: number) =>
+  new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 2, useGrouping: false }).format(value);
+
+/** A decimal typed with a point or a comma (or the Arabic decimal sign); NaN when empty or not a number. */
+function readDecimal(text: string): number {
+  const plain = text.trim().replace(/[,٫]/, ".");
+  return plain === "" ? Number.NaN : Number(plain);
+}
+
 function StudySettingsForm({ settings }: { settings: StudySettings }) {
-  const [retention, setRetention] = useState(String(settings.desired_retention));
+  const [retention, setRetention] = useState(shownDecimal(settings.desired_retention));
   const [newCards, setNewCards] = useState(String(settings.new_cards_per_day));
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -44,7 +55,7 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
     event.preventDefault();
     setSuccess(null);
     const parsed = studySettingsBody.safeParse({
-      desired_retention: retention.trim() === "" ? Number.NaN : Number(retention),
+      desired_retention: readDecimal(retention),
       new_cards_per_day: newCards.trim() === "" ? Number.NaN : Number(newCards),
     });
     if (!parsed.success) {
@@ -56,7 +67,7 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
     setError(null);
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
-        setRetention(String(saved.desired_retention));
+        setRetention(shownDecimal(saved.desired_retention));
         setNewCards(String(saved.new_cards_per_day));
         setSuccess(_("settings.studySaved"));
       },
@@ -69,11 +80,10 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
       <TextField
         label={_("settings.retention")}
         name="desired_retention"
-        type="number"
+        // Text, not a number field: a number field takes only the browser's own decimal sign (0,8 in an English
+        // browser showing Spanish became 08); readDecimal takes either.
         inputMode="decimal"
-        min={0.7}
-        max={0.99}
-        step={0.01}
+        autoComplete="off"
         value={retention}
         onChange={(event) => setRetention(event.target.value)}
         aria-describedby="retention-hint"

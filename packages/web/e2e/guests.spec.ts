@@ -178,6 +178,11 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     expect(await join.nicknameInput.count()).toBe(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "guest-signed-in-only");
+    // Change code brings the code box back with the focus in it, for the next code.
+    await page.getByRole("button", { name: "Change code" }).click();
+    const codeBox = page.getByLabel("Join code");
+    await expect.poll(() => codeBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    await join.goButton.click();
     await page.getByRole("link", { name: "Log in" }).click();
     await expectPath(page, "/login");
   });

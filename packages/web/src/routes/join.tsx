@@ -91,6 +91,12 @@ export default function JoinRoute() {
     setStep(next);
   };
 
+  // Change code: the code box comes back, with the keyboard in it.
+  const changeCode = () => {
+    goToStep("code");
+    requestAnimationFrame(() => document.getElementById(CODE_INPUT_ID)?.focus());
+  };
+
   const enterLobby = async (game: JoinedGame): Promise<boolean> => {
     if (!socket) return false;
     // A connection still opening (on a network that holds WebSocket, for the 20 s connect timeout) is waited for.
@@ -337,11 +343,11 @@ export default function JoinRoute() {
             dispatch({ type: "clear_error" });
           }}
           onSubmit={submitNickname}
-          onChangeCode={() => goToStep("code")}
+          onChangeCode={changeCode}
         />
       ) : null}
       {!joined && step === "signed_in_only" ? (
-        <SignedInOnlyNotice joinCode={target?.code} onChangeCode={() => goToStep("code")} />
+        <SignedInOnlyNotice joinCode={target?.code} onChangeCode={changeCode} />
       ) : null}
       {!joined && step === "code" ? (
         <form className="panel join-form" onSubmit={submitCode} aria-labelledby="join-code-heading" noValidate>

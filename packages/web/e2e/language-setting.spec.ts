@@ -39,6 +39,22 @@ describe("Settings: Language", () => {
     expect(await pageLanguage(laptop)).toEqual({ lang: "es", dir: "ltr" });
   });
 
+  test("a signed-in user's choice on the join page is kept with the account too, as Settings then says", async () => {
+    const phone = await e2e.newPage(TALL_PHONE);
+    const user = await newUser(phone);
+    await phone.goto("/join");
+    const picker = phone.getByLabel("Language");
+    await picker.selectOption("es");
+    await phone.getByRole("heading", { name: "Unirse a un juego", level: 1 }).waitFor();
+    // Another device signing in gets the account's language: the one chosen on the join page.
+    const laptop = await e2e.newPage(DESKTOP);
+    const login = new LoginPage(laptop);
+    await login.goto();
+    await login.logIn(user.email, user.password);
+    await laptop.getByRole("link", { name: "Mazos", exact: true }).waitFor({ timeout: 20_000 });
+    expect(await pageLanguage(laptop)).toEqual({ lang: "es", dir: "ltr" });
+  });
+
   test("Arabic turns the app right to left, and stays so over a reload", async () => {
     const page = await e2e.newPage(TALL_PHONE);
     await newUser(page);

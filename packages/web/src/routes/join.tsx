@@ -3,7 +3,7 @@ import type { JoinLookup } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { CONNECTION_LOST } from "@quizdeck/shared/live-notices";
 import { type FormEvent, type MouseEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
-import { ApiError, NetworkError } from "../api/client";
+import { ApiError, api, apiPath, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
 import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
 import { PageTitle } from "../components/page-title";
@@ -302,12 +302,20 @@ export default function JoinRoute() {
   if (!connected) lobbyCount = _("start.connecting");
   else if (lobby.playerCount > 0) lobbyCount = _("lobby.playerCount", { count: lobby.playerCount });
 
+  const accountId = session.userId;
   return (
     <div className="page join-page">
       <PageTitle title={_("join.title")} />
       <header className="page-header">
         <h1>{_("join.title")}</h1>
-        <LanguagePicker />
+        {/* Signed in, the choice is the account's too, as in Settings (every device the user signs in on speaks it). */}
+        <LanguagePicker
+          onChosen={
+            accountId
+              ? (language) => void api.put(apiPath`/api/users/${accountId}/language`, { language }).catch(() => {})
+              : undefined
+          }
+        />
       </header>
       {joined ? (
         <section className="panel lobby-waiting" aria-labelledby="join-waiting">

@@ -23,6 +23,20 @@ async function deckOf(page: Page, Title: string) {
   return apiAs<DeckRecord>(page, "POST", "/api/decks", { Title, User_id: user.id });
 }
 
+/** A phone on the editor of a new deck's multiple-choice card: Capital of France? Paris, not Lyon or Nice. */
+async function openCapitalOfFrance(title: string) {
+  const page = await e2e.newPage(TALL_PHONE);
+  const deck = await deckOf(page, title);
+  const card = await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, {
+    Question: "Capital of France?",
+    Answer: "Paris",
+    Incorrect1: "Lyon",
+    Incorrect2: "Nice",
+  });
+  await page.goto(`/cards/${card.Card_id}`);
+  return { page, card };
+}
+
 /** The open deck's Add Card: a blank card in the editor, whose question is typed and saved. */
 async function addCardInEditor(page: Page, deck: DeckRecord, question: string) {
   const decks = new DecksPage(page);
@@ -225,15 +239,7 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
   });
 
   test("switching type keeps the question and what the new type can use; Undo changes goes back", async () => {
-    const page = await e2e.newPage(TALL_PHONE);
-    const deck = await deckOf(page, "Switching");
-    const card = await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, {
-      Question: "Capital of France?",
-      Answer: "Paris",
-      Incorrect1: "Lyon",
-      Incorrect2: "Nice",
-    });
-    await page.goto(`/cards/${card.Card_id}`);
+    const { page, card } = await openCapitalOfFrance("Switching");
     const typeSelect = field(page, "Question type");
     await typeSelect.selectOption("poll");
     expect(await rowTexts(page, "Choice")).toEqual(["Paris", "Lyon", "Nice", ""]);
@@ -267,15 +273,7 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
   });
 
   test("the type menu walked with the arrow keys to Poll keeps every answer as a choice", async () => {
-    const page = await e2e.newPage(TALL_PHONE);
-    const deck = await deckOf(page, "Arrow keys");
-    const card = await apiAs<CardRecord>(page, "POST", `/api/cards/${deck.deck_id}`, {
-      Question: "Capital of France?",
-      Answer: "Paris",
-      Incorrect1: "Lyon",
-      Incorrect2: "Nice",
-    });
-    await page.goto(`/cards/${card.Card_id}`);
+    const { page, card } = await openCapitalOfFrance("Arrow keys");
     const typeSelect = field(page, "Question type");
     await typeSelect.focus();
     // Each arrow is a change of its own: True or false, Type the answer and Select all that apply come first.

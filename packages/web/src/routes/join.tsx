@@ -5,6 +5,7 @@ import { CONNECTION_LOST } from "@quizdeck/shared/live-notices";
 import { type FormEvent, type MouseEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { ApiError, api, apiPath, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
+import { focusAfterRender } from "../components/focus-after-render";
 import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
 import { PageTitle } from "../components/page-title";
 import { useGuestSession } from "../features/auth/join-session";
@@ -94,7 +95,7 @@ export default function JoinRoute() {
   // Change code: the code box comes back, with the keyboard in it.
   const changeCode = () => {
     goToStep("code");
-    requestAnimationFrame(() => document.getElementById(CODE_INPUT_ID)?.focus());
+    focusAfterRender(() => document.getElementById(CODE_INPUT_ID));
   };
 
   const enterLobby = async (game: JoinedGame): Promise<boolean> => {

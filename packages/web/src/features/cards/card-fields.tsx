@@ -6,6 +6,7 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useUpdateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
+import { focusAfterRender } from "../../components/focus-after-render";
 import { FormError } from "../../components/form-error";
 import { answerSummary, answerSummaryLabel } from "./answer-summary";
 import { answersOfDraft, type CardDraft, draftOfCard, switchDraftType, unsavableDraftProblem } from "./card-draft";
@@ -65,8 +66,8 @@ function CardAnswersEditor({ card }: { card: CardRecord }) {
     setDraft(null);
     setProblem(null);
     update.reset();
-    // Undo changes goes with the changes: the focus goes to the type, where changing starts, not the page's top.
-    requestAnimationFrame(() => document.getElementById(typeId)?.focus());
+    // Undo changes goes with the changes: the focus goes to the type, where changing starts.
+    focusAfterRender(() => document.getElementById(typeId));
   }
 
   function save(event: FormEvent) {

@@ -4,6 +4,7 @@ import type { GroupRecord } from "@quizdeck/shared/records";
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useRenameGroup } from "../../api/groups";
+import { focusAfterRender } from "../../components/focus-after-render";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
 
@@ -23,8 +24,7 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
 
   function stopEditing() {
     setEditing(false);
-    // The button comes back on the next render; give it focus then.
-    requestAnimationFrame(() => renameButton.current?.focus());
+    focusAfterRender(() => renameButton.current);
   }
 
   function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>) {

@@ -54,6 +54,12 @@ let sessionEnded: Promise<unknown> = Promise.resolve();
 /** Told ("lost") when a request is refused because its session is gone (signed out in another tab, expired). */
 export const sessionLost = new EventTarget();
 export const tellSessionLost = (): unknown => sessionLost.dispatchEvent(new Event("lost"));
+/**
+ * Told ("regained") as the user logs in again over the screen: what holds a connection for them opens it anew, at
+ * once, so that the screen's next step (Create Game, Next) goes over the new one.
+ */
+export const sessionRegained = new EventTarget();
+export const tellSessionRegained = (): unknown => sessionRegained.dispatchEvent(new Event("regained"));
 
 export async function apiRequest<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
   await sessionEnded;

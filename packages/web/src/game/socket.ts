@@ -10,7 +10,7 @@ import type {
   ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
 import { io, type Socket } from "socket.io-client";
-import { tellSessionLost } from "../api/client";
+import { sessionRegained, tellSessionLost } from "../api/client";
 import { type AckReply, noAnswerReply } from "./refusal";
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -96,10 +96,10 @@ export function renewGameSocket(): GameSocket {
   return shared;
 }
 
-/** Signed in again over a screen after the session ended: the connection the server closed opens anew, if in use. */
-export function renewGameSocketInUse(): void {
+// Signed in again over a screen after the session ended: the connection the server closed opens anew, if in use.
+sessionRegained.addEventListener("regained", () => {
   if (users > 0) renewGameSocket();
-}
+});
 
 /** Called with the new socket whenever `renewGameSocket` replaces the shared one. */
 export function onGameSocketRenewed(listener: (socket: GameSocket) => void): () => void {

@@ -5,7 +5,7 @@
  * §9; ConfirmRetries).
  */
 import { CONNECT_RETRY_INTERVAL_MS, CONNECT_RETRY_LIMIT } from "@quizdeck/shared/constants";
-import { type Dispatch, useEffect, useReducer, useRef, useState } from "react";
+import { type Dispatch, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ConfirmRetries } from "./confirm-retries";
 import { isRetryable, refusalOf } from "./refusal";
 import { type GameAction, type GameRole, type GameView, gameReducer, initialGameView } from "./screen-state";
@@ -18,13 +18,24 @@ export interface GameConnection {
   socket: GameSocket | null;
   /** The connection dropped and is being opened again: true until the game's snapshot is back. */
   reconnecting: boolean;
+  /**
+   * Settles once this connection is back in the game (its snapshot has come). A command sent before would reach the
+   * game before the connection does, and the screen would miss what it changed.
+   */
+  whenConfirmed: () => Promise<void>;
 }
 
 export function useGameConnection(role: GameRole, gameId: string, connectionLostMessage: string): GameConnection {
   const [view, dispatch] = useReducer(gameReducer, undefined, () => initialGameView(role, gameId));
   const socket = useGameSocket();
   const confirmed = useRef(false);
+  const waitingForConfirm = useRef<(() => void)[]>([]);
   const [reconnecting, setReconnecting] = useState(false);
+  const whenConfirmed = useCallback(
+    () =>
+      confirmed.current ? Promise.resolve() : new Promise<void>((resolve) => waitingForConfirm.current.push(resolve)),
+    [],
+  );
 
   useSocketEvents(socket, {
     player_confirm: (snapshot) => {
@@ -32,6 +43,7 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
       confirmed.current = true;
       setReconnecting(false);
       dispatch({ type: "snapshot", snapshot, now: Date.now() });
+      for (const resolve of waitingForConfirm.current.splice(0)) resolve();
     },
     game_started: ({ startsAt, serverNow }) => dispatch({ type: "game_started", startsAt, serverNow, now: Date.now() }),
     card_for_client: (card) => dispatch({ type: "card", card, now: Date.now() }),
@@ -56,6 +68,8 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
 
   useEffect(() => {
     if (!socket) return;
+    // A new connection (signed in again after the session ended) is not in the game until its own snapshot.
+    confirmed.current = false;
     const retries = new ConfirmRetries({
       limit: CONNECT_RETRY_LIMIT,
       confirmed: () => confirmed.current,
@@ -93,5 +107,5 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
     };
   }, [socket, gameId, connectionLostMessage]);
 
-  return { view, dispatch, socket, reconnecting };
+  return { view, dispatch, socket, reconnecting, whenConfirmed };
 }

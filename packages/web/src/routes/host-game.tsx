@@ -27,7 +27,11 @@ export default function HostGameRoute() {
   const { _ } = useLingui();
   const gameId = useParams().gameId ?? "";
   const navigate = useNavigate();
-  const { view, dispatch, socket, reconnecting } = useGameConnection("host", gameId, messages.hostConnectionLost);
+  const { view, dispatch, socket, reconnecting, whenConfirmed } = useGameConnection(
+    "host",
+    gameId,
+    messages.hostConnectionLost,
+  );
   const now = useGameClock(view, dispatch);
   const [confirmEnd, setConfirmEnd] = useState(false);
   // The step a request was sent from: a press on the same step waits for it, but once the next step shows (its
@@ -40,6 +44,7 @@ export default function HostGameRoute() {
   const send = async (event: GameRequest) => {
     if (!socket) return false;
     setSentFrom(step);
+    await whenConfirmed();
     const reply = await request(socket, event, { Game_id: gameId });
     setSentFrom((current) => (current === step ? null : current));
     if (!reply.ok) dispatch({ type: "notice", message: refusalOf(reply).message });

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { sessionLost } from "../../api/client";
+import { sessionLost, tellSessionRegained } from "../../api/client";
 import { useModalDialog } from "../../components/use-modal-dialog";
 import { LoginForm } from "./login-form";
 import { useSession } from "./session-context";
@@ -37,7 +37,7 @@ function LogInAgain({ onDone }: { onDone: () => void }) {
     if (id !== userId) navigate("/dashboard", { replace: true });
     // What failed while signed out is asked for again, and a game's connection opens again as the user.
     void queryClient.invalidateQueries();
-    void import("../../game/socket").then((socket) => socket.renewGameSocketInUse());
+    tellSessionRegained();
     onDone();
   }
 

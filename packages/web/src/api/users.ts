@@ -1,6 +1,5 @@
 import type { UserRecord } from "@quizdeck/shared/records";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Language } from "../i18n/languages";
 import { api, apiPath } from "./client";
 import { deckKeys } from "./decks";
 import { getUser, type UserReply } from "./get-user";
@@ -32,11 +31,6 @@ export function changeUsername(userId: string, username: string): Promise<Userna
 
 export function setPrivacy(userId: string, privacy: boolean): Promise<UserRecord> {
   return api.put<UserRecord>(apiPath`/api/users/${userId}/privacy`, { privacy });
-}
-
-/** Issue 33: the account's language; the server also remembers it on this device (qd_lang). */
-export function setAccountLanguage(userId: string, language: Language): Promise<{ Language: Language }> {
-  return api.put<{ Language: Language }>(apiPath`/api/users/${userId}/language`, { language });
 }
 
 interface UploadReply {

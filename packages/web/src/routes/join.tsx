@@ -3,7 +3,8 @@ import type { JoinLookup } from "@quizdeck/shared/games";
 import { isJoinCode, normalizeJoinCode } from "@quizdeck/shared/join-code";
 import { CONNECTION_LOST } from "@quizdeck/shared/live-notices";
 import { type FormEvent, type MouseEvent, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
-import { ApiError, api, apiPath, NetworkError } from "../api/client";
+import { setAccountLanguage } from "../api/account-language";
+import { ApiError, NetworkError } from "../api/client";
 import { findGameByCode, joinAsGuest } from "../api/games";
 import { focusAfterRender } from "../components/focus-after-render";
 import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
@@ -311,11 +312,7 @@ export default function JoinRoute() {
         <h1>{_("join.title")}</h1>
         {/* Signed in, the choice is the account's too, as in Settings (every device the user signs in on speaks it). */}
         <LanguagePicker
-          onChosen={
-            accountId
-              ? (language) => void api.put(apiPath`/api/users/${accountId}/language`, { language }).catch(() => {})
-              : undefined
-          }
+          onChosen={accountId ? (language) => void setAccountLanguage(accountId, language).catch(() => {}) : undefined}
         />
       </header>
       {joined ? (

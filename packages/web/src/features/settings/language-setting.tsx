@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMutation } from "@tanstack/react-query";
+import { setAccountLanguage } from "../../api/account-language";
 import { errorMessage } from "../../api/error-message";
-import { setAccountLanguage } from "../../api/users";
 import { FormError } from "../../components/form-error";
 import { LanguagePicker } from "../../i18n/language-picker";
 import type { Language } from "../../i18n/languages";

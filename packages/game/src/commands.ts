@@ -29,7 +29,16 @@ export type Command =
   /** `withSnapshot`: answer with the joiner's snapshot too (a reconnect needs both, in one round trip). */
   /** `guest`: a guest session's join (issue 12); logs written before guests replay without it. */
   /** `offline`: seated by the guest's session request before its socket is there (issue 27): away until it joins. */
-  | { kind: "join"; userId: string; username: string; withSnapshot?: boolean; guest?: boolean; offline?: boolean }
+  /** `connectionId`: the connection joining, for the node that puts it in the game's rooms; the rules ignore it. */
+  | {
+      kind: "join";
+      userId: string;
+      username: string;
+      withSnapshot?: boolean;
+      guest?: boolean;
+      offline?: boolean;
+      connectionId?: string;
+    }
   | { kind: "disconnect"; userId: string }
   | { kind: "leave"; userId: string }
   /** The host (`userId`) removes the player `targetId`. */

@@ -40,6 +40,8 @@ export class DatabaseLogStore implements LogStore {
   }
 
   async drop(gameId: string): Promise<void> {
+    // Not written first: the game's rows may be gone already (its host deleted their account, which ended it).
+    this.queue.discard(gameId);
     await this.flush();
     this.nextBatch.delete(gameId);
     await deleteGameLog(this.db, gameId);

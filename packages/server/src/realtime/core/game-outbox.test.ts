@@ -1,7 +1,7 @@
 import type { Emit } from "@quizdeck/game/game-state";
 import { describe, expect, it } from "vitest";
 import { batchStored } from "../ports/log-store";
-import { GameOutbox } from "./game-outbox";
+import { GameOutbox, type Outgoing } from "./game-outbox";
 
 const result = (n: number): Emit => ({
   to: "user",
@@ -11,7 +11,7 @@ const result = (n: number): Emit => ({
 });
 
 function setUp(slice: number) {
-  const sent: Emit[] = [];
+  const sent: Outgoing[] = [];
   const handedOver: number[] = [];
   const deferred: (() => void)[] = [];
   const outbox = new GameOutbox(

@@ -1,4 +1,22 @@
 import type { Emit } from "@quizdeck/game/game-state";
+import type { GameSnapshot } from "@quizdeck/shared/socket-events";
+
+/**
+ * A connection whose join was applied: it goes into the game's rooms (and gets its snapshot) at this point of the
+ * game's events, so that it hears everything said after its join and nothing its snapshot already holds. Only the
+ * node holding the connection finds it.
+ */
+export interface Seating {
+  to: "connection";
+  connectionId: string;
+  host: boolean;
+  snapshot?: GameSnapshot;
+}
+
+/** What a game sends, in order: events for its members, and the connections that join it. */
+export type Outgoing = Emit | Seating;
+
+export const isSeating = (item: Outgoing): item is Seating => item.to === "connection";
 
 /**
  * How many events one game sends in one turn of the event loop. A question's close in a 10,000-player game is
@@ -9,7 +27,7 @@ export const OUTBOX_SLICE = 200;
 
 /** The events of one push, and whether they still wait (for their command's log entry). */
 interface Batch {
-  readonly emits: readonly Emit[];
+  readonly emits: readonly Outgoing[];
   waiting: boolean;
 }
 
@@ -27,13 +45,13 @@ export class GameOutbox {
 
   constructor(
     /** Hands over one slice, in order. */
-    private readonly send: (emits: readonly Emit[]) => void,
+    private readonly send: (emits: readonly Outgoing[]) => void,
     private readonly defer: (callback: () => void) => void,
     private readonly slice = OUTBOX_SLICE,
   ) {}
 
   /** Queues the events; with `after`, they (and every event pushed later) go once it has settled. */
-  push(emits: readonly Emit[], after?: Promise<void>): void {
+  push(emits: readonly Outgoing[], after?: Promise<void>): void {
     if (this.closed || emits.length === 0) return;
     const batch: Batch = { emits, waiting: after !== undefined };
     this.batches.push(batch);
@@ -71,8 +89,8 @@ export class GameOutbox {
   }
 
   /** The next slice: up to `slice` events, from the batches at the front that no longer wait. */
-  private take(): Emit[] {
-    const slice: Emit[] = [];
+  private take(): Outgoing[] {
+    const slice: Outgoing[] = [];
     for (let batch = this.front(); batch && slice.length < this.slice; batch = this.front()) {
       const end = Math.min(batch.emits.length, this.sent + this.slice - slice.length);
       slice.push(...batch.emits.slice(this.sent, end));

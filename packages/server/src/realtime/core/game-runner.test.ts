@@ -7,7 +7,7 @@ import { FakeTime, MemoryLogStore, MemoryRecords, SharedLeases, settingsInput } 
 import type { Placement } from "../ports/placement";
 import type { RunnerClock } from "../ports/time";
 import { AbandonedGames } from "./abandoned-games";
-import { OUTBOX_SLICE } from "./game-outbox";
+import { isSeating, OUTBOX_SLICE, type Outgoing } from "./game-outbox";
 import { ANNOUNCE_INTERVAL_MS, GameRunner, gameNotFound, MAX_TIMER_MS, MISSING_GAME_TTL_MS } from "./game-runner";
 
 /** The runner with time moved by hand (issue 10): deadlines, batching, and another node taking a game over. */
@@ -38,6 +38,8 @@ function setUp(
 ) {
   const time = new TimerNotingTime();
   const sent: Emit[] = [];
+  /** Everything handed to the broadcaster, in order: events and seatings. */
+  const handed: Outgoing[] = [];
   const records = options.records ?? new MemoryRecords();
   const logStore = options.logStore ?? new MemoryLogStore();
   const placement = options.placement ?? new SharedLeases().placementFor("local");
@@ -47,14 +49,19 @@ function setUp(
     records,
     placement,
     logStore,
-    broadcaster: { send: (_gameId, emits) => sent.push(...emits) },
+    broadcaster: {
+      send(_gameId, emits) {
+        handed.push(...emits);
+        sent.push(...emits.filter((emit) => !isSeating(emit)));
+      },
+    },
     log: { info() {}, error() {} },
     clock: options.clock ?? time,
     scheduler: time,
     playerCap: options.playerCap,
   });
   const events = (name: Emit["event"]) => sent.filter((emit) => emit.event === name);
-  return { time, sent, records, logStore, runner, events };
+  return { time, sent, handed, records, logStore, runner, events };
 }
 
 async function startedGame(runner: GameRunner, players: string[], settings: Partial<GameSettingsInput> = {}) {
@@ -193,6 +200,30 @@ describe("the game runner", () => {
     runner.close();
   });
 
+  it("seats a joining connection right behind its join's events, with its snapshot, and a refused one nowhere", async () => {
+    const { time, runner, handed } = setUp();
+    await startedGame(runner, ["ann"]);
+    handed.length = 0;
+    const ben = runner.join("g1", { userId: "ben", username: "ben", withSnapshot: true, connectionId: "c-ben" });
+    // The host's End goes while Ben's join is still being written (the record keeper's writes are awaited).
+    const end = runner.execute("g1", { kind: "end", userId: "host" });
+    await Promise.all([ben, end]);
+    await time.advance(1);
+    const seating = handed.findIndex(isSeating);
+    const ended = handed.findIndex((item) => !isSeating(item) && item.event === "game_ended");
+    expect(handed[seating]).toMatchObject({ connectionId: "c-ben", host: false, snapshot: { phase: "countdown" } });
+    expect(seating).toBeLessThan(ended);
+    // The snapshot went with the seating: the answer need not carry it too.
+    expect(await ben).toEqual({ isHost: false });
+
+    handed.length = 0;
+    const late = runner.join("g1", { userId: "cat", username: "cat", connectionId: "c-cat" });
+    await expect(late).rejects.toThrow();
+    await time.advance(1);
+    expect(handed.filter(isSeating)).toEqual([]);
+    runner.close();
+  });
+
   it("retires an ended game once: later disconnects and reconnects neither mark it ended again nor log", async () => {
     const { time, runner, records, logStore } = setUp();
     await startedGame(runner, ["ann", "ben"]);
@@ -203,7 +234,7 @@ describe("the game runner", () => {
     expect(logStore.logs.get("g1") ?? []).toEqual([]);
 
     for (const userId of ["ann", "ben"]) await runner.execute("g1", { kind: "disconnect", userId });
-    await runner.join("g1", { userId: "ann", username: "ann" }, true);
+    await runner.join("g1", { userId: "ann", username: "ann", withSnapshot: true });
     await time.advance(1);
     expect(records.endings).toEqual(["g1"]);
     expect(logStore.logs.get("g1") ?? []).toEqual([]);

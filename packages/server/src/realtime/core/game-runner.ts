@@ -17,7 +17,7 @@ import type { LogStore } from "../ports/log-store";
 import { OwnerLost, type Placement, type RunResult } from "../ports/placement";
 import type { RunnerClock, Scheduler } from "../ports/time";
 import { AppliedCommands } from "./applied-commands";
-import { GameOutbox } from "./game-outbox";
+import { GameOutbox, type Outgoing } from "./game-outbox";
 import { GameRecordKeeper } from "./game-record-keeper";
 import { RoomNewsPace } from "./room-news-pace";
 
@@ -40,7 +40,7 @@ const MISSING_GAMES_KEPT = 10_000;
 
 export interface Broadcaster {
   /** Sends one game's events, in order, to whoever each is for. */
-  send(gameId: string, emits: readonly Emit[]): void;
+  send(gameId: string, emits: readonly Outgoing[]): void;
 }
 
 export interface RunnerLog {
@@ -77,6 +77,8 @@ interface LiveGame {
   roomNews: RoomNewsPace;
   timer?: unknown;
   announcer?: unknown;
+  /** Once the game ended: its record marked ended and its log dropped. */
+  retired?: Promise<void>;
 }
 
 /**
@@ -154,12 +156,8 @@ export class GameRunner {
     throw new GameRuleError("server_busy", messages.gameServerBusy);
   }
 
-  join(
-    gameId: string,
-    user: { userId: string; username: string; guest?: boolean; offline?: boolean },
-    withSnapshot = false,
-  ) {
-    return this.execute(gameId, { kind: "join", ...user, withSnapshot });
+  join(gameId: string, joiner: Omit<Extract<Command, { kind: "join" }>, "kind">) {
+    return this.execute(gameId, { kind: "join", ...joiner });
   }
 
   async snapshot(gameId: string, userId: string): Promise<GameSnapshot> {
@@ -258,11 +256,14 @@ export class GameRunner {
   }
 
   private outbox(gameId: string): GameOutbox {
-    const send = (emits: readonly Emit[]) => {
+    const send = (emits: readonly Outgoing[]) => {
       try {
         this.broadcaster.send(gameId, emits);
       } catch (error) {
-        this.log.error({ err: error, gameId, events: emits.map((emit) => emit.event) }, "sending game events failed");
+        this.log.error(
+          { err: error, gameId, events: emits.map((emit) => (emit.to === "connection" ? "seating" : emit.event)) },
+          "sending game events failed",
+        );
       }
     };
     return new GameOutbox(send, (callback) => this.scheduler.defer(callback));
@@ -301,17 +302,29 @@ export class GameRunner {
     const logged =
       this.sendAfterLogged && stored ? { stored, userId: "userId" in prepared ? prepared.userId : null } : undefined;
     this.apply(live, result, wasEnded, logged);
+    const answer = this.seat(live, prepared, result);
     if (prepared.kind === "answer") this.onAnswer();
     await this.keeper.applied(live.state, prepared, change);
     // A forwarded command is answered once its entry is stored: should this node die, the node that takes the
     // game over finds the command in the log and does not run it again.
     if (commandId !== undefined) await stored;
-    return { snapshot: result.snapshot, isHost: result.isHost };
+    return answer;
   }
 
   private repeated(live: LiveGame, command: Command): RunResult {
-    const { snapshot, isHost } = repeatedResult(live.state, command, this.clock.now());
-    return { snapshot, isHost };
+    return this.seat(live, command, repeatedResult(live.state, command, this.clock.now()));
+  }
+
+  /**
+   * A join made on a connection puts it in the game's rooms right behind the join's own events, not once the
+   * join's database write and its answer are back: what the game says meanwhile reaches it. Its snapshot goes
+   * the same way, so that no event the snapshot already holds comes after it, and none it lacks is lost.
+   */
+  private seat(live: LiveGame, command: Command, { snapshot, isHost }: RunResult): RunResult {
+    if (command.kind !== "join" || command.connectionId === undefined) return { snapshot, isHost };
+    const seating: Outgoing = { to: "connection", connectionId: command.connectionId, host: isHost === true };
+    live.outbox.push([snapshot ? { ...seating, snapshot } : seating]);
+    return { isHost };
   }
 
   /**
@@ -381,9 +394,14 @@ export class GameRunner {
       await this.keeper.ended(gameId);
       await this.logStore.drop(gameId);
     };
-    ended().catch((error) => this.log.error({ err: error, gameId }, "marking the game ended failed"));
+    live.retired = ended().catch((error) => this.log.error({ err: error, gameId }, "marking the game ended failed"));
     this.log.info({ gameId, players: live.state.players.size }, "game ended");
     this.scheduler.setTimeout(() => void this.forget(gameId), ENDED_GAME_TTL_MS);
+  }
+
+  /** Settles once a game that ended here has its record marked ended and its log dropped. */
+  async retired(gameId: string): Promise<void> {
+    await this.games.get(gameId)?.retired;
   }
 
   private stop(live: LiveGame): void {

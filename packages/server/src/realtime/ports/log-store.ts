@@ -44,6 +44,11 @@ export class LogQueue<E> {
     return this.stored.promise;
   }
 
+  /** Forgets a game's queued entries (its log is being dropped); they count as stored with the rest. */
+  discard(gameId: string): void {
+    this.entries.delete(gameId);
+  }
+
   get empty(): boolean {
     return this.entries.size === 0;
   }

@@ -1,17 +1,17 @@
 import type { Command } from "@quizdeck/game/commands";
-import { type Emit, GameRuleError } from "@quizdeck/game/game-state";
+import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { SocketAck, SocketRefusal } from "@quizdeck/shared/socket-ack";
 import {
   type ClientEvent,
   type ClientToServerEvents,
   clientEvents,
-  type GameSnapshot,
   type ServerToClientEvents,
 } from "@quizdeck/shared/socket-events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Socket } from "socket.io";
 import type { z } from "zod";
+import type { Outgoing } from "../core/game-outbox";
 import type { GameRunner } from "../core/game-runner";
 import { type GameMetrics, secondsSince } from "../ports/game-metrics";
 import type { LoadGauge } from "../ports/load-gauge";
@@ -34,7 +34,7 @@ export interface SocketData extends SocketAccount {
   /** What the connection may still send; made at its first event. */
   budget?: EventBudget;
   /** The connection's connect_game under way: a repeat of it waits for it instead of asking the game again. */
-  reconnecting?: { gameId: string; snapshot: Promise<GameSnapshot | undefined> };
+  reconnecting?: { gameId: string; entered: Promise<void> };
 }
 
 /** A sign-out or account deletion ended these sessions. */
@@ -43,7 +43,7 @@ export type EndedSessions = { tokenHash: string } | { userId: string };
 /** What the nodes tell each other through the Redis adapter. */
 export interface NodeEvents {
   /** One slice of a game's events from the node running it, for this node's sockets. */
-  game_events: (gameId: string, emits: readonly Emit[]) => void;
+  game_events: (gameId: string, emits: readonly Outgoing[]) => void;
   sessions_ended: (ended: EndedSessions, confirm: () => void) => void;
   listings_written: (confirm: () => void) => void;
 }
@@ -145,27 +145,24 @@ export function createSocketDispatcher({ runner, connections, log, metrics, load
   const run = (gameId: string, command: Command) => runner.execute(gameId, command);
 
   /**
-   * Joins the game on this socket; with `withSnapshot`, also answers the user's snapshot. A socket already in
-   * the game joins again too: the engine refuses a user the host removed meanwhile.
+   * Joins the game on this socket; with `withSnapshot`, also sends the user's snapshot. The game puts the socket in
+   * its rooms (Seating, in game-outbox.ts). A socket already in the game joins again too: the engine refuses a user
+   * the host removed meanwhile.
    */
-  async function enter(socket: GameSocket, gameId: string, withSnapshot = false): Promise<GameSnapshot | undefined> {
+  async function enter(socket: GameSocket, gameId: string, withSnapshot = false): Promise<void> {
     const { userId, username, guestGameId, gameId: previous } = socket.data;
+    const connectionId = socket.id;
     // Logged with each join: only a guest's join carries the flag.
     const joiner = guestGameId === undefined ? { userId, username } : { userId, username, guest: true };
-    const { isHost, snapshot } = await runner.join(gameId, joiner, withSnapshot);
-    if (previous === gameId) {
-      socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
-      return snapshot;
-    }
+    await runner.join(gameId, { ...joiner, withSnapshot, connectionId });
+    if (previous === gameId) return;
     if (previous) {
       socket.leave(room(previous));
       socket.leave(hostRoom(previous));
       if (connections.closed(previous, userId)) await run(previous, { kind: "disconnect", userId });
     }
     socket.data.gameId = gameId;
-    socket.join(isHost ? [room(gameId), hostRoom(gameId)] : room(gameId));
     connections.opened(gameId, userId);
-    return snapshot;
   }
 
   /** Read-only events are for the game's members only. */
@@ -182,14 +179,13 @@ export function createSocketDispatcher({ runner, connections, log, metrics, load
   on("connect_game", async (socket, { Game_id }) => {
     const underWay = socket.data.reconnecting;
     if (underWay?.gameId === Game_id) {
-      await underWay.snapshot;
+      await underWay.entered;
       return;
     }
-    const reconnecting = { gameId: Game_id, snapshot: enter(socket, Game_id, true) };
+    const reconnecting = { gameId: Game_id, entered: enter(socket, Game_id, true) };
     socket.data.reconnecting = reconnecting;
     try {
-      const snapshot = await reconnecting.snapshot;
-      if (snapshot) socket.emit("player_confirm", snapshot);
+      await reconnecting.entered;
     } finally {
       if (socket.data.reconnecting === reconnecting) socket.data.reconnecting = undefined;
     }

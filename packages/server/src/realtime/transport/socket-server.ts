@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import type { Emit } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import type { FastifyInstance } from "fastify";
 import { Server, type ServerOptions } from "socket.io";
 import { AbandonedGames, SWEEP_INTERVAL_MS } from "../core/abandoned-games";
+import type { Outgoing, Seating } from "../core/game-outbox";
 import { GameRunner } from "../core/game-runner";
 import type { GameInfrastructure } from "../ports/game-infrastructure";
 import { type GameMetrics, secondsSince } from "../ports/game-metrics";
@@ -131,8 +131,12 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     },
   });
   /** Hands a game's events to this node's sockets: the room's, the host's or one user's. */
-  const deliverHere = (gameId: string, emits: readonly Emit[]) => {
+  const deliverHere = (gameId: string, emits: readonly Outgoing[]) => {
     for (const emit of emits) {
+      if (emit.to === "connection") {
+        seatHere(gameId, emit);
+        continue;
+      }
       const start = performance.now();
       const target = emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
       // The engine builds each event with its own payload type; the union is checked there.
@@ -141,6 +145,13 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       if (emit.event === "removed_from_game") io.local.in(target).socketsLeave([room(gameId), hostRoom(gameId)]);
       metrics?.fannedOut(emit.to, secondsSince(start));
     }
+  };
+  /** A connection of this node that joined the game enters its rooms, at its place among the game's events. */
+  const seatHere = (gameId: string, seating: Seating) => {
+    const socket = io.sockets.sockets.get(seating.connectionId);
+    if (!socket) return;
+    socket.join(seating.host ? [room(gameId), hostRoom(gameId)] : room(gameId));
+    if (seating.snapshot) socket.emit("player_confirm", seating.snapshot);
   };
   io.on("game_events", deliverHere);
   await placement.start(
@@ -211,7 +222,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     } catch (error) {
       app.log.warn({ err: error, gameId }, "ending the game of an account being deleted failed");
     }
-    // Its players' results are written before the game's rows go.
+    // Its end is recorded, its log dropped and its players' results written before the game's rows go.
+    await runner.retired(gameId);
     await options.records.settled();
   });
   // A node that did not confirm serves its listings until they expire (LISTING_CACHE_MS).

@@ -8,3 +8,6 @@ export const SERVER_RESTARTING = "The server is restarting. Your game goes on: r
 
 export const CONNECTION_LOST =
   "We couldn't connect you to the game. Please check your connection and try joining again.";
+
+/** A request refused for want of a session; a form that shows it drops it once the user logs in again. */
+export const NOT_SIGNED_IN = "You need to be signed in to do that";

@@ -1,4 +1,4 @@
-import { CONNECTION_LOST, SERVER_RESTARTING } from "./live-notices";
+import { CONNECTION_LOST, NOT_SIGNED_IN, SERVER_RESTARTING } from "./live-notices";
 import { nicknameMessages } from "./nickname";
 
 /** User-facing texts of docs/product.md §5 and §8, verbatim (docs/product.md §10.5). */
@@ -34,7 +34,7 @@ export const messages = {
   waitingForHost: "Waiting for the host to start the game...",
   connectionLost: CONNECTION_LOST,
   hostConnectionLost: "We couldn't reach the game server. Please check your connection and start the game again.",
-  notSignedIn: "You need to be signed in to do that",
+  notSignedIn: NOT_SIGNED_IN,
   forbidden: "You are not allowed to do that",
   /** A request or socket handshake whose Origin is neither this server's nor listed in CORS_ORIGIN. */
   otherSiteRefused: "Requests from other sites are not allowed",

@@ -22,6 +22,7 @@ export const messages = {
   imageDamaged: "This image file could not be read. It may be damaged: please choose another.",
   uploadSuccessful: "Upload successful!",
   uploadFailed: "Upload failed.",
+  pictureRemoved: "Profile picture removed.",
   privacyUpdateFailed: "Update failed",
   accountDeleted: "Your account has been deleted.",
   accountDeleteFailed: "Failed to delete account",

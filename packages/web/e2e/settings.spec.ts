@@ -163,6 +163,32 @@ describe("settings: Change Profile Picture (docs/product.md §5, §8)", () => {
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   });
 
+  test("Remove Picture takes the picture away: the initial shows again, here and on the profile", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    await openSettings(page);
+    const remove = page.getByRole("button", { name: "Remove Picture" });
+    // Nothing to remove yet.
+    expect(await remove.count()).toBe(0);
+    await pictureInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: tinyPng });
+    // A chosen file is a preview, not the picture: Remove waits until it is uploaded.
+    expect(await remove.count()).toBe(0);
+    await page.getByRole("button", { name: "Change Profile Picture" }).click();
+    await remove.waitFor();
+    await remove.click();
+    const removed = page.getByRole("status").filter({ hasText: "Profile picture removed." });
+    expect(await visibleText(removed)).toBe("Profile picture removed.");
+    const picture = page.getByRole("img", { name: `${user.displayName}'s profile picture` });
+    await expect.poll(() => picture.evaluate((element) => element.tagName)).toBe("SPAN");
+    expect(await remove.count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "settings-picture-removed");
+
+    await page.goto(`/profile/${user.id}`);
+    const shown = page.getByRole("img", { name: `${user.displayName}'s profile picture` });
+    expect(await shown.evaluate((element) => element.tagName)).toBe("SPAN");
+  });
+
   test("an upload the server refuses says Upload failed. with the server's reason", async () => {
     const page = await e2e.newPage();
     await newUser(page);

@@ -42,6 +42,10 @@ export function uploadProfilePicture(userId: string, file: File): Promise<Upload
   return api.upload<UploadReply>(apiPath`/api/users/${userId}/profile-pic`, { id: userId, file });
 }
 
+export function removeProfilePicture(userId: string): Promise<{ message: string; Profile_Pic: null }> {
+  return api.delete(apiPath`/api/users/${userId}/profile-pic`);
+}
+
 export function deleteAccount(): Promise<void> {
   return api.delete("/api/auth/deleteaccount");
 }
@@ -86,6 +90,14 @@ export function useUploadProfilePicture(userId: string) {
   return useMutation({
     mutationFn: (file: File) => uploadProfilePicture(userId, file),
     onSuccess: ({ Profile_Pic }) => updateCachedUser({ Profile_Pic }),
+  });
+}
+
+export function useRemoveProfilePicture(userId: string) {
+  const updateCachedUser = useUpdateCachedUser(userId);
+  return useMutation({
+    mutationFn: () => removeProfilePicture(userId),
+    onSuccess: () => updateCachedUser({ Profile_Pic: null }),
   });
 }
 

@@ -53,7 +53,15 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
  * Stores the new picture, points the user at it and deletes the one it replaces, in one transaction.
  * Returns the new image id, or undefined when the user does not exist.
  */
-export async function replaceProfilePicture(db: Db, userId: string, upload: ImageUpload): Promise<string | undefined> {
+/**
+ * Sets (or, with null, removes) a user's picture and deletes the one it replaces, in one transaction. Returns the new
+ * picture's id (null when removed), or undefined when the user is gone.
+ */
+export async function replaceProfilePicture(
+  db: Db,
+  userId: string,
+  upload: ImageUpload | null,
+): Promise<{ imageId: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ profilePicId: users.profilePicId })
@@ -61,10 +69,10 @@ export async function replaceProfilePicture(db: Db, userId: string, upload: Imag
       .where(eq(users.id, userId))
       .for("update");
     if (!current) return undefined;
-    const imageId = await insertImage(tx, userId, upload);
+    const imageId = upload ? await insertImage(tx, userId, upload) : null;
     await tx.update(users).set({ profilePicId: imageId }).where(eq(users.id, userId));
     if (current.profilePicId) await deleteImage(tx, current.profilePicId);
-    return imageId;
+    return { imageId };
   });
 }
 

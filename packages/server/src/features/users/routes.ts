@@ -66,4 +66,10 @@ export function registerUserRoutes(app: FastifyInstance, { db, sessions }: Deps)
       return reply.status(200).send({ message: messages.uploadSuccessful, Profile_Pic: url });
     },
   );
+
+  app.delete("/api/users/:id/profile-pic", { config: { listingsUnchanged: true } }, async (request) => {
+    const { id } = parse(userParams, request.params);
+    await users.setProfilePicture(currentUserId(request), id, null);
+    return { message: messages.pictureRemoved, Profile_Pic: null };
+  });
 }

@@ -70,11 +70,16 @@ export class UserService {
   }
 
   /** Checks it is the caller's own profile before the upload is read; returns the new picture's URL. */
-  async setProfilePicture(callerId: string, userId: string, readUpload: () => Promise<ImageUpload>): Promise<string> {
+  /** `readUpload` null removes the picture; answers the new picture's URL, or null. */
+  async setProfilePicture(
+    callerId: string,
+    userId: string,
+    readUpload: (() => Promise<ImageUpload>) | null,
+  ): Promise<string | null> {
     assertOwnProfile(callerId, userId);
-    const imageId = await replaceProfilePicture(this.db, userId, await readUpload());
-    if (!imageId) throw notFound("User");
-    return imageUrl(imageId);
+    const replaced = await replaceProfilePicture(this.db, userId, readUpload && (await readUpload()));
+    if (!replaced) throw notFound("User");
+    return replaced.imageId && imageUrl(replaced.imageId);
   }
 
   private async change(callerId: string, userId: string, changes: ProfileChanges): Promise<UserRecord> {

@@ -342,6 +342,29 @@ describe("POST /api/users/{id}/profile-pic (docs/product.md §5 picture rules)",
   });
 });
 
+describe("DELETE /api/users/{id}/profile-pic", () => {
+  it("removes the picture: the profile shows none, and the image is deleted", async () => {
+    const rae = await signUp(t.app, { display_name: "Rae" });
+    const picture = (await uploadPicture(rae, rae.id, pngForm())).json().Profile_Pic;
+    const response = await as(t.app, rae).delete(`/api/users/${rae.id}/profile-pic`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.pictureRemoved, Profile_Pic: null });
+    expect((await as(t.app, bob).get(`/api/users/${rae.id}`)).json().Profile_Pic).toBeNull();
+    expect((await as(t.app, null).get(picture)).statusCode).toBe(404);
+    // Nothing left to remove is no error: the profile has no picture either way.
+    expect((await as(t.app, rae).delete(`/api/users/${rae.id}/profile-pic`)).json().Profile_Pic).toBeNull();
+  });
+
+  it("refuses someone else's picture with 403 and keeps it; 401 when signed out", async () => {
+    const sam = await signUp(t.app, { display_name: "Sam" });
+    const picture = (await uploadPicture(sam, sam.id, pngForm())).json().Profile_Pic;
+    expect((await as(t.app, bob).delete(`/api/users/${sam.id}/profile-pic`)).statusCode).toBe(403);
+    expect((await as(t.app, null).delete(`/api/users/${sam.id}/profile-pic`)).statusCode).toBe(401);
+    expect((await as(t.app, sam).get(`/api/users/${sam.id}`)).json().Profile_Pic).toBe(picture);
+    expect((await as(t.app, null).get(picture)).statusCode).toBe(200);
+  });
+});
+
 describe("bad input to the user routes (issue 9, rules 3-6)", () => {
   const usernameOf = async (user: TestUser) => (await as(t.app, user).get(`/api/users/${user.id}`)).json().Username;
   const invisibleMessage = "Username must not contain invisible or direction-changing characters";

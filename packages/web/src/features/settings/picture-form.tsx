@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { useUploadProfilePicture } from "../../api/users";
+import { useRemoveProfilePicture, useUploadProfilePicture } from "../../api/users";
 import { FormError } from "../../components/form-error";
 import { serverText } from "../../i18n/server-texts";
 import { checkImageFile } from "../images/check-image-file";
@@ -23,6 +23,7 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
   const [success, setSuccess] = useState<string | null>(null);
   const preview = useObjectUrl(file);
   const upload = useUploadProfilePicture(userId);
+  const removal = useRemoveProfilePicture(userId);
   const { _ } = useLingui();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -57,6 +58,15 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
     });
   }
 
+  function remove() {
+    setSuccess(null);
+    setError(null);
+    removal.mutate(undefined, {
+      onSuccess: ({ message }) => setSuccess(serverText(message)),
+      onError: () => setError(_("settings.removePictureFailed")),
+    });
+  }
+
   return (
     <form className="settings-picture" onSubmit={submit} noValidate>
       <figure className="settings-picture-preview">
@@ -81,10 +91,15 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
         </p>
         <FormError message={error} />
         <SuccessMessage message={success} />
-        <div>
+        <div className="settings-picture-actions">
           <button type="submit" className="button button-primary" disabled={upload.isPending}>
             {_("settings.changePicture")}
           </button>
+          {picture && !preview ? (
+            <button type="button" className="button button-secondary" disabled={removal.isPending} onClick={remove}>
+              {_("settings.removePicture")}
+            </button>
+          ) : null}
         </div>
       </div>
     </form>

@@ -249,6 +249,24 @@ describe("two nodes behind one Redis", () => {
     expect(messages[0]).toContain(ben.id);
   });
 
+  it("sends a reconnect's snapshot through Redis only for a connection on another node", async () => {
+    const { gameId, hostA, annB } = await gameOnAPlayedFromB();
+    const snapshots: string[] = [];
+    const monitor = await monitorRedis(redisUrl, ({ args }) => {
+      if (args[0]?.toLowerCase() === "publish" && args[2]?.includes("Join_Code")) snapshots.push(args[2]);
+    });
+    for (const socket of [hostA, annB]) {
+      const confirmed = next(socket, "player_confirm");
+      expect(await request(socket, "connect_game", { Game_id: gameId })).toEqual({ ok: true });
+      expect((await confirmed).Game_id).toBe(gameId);
+    }
+    await expect.poll(() => snapshots.length).toBeGreaterThan(0);
+    monitor.close();
+    // Ann's, for node B; the host's stayed on node A, which runs the game and holds the host's connection.
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]).toContain(annB.id);
+  });
+
   it("a player the host removes on one node stops hearing the game on the other", async () => {
     const { ben, hostA, annB, benB, gameId } = await gameOnAPlayedFromB();
     const removed = next(benB, "removed_from_game");

@@ -5,7 +5,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from "@quizdeck/share
 import type { FastifyInstance } from "fastify";
 import { Server, type ServerOptions } from "socket.io";
 import { AbandonedGames, SWEEP_INTERVAL_MS } from "../core/abandoned-games";
-import type { Outgoing, Seating } from "../core/game-outbox";
+import { isSeating, type Outgoing, type Seating } from "../core/game-outbox";
 import { GameRunner } from "../core/game-runner";
 import type { GameInfrastructure } from "../ports/game-infrastructure";
 import { type GameMetrics, secondsSince } from "../ports/game-metrics";
@@ -125,7 +125,10 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       send(gameId, emits) {
         // The other nodes get the slice first, as one message, and deliver it to their own sockets in the same
         // order while this node writes it to its own.
-        if (roomAdapter) io.serverSideEmit("game_events", gameId, emits);
+        if (roomAdapter) {
+          const elsewhere = emits.some(isSeating) ? emits.filter((emit) => !seatedHere(emit)) : emits;
+          if (elsewhere.length > 0) io.serverSideEmit("game_events", gameId, elsewhere);
+        }
         deliverHere(gameId, emits);
       },
     },
@@ -146,6 +149,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       metrics?.fannedOut(emit.to, secondsSince(start));
     }
   };
+  /** A seating for a connection of this node: no other node need hear of it (nor carry its snapshot). */
+  const seatedHere = (emit: Outgoing) => isSeating(emit) && io.sockets.sockets.has(emit.connectionId);
   /** A connection of this node that joined the game enters its rooms, at its place among the game's events. */
   const seatHere = (gameId: string, seating: Seating) => {
     const socket = io.sockets.sockets.get(seating.connectionId);

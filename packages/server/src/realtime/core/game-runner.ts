@@ -17,7 +17,7 @@ import type { LogStore } from "../ports/log-store";
 import { OwnerLost, type Placement, type RunResult } from "../ports/placement";
 import type { RunnerClock, Scheduler } from "../ports/time";
 import { AppliedCommands } from "./applied-commands";
-import { GameOutbox, type Outgoing } from "./game-outbox";
+import { GameOutbox, isSeating, type Outgoing } from "./game-outbox";
 import { GameRecordKeeper } from "./game-record-keeper";
 import { RoomNewsPace } from "./room-news-pace";
 
@@ -261,7 +261,7 @@ export class GameRunner {
         this.broadcaster.send(gameId, emits);
       } catch (error) {
         this.log.error(
-          { err: error, gameId, events: emits.map((emit) => (emit.to === "connection" ? "seating" : emit.event)) },
+          { err: error, gameId, events: emits.map((emit) => (isSeating(emit) ? "seating" : emit.event)) },
           "sending game events failed",
         );
       }

@@ -146,6 +146,8 @@ export interface GameState {
   kickedNames: Set<string>;
   /** How many players have each name key (`nicknameKey`): a guest's nickname must be free. */
   nameKeys: Map<string, number>;
+  /** The host's name key, once the host joined: no guest plays under the teacher's name. */
+  hostNameKey: string | null;
   /** Issue 29: the host locked the game: nobody new joins until it is unlocked. */
   locked: boolean;
   /** Issue 12: the most players the game takes (the server's GAME_PLAYER_CAP); never applied in a replay. */

@@ -47,6 +47,15 @@ describe("guests in the engine (issue 12)", () => {
     expect(refusalOf(() => joinGame(state, guest("g2", "zoë")))).toBeNull();
   });
 
+  it("refuses a nickname that reads as the host's name: nobody plays as the teacher", () => {
+    const state = lobbyWith(["a"]);
+    const taken = { code: "nickname_taken", message: messages.nicknameTaken };
+    expect(refusalOf(() => joinGame(state, guest("g1", "HOST")))).toEqual(taken);
+    // A Cyrillic о, which reads as a Latin o.
+    expect(refusalOf(() => joinGame(state, guest("g1", "H\u043Est")))).toEqual(taken);
+    expect(refusalOf(() => joinGame(state, guest("g1", "Hostess")))).toBeNull();
+  });
+
   it("keeps a name taken while another signed-in player with it stays", () => {
     const state = lobbyWith([]);
     joinGame(state, { userId: "u1", username: "Sam" });

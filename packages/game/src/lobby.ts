@@ -22,6 +22,7 @@ export function joinGame(
     payload: { playerList: lobbyList(state), playerCount: state.players.size },
   });
   if (user.userId === state.hostId) {
+    state.hostNameKey = nicknameKey(user.username);
     return {
       emits: [
         {
@@ -72,11 +73,16 @@ export function joinGame(
   return { emits: [reply()] };
 }
 
-/** Issue 12: a guest needs the host's leave, a name no player has, and not a name the host removed. */
+/**
+ * Issue 12: a guest needs the host's leave, a name no player has and that is not the host's, and not a name the host
+ * removed.
+ */
 function checkGuest(state: GameState, nameKey: string): void {
   if (state.kickedNames.has(nameKey)) throw new GameRuleError("removed", messages.removedFromGame);
   if (!state.settings.allowGuests) throw new GameRuleError("signed_in_only", messages.signedInOnly);
-  if (state.nameKeys.has(nameKey)) throw new GameRuleError("nickname_taken", messages.nicknameTaken);
+  if (state.nameKeys.has(nameKey) || nameKey === state.hostNameKey) {
+    throw new GameRuleError("nickname_taken", messages.nicknameTaken);
+  }
 }
 
 function reconnect(state: GameState, player: Player): void {

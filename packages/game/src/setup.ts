@@ -44,6 +44,7 @@ export function createGame({
     kicked: new Set(),
     kickedNames: new Set(),
     nameKeys: new Map(),
+    hostNameKey: null,
     locked: false,
     playerCap: Number.POSITIVE_INFINITY,
     reportQuestions: [],

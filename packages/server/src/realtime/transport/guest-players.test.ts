@@ -297,6 +297,11 @@ describe("a guest player over real sockets (issue 12)", () => {
     expect(await refusedGuest(live, gameId, "alex")).toEqual(taken);
   });
 
+  it("cannot take the host's name: nobody plays as the teacher", async () => {
+    const { host, gameId } = await hostedGame();
+    expect((await refusedGuest(live, gameId, host.username.toUpperCase())).code).toBe("nickname_taken");
+  });
+
   it("can be removed by the host, and a new guest session with that nickname cannot come back", async () => {
     const { gameId, hostSocket } = await hostedGame();
     const robin = await guestInLobby(live, gameId, "Robin");

@@ -181,6 +181,8 @@ describe("settings: Change Profile Picture (docs/product.md §5, §8)", () => {
     const picture = page.getByRole("img", { name: `${user.displayName}'s profile picture` });
     await expect.poll(() => picture.evaluate((element) => element.tagName)).toBe("SPAN");
     expect(await remove.count()).toBe(0);
+    // The keyboard stays in the form: on the file input, to choose another.
+    expect(await pictureInput(page).evaluate((input) => input === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "settings-picture-removed");
 

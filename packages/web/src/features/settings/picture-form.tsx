@@ -62,7 +62,11 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
     setSuccess(null);
     setError(null);
     removal.mutate(undefined, {
-      onSuccess: ({ message }) => setSuccess(serverText(message)),
+      onSuccess: ({ message }) => {
+        setSuccess(serverText(message));
+        // The button goes with the picture: the keyboard stays in the form, on the way to choose another.
+        inputRef.current?.focus();
+      },
       onError: () => setError(_("settings.removePictureFailed")),
     });
   }

@@ -55,7 +55,7 @@ describe("a lobby", () => {
     expect(state.phase).toBe("lobby");
     const [outcome] = waitUntil(state, 1000 + LOBBY_WITHOUT_HOST_MS);
     expect(state.phase).toBe("ended");
-    expect(state.ended?.message).toBe(ruleMessages.hostAway);
+    expect(state.ended).toMatchObject({ message: ruleMessages.hostAway, reason: "host_away" });
     expect(outcome?.results).toBeUndefined();
   });
 
@@ -88,7 +88,7 @@ describe("a started game", () => {
     expect(state.phase).toBe("results");
     const outcomes = waitUntil(state, HOST_IDLE_MS);
     expect(state.phase).toBe("ended");
-    expect(state.ended?.message).toBe(ruleMessages.hostAway);
+    expect(state.ended).toMatchObject({ message: ruleMessages.hostAway, reason: "host_away" });
     const results = outcomes.find((outcome) => outcome.results)?.results;
     expect(results?.players).toEqual([{ userId: "ann", score: 1000, rank: 1, won: true, guest: false }]);
   });

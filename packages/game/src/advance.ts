@@ -2,7 +2,7 @@
 
 import { finish } from "./finish";
 import { GameRuleError, type GameState, isStudentPaced, type Outcome } from "./game-state";
-import { deadlineReached, homeworkDeadline, homeworkMessages, isHomework } from "./homework";
+import { deadlineReached, homeworkDeadline, isHomework } from "./homework";
 import { startPaced } from "./paced";
 import { closeQuestion, firstReturnDeadline, giveUpOnDropped, openQuestion } from "./questions";
 import { type Clock, HOST_IDLE_MS, LOBBY_WITHOUT_HOST_MS, requireHost, ruleMessages } from "./rules";
@@ -65,9 +65,9 @@ function hostAwayDeadline(state: GameState): number | null {
 
 /** Moves on when the countdown or the question's time is over; ends a game its host has left or homework at its deadline. */
 export function advanceClock(state: GameState, clock: Clock): Outcome {
-  if (deadlineReached(state, clock.now)) return finish(state, homeworkMessages.deadlineReached);
+  if (deadlineReached(state, clock.now)) return finish(state, "deadline");
   const away = hostAwayDeadline(state);
-  if (away !== null && clock.now >= away) return finish(state, ruleMessages.hostAway);
+  if (away !== null && clock.now >= away) return finish(state, "host_away");
   if (state.phase === "countdown" && state.startsAt !== null && clock.now >= state.startsAt) {
     return isStudentPaced(state) ? startPaced(state, clock) : openQuestion(state, 0, clock);
   }

@@ -302,7 +302,11 @@ describe("the host's Next and the end (docs/product.md §4 host game screen)", (
     const lobby = lobbyWith(["a"]);
     const closedLobby = endGame(lobby, HOST);
     expect(closedLobby.results).toBeUndefined();
-    expect(find(closedLobby.emits, "game_ended")?.payload.started).toBe(false);
+    expect(find(closedLobby.emits, "game_ended")?.payload).toMatchObject({
+      started: false,
+      reason: "host",
+      message: "The host ended the game.",
+    });
 
     const state = atFirstQuestion(["a", "b", "c"]);
     state.players.get("a")!.score = 900;

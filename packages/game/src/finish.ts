@@ -1,7 +1,9 @@
 /** The end of a game: by the host, after the last card or for want of a host; final ranks, results and report. */
 import { END_OF_DECK_INDEX } from "@quizdeck/shared/constants";
 import { messages } from "@quizdeck/shared/messages";
+import type { EndReason } from "@quizdeck/shared/socket-events";
 import { type Emit, GameRuleError, type GameState, type Outcome } from "./game-state";
+import { homeworkMessages } from "./homework";
 import { settlePaced } from "./paced";
 import { settleQuestion } from "./questions";
 import { asRanked, rankPlayers } from "./ranking";
@@ -16,10 +18,24 @@ export function endGame(state: GameState, userId: string): Outcome {
   const lastCardDone =
     (state.cardIndex === state.cards.length - 1 && (state.phase === "results" || state.phase === "leaderboard")) ||
     (state.phase === "paced" && state.paced?.finished === state.players.size);
-  return finish(state, state.phase === "lobby" || lastCardDone ? undefined : messages.hostEndedGame);
+  return finish(state, lastCardDone ? "finished" : "host");
 }
 
-export function finish(state: GameState, reason?: string): Outcome {
+/** What the players read for each reason (the lobby's own wording when the host ends a game before it starts). */
+function endMessage(reason: EndReason, started: boolean): string {
+  switch (reason) {
+    case "finished":
+      return "The game is over. Thanks for playing!";
+    case "host":
+      return started ? messages.hostEndedGame : "The host ended the game.";
+    case "deadline":
+      return homeworkMessages.deadlineReached;
+    case "host_away":
+      return ruleMessages.hostAway;
+  }
+}
+
+export function finish(state: GameState, reason: EndReason = "finished"): Outcome {
   const started = state.phase !== "lobby";
   // A question still open counts as played: its answers already scored.
   if (state.phase === "question" && state.question) settleQuestion(state, state.question);
@@ -30,7 +46,8 @@ export function finish(state: GameState, reason?: string): Outcome {
   const ranking = rankPlayers(state.players.values());
   const ranked = ranking.map(asRanked);
   state.ended = {
-    message: reason ?? (started ? "The game is over. Thanks for playing!" : "The host ended the game."),
+    message: endMessage(reason, started),
+    reason,
     started,
     final: ranked.slice(0, FINAL_LIST_SIZE),
     playerCount: ranked.length,

@@ -91,7 +91,10 @@ describe("homework (a student-paced game with a deadline)", () => {
     const { emits, results } = runCommand(state, { kind: "tick" }, at(DEADLINE));
     expect(state.phase).toBe("ended");
     expect(find(emits, "game_ended")?.payload).toMatchObject({ started: true, playerCount: 2 });
-    expect(find(emits, "game_ended")?.payload.message).toBe(homeworkMessages.deadlineReached);
+    expect(find(emits, "game_ended")?.payload).toMatchObject({
+      message: homeworkMessages.deadlineReached,
+      reason: "deadline",
+    });
     expect(emits.filter((e) => e.event === "your_result").map((e) => e.to === "user" && e.userId)).toEqual(["a", "b"]);
     expect(results?.players.map((p) => p.userId)).toEqual(["a", "b"]);
     expect(results?.report.players.find((p) => p.userId === "b")).toMatchObject({ unanswered: 1 });

@@ -177,16 +177,20 @@ describe("kick (issue 11 item 7)", () => {
 describe("who ended the game (issue 11 item 4)", () => {
   it('says "The host ended the game" when the host ends a started game early', () => {
     const state = atFirstQuestion(["a"]);
-    expect(find(endGame(state, HOST).emits, "game_ended")?.payload.message).toBe("The host ended the game");
+    expect(find(endGame(state, HOST).emits, "game_ended")?.payload).toMatchObject({
+      message: "The host ended the game",
+      reason: "host",
+    });
   });
 
   it("keeps the ordinary goodbye once the last card's question has ended", () => {
     const state = atFirstQuestion(["a"]);
     for (let step = 1; step <= 7; step += 1) nextStep(state, HOST, at(COUNTDOWN_MS + step));
     expect(state).toMatchObject({ phase: "results", cardIndex: 2 });
-    expect(find(endGame(state, HOST).emits, "game_ended")?.payload.message).toBe(
-      "The game is over. Thanks for playing!",
-    );
+    expect(find(endGame(state, HOST).emits, "game_ended")?.payload).toMatchObject({
+      message: "The game is over. Thanks for playing!",
+      reason: "finished",
+    });
   });
 
   it('tells players who leave to the host: "left"', () => {

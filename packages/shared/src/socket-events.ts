@@ -232,8 +232,15 @@ export interface PlayerNotice {
   Username: string;
 }
 
+/**
+ * Why a game ended: the last card was played ("finished"), the host ended it, the homework's deadline passed, or the
+ * host was away too long. The message is the players'; the host's screens word the same reason for the host.
+ */
+export type EndReason = "finished" | "host" | "deadline" | "host_away";
+
 export interface GameEnded {
   message: string;
+  reason: EndReason;
   started: boolean;
   /** The best players (all of them in a game of up to 100). */
   final: RankedPlayer[];

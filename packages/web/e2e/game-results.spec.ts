@@ -343,7 +343,7 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     expect(await setup.players.count()).toBe(0);
   });
 
-  test("a late joiner during a question waits for the next; a game ended early says so; the error screen offers another game", async () => {
+  test("a late joiner during a question waits for the next; a game ended early says so (to the host in its own words); the error screen offers another game", async () => {
     const { hostPage, annPage, setup, code } = await annInTwoCardLobby();
     await setup.startButton.waitFor(LONG);
     await setup.startButton.click();
@@ -370,6 +370,11 @@ describe("results, late joins and removal in the browser (issue 11)", () => {
     for (const screen of [annGame, danGame]) await screen.waitForHeading("Final Leaderboard");
     expect(await visibleText(annPage.getByText("The host ended the game"))).toBeTruthy();
     await checkScreen(annPage, "game11-ended-by-host");
+    // The host reads the same ending in the second person.
+    await host.waitForHeading("Final Leaderboard");
+    expect(await visibleText(hostPage.getByRole("status").filter({ hasText: "You ended the game." }))).toBeTruthy();
+    expect(await hostPage.getByText("The host ended the game").count()).toBe(0);
+    await checkScreen(hostPage, "game11-host-ended");
 
     await annPage.goto("/join/AAAAAAAAAAAA");
     await annGame.waitForHeading("Connection problem");

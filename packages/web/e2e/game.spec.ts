@@ -136,6 +136,9 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
     const everyone = await host.leaderboardRows("Everyone").allTextContents();
     expect(everyone).toHaveLength(2);
     expect(everyone[0]).toContain(String(expected.ann));
+    // The players are thanked for playing; the host is told the game is over.
+    expect(await visibleText(annPage.getByText("The game is over. Thanks for playing!"))).toBeTruthy();
+    expect(await visibleText(hostPage.getByRole("status").filter({ hasText: /^The game is over\.$/ }))).toBeTruthy();
     await expectNoAxeViolations(annPage);
     await expectNoAxeViolations(hostPage);
     await saveScreenshot(annPage, "game-final");

@@ -24,7 +24,13 @@ const questionEnded: QuestionEnded = {
   total: 2,
   Scores: [],
 };
-const gameEnded: GameEnded = { message: "The host ended the game", started: true, final: [], playerCount: 2 };
+const gameEnded: GameEnded = {
+  message: "The host ended the game",
+  reason: "host",
+  started: true,
+  final: [],
+  playerCount: 2,
+};
 
 const card = {
   question: "Capital of France?",

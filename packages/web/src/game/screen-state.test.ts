@@ -194,7 +194,10 @@ describe("game screen state (docs/product.md §4)", () => {
     const final = [{ User_id: "1", Username: "Ann", score: 3000, rank: 1 }];
     const view = run(
       "player",
-      { type: "game_ended", ended: { message: "The game is over.", started: true, final, playerCount: 1 } },
+      {
+        type: "game_ended",
+        ended: { message: "The game is over.", reason: "finished", started: true, final, playerCount: 1 },
+      },
       { type: "your_result", result: { rank: 1, score: 3000, playerCount: 1 } },
     );
     expect(view).toMatchObject({ screen: "postgame", score: 3000, yourResult: { rank: 1 } });
@@ -206,7 +209,10 @@ describe("game screen state (docs/product.md §4)", () => {
       { User_id: "2", Username: "Bo", score: 4000, rank: 1 },
       { User_id: "1", Username: "Ann", score: 3000, rank: 2 },
     ];
-    const ended = { type: "game_ended", ended: { message: "", started: true, final, playerCount: 30 } } as const;
+    const ended = {
+      type: "game_ended",
+      ended: { message: "", reason: "finished", started: true, final, playerCount: 30 },
+    } as const;
     const joined = { type: "snapshot", snapshot: snapshot({ phase: "question" }), now: 100_000 } as const;
     expect(run("player", joined, ended).yourResult).toEqual({ rank: 2, score: 3000, playerCount: 30 });
     // The server's own result, which also counts the missed questions, replaces it.
@@ -343,7 +349,7 @@ describe("drawing the screen from the reconnect snapshot (docs/product.md §4, i
     expect(
       run("host", { type: "snapshot", snapshot: snapshot({ phase: "leaderboard", lastResult: result }), now }),
     ).toMatchObject({ screen: "leaderboard", result });
-    const ended = { message: "Over", started: true, final: [], playerCount: 2 };
+    const ended = { message: "Over", reason: "finished" as const, started: true, final: [], playerCount: 2 };
     expect(run("host", { type: "snapshot", snapshot: snapshot({ phase: "ended", ended }), now })).toMatchObject({
       screen: "postgame",
       ended,
@@ -669,8 +675,10 @@ describe("a student-paced game (issue 31)", () => {
     expect(started).toMatchObject({ screen: "progress", progressAt: 7 });
     expect(run("host", { type: "current_state", phase: "paced" }).screen).toBe("progress");
     expect(
-      gameReducer(started, { type: "game_ended", ended: { message: "", started: true, final: [], playerCount: 1 } })
-        .screen,
+      gameReducer(started, {
+        type: "game_ended",
+        ended: { message: "", reason: "finished", started: true, final: [], playerCount: 1 },
+      }).screen,
     ).toBe("postgame");
   });
 });

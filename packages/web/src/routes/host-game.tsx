@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { reportPath } from "../api/reports";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageTitle } from "../components/page-title";
+import { useHostEnding } from "../game/host-ending";
 import { refusalOf } from "../game/refusal";
 import { AnswerDistributionScreen } from "../game/screens/answer-distribution-screen";
 import { FinalScreen } from "../game/screens/final-screen";
@@ -25,6 +26,7 @@ import { usePresenterKeys } from "../game/use-presenter-keys";
 /** Host game screen: /host/{Game_id} (docs/product.md §2, §4), projected for the room. */
 export default function HostGameRoute() {
   const { _ } = useLingui();
+  const hostEnding = useHostEnding();
   const gameId = useParams().gameId ?? "";
   const navigate = useNavigate();
   const { view, dispatch, socket, reconnecting, whenConfirmed } = useGameConnection(
@@ -134,7 +136,12 @@ export default function HostGameRoute() {
       {view.screen === "results" ? <AnswerDistributionScreen result={view.result} card={view.card} /> : null}
       {view.screen === "leaderboard" ? <LeaderboardScreen result={view.result} card={view.card} /> : null}
       {view.screen === "postgame" ? (
-        <FinalScreen ended={view.ended} yourResult={null} reportPath={reportPath(gameId)} />
+        <FinalScreen
+          ended={view.ended}
+          endedText={view.ended ? hostEnding(view.ended) : undefined}
+          yourResult={null}
+          reportPath={reportPath(gameId)}
+        />
       ) : null}
       {view.screen === "error" ? <GameErrorScreen message={view.error ?? messages.hostConnectionLost} /> : null}
       <ConfirmDialog

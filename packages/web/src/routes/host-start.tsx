@@ -14,6 +14,7 @@ import { useTopOfNewScreen } from "../components/use-top-of-new-screen";
 import { useSignedInUserId } from "../features/auth/session-context";
 import { isCompleteCard } from "../game/deck-summary";
 import { defaultDeadlineInput } from "../game/homework-deadline";
+import { useHostEnding } from "../game/host-ending";
 import { joinLink } from "../game/join-link";
 import { emptyLobby, lobbyReducer } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
@@ -44,6 +45,7 @@ const initialForm: HostSetupForm = {
 /** /host/start: the settings (Info), then the lobby after Create Game (docs/product.md §2, §4 Host lobby). */
 export default function HostStartRoute() {
   const { _ } = useLingui();
+  const hostEnding = useHostEnding();
   const userId = useSignedInUserId();
   const navigate = useNavigate();
   const socket = useGameSocket();
@@ -97,11 +99,11 @@ export default function HostStartRoute() {
     game_settings: ({ Deck_Title }) => dispatch({ type: "deck_title", title: Deck_Title }),
     game_locked: ({ locked }) => setLocked(locked),
     game_started: ({ Game_id }) => navigate(`/host/${Game_id}`),
-    game_ended: ({ message }) => {
+    game_ended: (ended) => {
       setGame(null);
       dispatch({ type: "reset" });
       setFormError(null);
-      dispatch({ type: "message", text: serverText(message) });
+      dispatch({ type: "message", text: hostEnding(ended) });
     },
   });
 

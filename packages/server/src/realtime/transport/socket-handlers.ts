@@ -151,10 +151,9 @@ export function createSocketDispatcher({ runner, connections, log, metrics, load
    */
   async function enter(socket: GameSocket, gameId: string, withSnapshot = false): Promise<void> {
     const { userId, username, guestGameId, gameId: previous } = socket.data;
-    const connectionId = socket.id;
     // Logged with each join: only a guest's join carries the flag.
     const joiner = guestGameId === undefined ? { userId, username } : { userId, username, guest: true };
-    await runner.join(gameId, { ...joiner, withSnapshot, connectionId });
+    await runner.join(gameId, { ...joiner, withSnapshot, connectionId: socket.id });
     if (previous === gameId) return;
     if (previous) {
       socket.leave(room(previous));

@@ -136,7 +136,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   /** Hands a game's events to this node's sockets: the room's, the host's or one user's. */
   const deliverHere = (gameId: string, emits: readonly Outgoing[]) => {
     for (const emit of emits) {
-      if (emit.to === "connection") {
+      if (isSeating(emit)) {
         seatHere(gameId, emit);
         continue;
       }

@@ -19,6 +19,7 @@ export function FinalScreen({
   reportPath,
   signup,
   missed: counted = 0,
+  endedText,
 }: {
   ended: GameEnded | null;
   yourResult: YourResult | null;
@@ -35,6 +36,8 @@ export function FinalScreen({
    * them; the server's count in `yourResult` wins (it knows homework's counted attempt and a reload's history).
    */
   missed?: number;
+  /** What the screen says of the ending instead of the players' message (the host's wording). */
+  endedText?: string;
 }) {
   const { _ } = useLingui();
   // A guest has no study queue.
@@ -43,7 +46,7 @@ export function FinalScreen({
     return (
       <section className="game-stage game-final" aria-labelledby="game-final-title">
         <h1 id="game-final-title">{_("final.ended")}</h1>
-        <p role="status">{serverText(ended.message)}</p>
+        <p role="status">{endedText ?? serverText(ended.message)}</p>
       </section>
     );
   }
@@ -57,7 +60,7 @@ export function FinalScreen({
         </AppLink>
       ) : null}
       <p className="game-hint" role="status">
-        {ended ? serverText(ended.message) : _("wait.loading")}
+        {ended ? (endedText ?? serverText(ended.message)) : _("wait.loading")}
       </p>
       {yourResult ? (
         <p className="game-your-result" role="status">

@@ -170,6 +170,7 @@ describe("host setup and lobby (docs/product.md §2 Host setup and lobby, §4 Ho
       await setup.endButton.click();
       await setup.createButton.waitFor();
       expect(await visibleText(page.getByText("You ended the game."))).toBeTruthy();
+      await saveScreenshot(page, "game-host-lobby-ended");
       expect(await setup.joinCode.count()).toBe(0);
       // The ended game's code no longer lets anyone in.
       const response = await page.context().request.get(`/api/games/${code}/join`);

@@ -15,15 +15,21 @@ const pageLanguage = (page: Page) =>
 
 /** Issue 33: the language setting in Settings, kept with the account. */
 describe("Settings: Language", () => {
-  test("a choice shows at once, is kept with the account, and greets the user in it on another device", async () => {
+  test("a choice shows at once (a form's message on screen too), is kept with the account, and greets the user in it on another device", async () => {
     const page = await e2e.newPage(DESKTOP);
     const user = await newUser(page);
     await openSettings(page);
+    // A form's message already on screen is reworded with the rest of the page.
+    await page.getByLabel("New username").fill(`New${user.displayName}`.slice(0, 16));
+    await page.getByRole("button", { name: "Change Username" }).click();
+    await page.getByRole("status").filter({ hasText: "Username updated successfully!" }).waitFor();
     const picker = page.getByRole("combobox", { name: "Language" });
     expect(await picker.inputValue()).toBe("en");
     await picker.selectOption("es");
     await page.getByRole("heading", { level: 2, name: "Idioma" }).waitFor();
     await page.getByRole("status").filter({ hasText: "Idioma guardado en tu cuenta." }).waitFor();
+    await page.getByRole("status").filter({ hasText: "¡Nombre de usuario actualizado!" }).waitFor();
+    expect(await page.getByText("Username updated successfully!").count()).toBe(0);
     await page.getByRole("link", { name: "Mazos", exact: true }).waitFor();
     expect(await pageLanguage(page)).toEqual({ lang: "es", dir: "ltr" });
     await saveScreenshot(page, "settings-language-es");

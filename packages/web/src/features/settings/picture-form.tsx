@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { ApiError } from "../../api/client";
 import { useRemoveProfilePicture, useUploadProfilePicture } from "../../api/users";
 import { FormError } from "../../components/form-error";
+import { useWordedMessage } from "../../components/use-worded-message";
 import { serverText } from "../../i18n/server-texts";
 import { checkImageFile } from "../images/check-image-file";
 import { Avatar } from "../profile/avatar";
@@ -19,8 +20,8 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useWordedMessage();
+  const [success, setSuccess] = useWordedMessage();
   const preview = useObjectUrl(file);
   const upload = useUploadProfilePicture(userId);
   const removal = useRemoveProfilePicture(userId);
@@ -32,24 +33,28 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
     setFile(null);
     if (!chosen) return setError(null);
     const problem = await checkImageFile(chosen);
-    setError(problem && serverText(problem));
+    setError(problem ? () => serverText(problem) : null);
     if (!problem) setFile(chosen);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSuccess(null);
-    if (!file) return setError(error ?? _("settings.noFileChosen"));
+    if (!file) {
+      // A file refused on choosing keeps its reason.
+      if (!error) setError(() => _("settings.noFileChosen"));
+      return;
+    }
     setError(null);
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
         if (inputRef.current) inputRef.current.value = "";
-        setSuccess(serverText(messages.uploadSuccessful));
+        setSuccess(() => serverText(messages.uploadSuccessful));
       },
       onError: (failure) => {
         const reason = failure instanceof ApiError ? failure.serverMessage : null;
-        setError(
+        setError(() =>
           reason
             ? _("settings.uploadFailedBecause", { reason: serverText(reason) })
             : serverText(messages.uploadFailed),
@@ -63,11 +68,11 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
     setError(null);
     removal.mutate(undefined, {
       onSuccess: ({ message }) => {
-        setSuccess(serverText(message));
+        setSuccess(() => serverText(message));
         // The button goes with the picture: the keyboard stays in the form, on the way to choose another.
         inputRef.current?.focus();
       },
-      onError: () => setError(_("settings.removePictureFailed")),
+      onError: () => setError(() => _("settings.removePictureFailed")),
     });
   }
 

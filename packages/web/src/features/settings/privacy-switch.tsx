@@ -1,15 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { messages } from "@quizdeck/shared/messages";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useSetPrivacy } from "../../api/users";
 import { FormError } from "../../components/form-error";
+import { useWordedMessage } from "../../components/use-worded-message";
 import { serverText } from "../../i18n/server-texts";
 
 /** docs/product.md §2 Settings: Change Profile Status is a switch showing the current state. */
 export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate: boolean }) {
   const labelId = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWordedMessage();
   const privacy = useSetPrivacy(userId);
   const { _ } = useLingui();
 
@@ -17,7 +18,9 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
     setError(null);
     privacy.mutate(!isPrivate, {
       onError: (failure) =>
-        setError(_("settings.error", { message: errorMessage(failure, serverText(messages.privacyUpdateFailed)) })),
+        setError(() =>
+          _("settings.error", { message: errorMessage(failure, serverText(messages.privacyUpdateFailed)) }),
+        ),
     });
   }
 

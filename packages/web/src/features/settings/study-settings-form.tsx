@@ -6,6 +6,7 @@ import { useSaveStudySettings, useStudySettings } from "../../api/study";
 import { FormError } from "../../components/form-error";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { TextField } from "../../components/text-field";
+import { useWordedMessage } from "../../components/use-worded-message";
 import { formatLocale } from "../../i18n/i18n";
 import { SuccessMessage } from "./success-message";
 
@@ -46,8 +47,8 @@ function readDecimal(text: string): number {
 function StudySettingsForm({ settings }: { settings: StudySettings }) {
   const [retention, setRetention] = useState(shownDecimal(settings.desired_retention));
   const [newCards, setNewCards] = useState(String(settings.new_cards_per_day));
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useWordedMessage();
+  const [success, setSuccess] = useWordedMessage();
   const save = useSaveStudySettings();
   const { _ } = useLingui();
 
@@ -61,7 +62,7 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const id = problemIds[String(issue?.path[0])]?.[issue?.message ?? ""];
-      setError(_(id ?? "settings.valueInvalid"));
+      setError(() => _(id ?? "settings.valueInvalid"));
       return;
     }
     setError(null);
@@ -69,9 +70,9 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
       onSuccess: (saved) => {
         setRetention(shownDecimal(saved.desired_retention));
         setNewCards(String(saved.new_cards_per_day));
-        setSuccess(_("settings.studySaved"));
+        setSuccess(() => _("settings.studySaved"));
       },
-      onError: (failure) => setError(errorMessage(failure, _("settings.studySaveFailed"))),
+      onError: (failure) => setError(() => errorMessage(failure, _("settings.studySaveFailed"))),
     });
   }
 

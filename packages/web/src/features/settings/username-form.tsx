@@ -7,13 +7,14 @@ import { errorMessage } from "../../api/error-message";
 import { useChangeUsername } from "../../api/users";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
+import { useWordedMessage } from "../../components/use-worded-message";
 import { serverText } from "../../i18n/server-texts";
 import { SuccessMessage } from "./success-message";
 
 export function UsernameForm({ userId, username }: { userId: string; username: string }) {
   const [value, setValue] = useState(username);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useWordedMessage();
+  const [success, setSuccess] = useWordedMessage();
   const change = useChangeUsername(userId);
   const { _ } = useLingui();
 
@@ -23,16 +24,16 @@ export function UsernameForm({ userId, username }: { userId: string; username: s
     const parsed = usernameSchema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? serverText(issue) : serverText(messages.usernameEmpty));
+      setError(() => (issue ? serverText(issue) : serverText(messages.usernameEmpty)));
       return;
     }
     setError(null);
     change.mutate(parsed.data, {
       onSuccess: (reply) => {
         setValue(reply.Username);
-        setSuccess(serverText(messages.usernameUpdated));
+        setSuccess(() => serverText(messages.usernameUpdated));
       },
-      onError: (failure) => setError(errorMessage(failure, serverText(messages.usernameUpdateFailed))),
+      onError: (failure) => setError(() => errorMessage(failure, serverText(messages.usernameUpdateFailed))),
     });
   }
 

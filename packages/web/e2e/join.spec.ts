@@ -94,8 +94,10 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
     await join.codeInput.fill(first.Join_Code);
     await join.goButton.click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("That game has already ended");
-    // In the reader's language, as every message of the join page.
+    // In the reader's language, as every message of the join page: the one showing turns Spanish with the page.
     await page.getByLabel("Language").selectOption("es");
+    await page.getByRole("heading", { name: "Unirse a un juego", level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole("alert").textContent()).toBe("Ese juego ya terminó");
     await page.getByRole("button", { name: "Ir", exact: true }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Ese juego ya terminó");
   });

@@ -9,6 +9,8 @@ import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage } from "./
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
 const RECONNECTING = "Connection lost. Reconnecting…";
+/** Longer than a request waits for its reply once sent. */
+const OUTAGE_MS = 12_000;
 
 async function gameWithTwoPlayers(title: string) {
   const hostPage = await e2e.newPage(DESKTOP);
@@ -68,6 +70,21 @@ describe("a game's connection that drops and comes back", () => {
       .getByRole("status")
       .filter({ hasText: RECONNECTING })
       .waitFor({ state: "detached", ...LONG });
+    expect(await annPage.locator(".game-notice").count()).toBe(0);
+  });
+
+  test("an answer tapped in a longer outage (past the 10 s a reply is waited for) is sent once it is back", async () => {
+    const { annPage, ann, annLine, paris } = await gameWithTwoPlayers("Tapped in a tunnel");
+    await annLine.cut();
+    await annPage.getByRole("status").filter({ hasText: RECONNECTING }).waitFor(LONG);
+    await ann.answerByClick(paris.Answer);
+    // The phone stays offline a while (the question is open for 60 s): the answer waits for the connection.
+    await annPage.waitForTimeout(OUTAGE_MS);
+    // Only the reconnecting line: no "no answer from the server" for the answer waiting to go.
+    expect(await annPage.locator(".game-notice").allInnerTexts()).toEqual([RECONNECTING]);
+    await saveScreenshot(annPage, "reconnecting-answer-kept");
+    annLine.restore();
+    await annPage.getByText("Answer locked in").waitFor(LONG);
     expect(await annPage.locator(".game-notice").count()).toBe(0);
   });
 

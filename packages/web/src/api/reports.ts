@@ -1,6 +1,6 @@
 import type { GameReport, Page, PastGame, ReportPlayer } from "@quizdeck/shared/reports";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { percentText } from "../game/result-text";
+import { percentText } from "../game/answer-shares";
 import { formatLocale, i18n } from "../i18n/i18n";
 import { api, apiPath, hasErrorCode } from "./client";
 import { shouldRetry } from "./query-client";

@@ -20,7 +20,7 @@ describe("lobby state", () => {
     );
     expect(view.players).toEqual([ann, ben]);
     expect(view.playerCount).toBe(2);
-    expect(view.messages.map((message) => message.text)).toEqual(["\u2068Ben\u2069 joined the game"]);
+    expect(view.messages.map((message) => message.say())).toEqual(["\u2068Ben\u2069 joined the game"]);
   });
 
   it("removes players who left and announces them by name", () => {
@@ -29,7 +29,7 @@ describe("lobby state", () => {
       { type: "player_joined", joined: [], left: ["1"], playerCount: 1 },
     );
     expect(view.players).toEqual([ben]);
-    expect(view.messages.at(-1)?.text).toBe("\u2068Ann\u2069 left the game");
+    expect(view.messages.at(-1)?.say()).toBe("\u2068Ann\u2069 left the game");
   });
 
   it("a player who joined and left within one batch stays out (a removed player is not brought back)", () => {
@@ -52,28 +52,31 @@ describe("lobby state", () => {
       { length: LOBBY_MESSAGE_LIMIT + 5 },
       (_, n): LobbyAction => ({
         type: "message",
-        text: `m${n}`,
+        say: () => `m${n}`,
       }),
     );
     const view = run(...many);
     expect(view.messages).toHaveLength(LOBBY_MESSAGE_LIMIT);
-    expect(view.messages.at(-1)).toMatchObject({ text: `m${LOBBY_MESSAGE_LIMIT + 4}` });
+    expect(view.messages.at(-1)?.say()).toBe(`m${LOBBY_MESSAGE_LIMIT + 4}`);
     expect(new Set(view.messages.map((message) => message.id)).size).toBe(LOBBY_MESSAGE_LIMIT);
   });
 
   it("shows an error once, in its own place (not in the log), the newest replacing the last", () => {
     const view = run(
-      { type: "message", text: "Please enter a join code", tone: "error" },
-      { type: "message", text: "No game found with that code", tone: "error" },
+      { type: "message", say: () => "Please enter a join code", tone: "error" },
+      { type: "message", say: () => "No game found with that code", tone: "error" },
     );
-    expect(view.error).toBe("No game found with that code");
+    expect(view.error?.()).toBe("No game found with that code");
     expect(view.messages).toEqual([]);
   });
 
   it("an error goes when it no longer applies", () => {
-    const view = run({ type: "message", text: "Please enter a join code", tone: "error" }, { type: "clear_error" });
+    const view = run(
+      { type: "message", say: () => "Please enter a join code", tone: "error" },
+      { type: "clear_error" },
+    );
     expect(view.error).toBeNull();
-    expect(run({ type: "message", text: "Boom", tone: "error" }, { type: "reset" }).error).toBeNull();
+    expect(run({ type: "message", say: () => "Boom", tone: "error" }, { type: "reset" }).error).toBeNull();
   });
 
   it("reset empties the lobby (the host's End Game)", () => {

@@ -1,13 +1,15 @@
 /** The lobby's players list and messages (docs/product.md §2 Join screen, Host setup and lobby), from batched joins. */
 import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
+import type { Wording } from "../components/use-worded-message";
 import { i18n } from "../i18n/i18n";
 import { isolated } from "../i18n/isolate";
 
 export const LOBBY_MESSAGE_LIMIT = 50;
 
+/** A message kept as how to word it: a language chosen while it shows rewords it (LobbyMessages). */
 export interface LobbyMessage {
   id: number;
-  text: string;
+  say: Wording;
 }
 
 export interface LobbyView {
@@ -15,7 +17,7 @@ export interface LobbyView {
   playerCount: number;
   messages: LobbyMessage[];
   /** The one error shown (issue #11 item 5): the newest, kept out of the log, gone once it no longer applies. */
-  error: string | null;
+  error: Wording | null;
   canStartGame: boolean;
   deckTitle: string | null;
   nextMessageId: number;
@@ -27,7 +29,7 @@ export type LobbyAction =
   | { type: "host_permissions"; canStartGame: boolean }
   | { type: "deck_title"; title: string | null }
   /** Info goes to the log; an error becomes the one error shown. */
-  | { type: "message"; text: string; tone?: "info" | "error" }
+  | { type: "message"; say: Wording; tone?: "info" | "error" }
   | { type: "clear_error" }
   | { type: "reset" };
 
@@ -41,13 +43,13 @@ export const emptyLobby: LobbyView = {
   nextMessageId: 1,
 };
 
-function withMessages(view: LobbyView, texts: string[]): LobbyView {
-  if (texts.length === 0) return view;
-  const added = texts.map((text, offset) => ({ id: view.nextMessageId + offset, text }));
+function withMessages(view: LobbyView, wordings: Wording[]): LobbyView {
+  if (wordings.length === 0) return view;
+  const added = wordings.map((say, offset) => ({ id: view.nextMessageId + offset, say }));
   return {
     ...view,
     messages: [...view.messages, ...added].slice(-LOBBY_MESSAGE_LIMIT),
-    nextMessageId: view.nextMessageId + texts.length,
+    nextMessageId: view.nextMessageId + wordings.length,
   };
 }
 
@@ -75,18 +77,18 @@ export function lobbyReducer(view: LobbyView, action: LobbyAction): LobbyView {
       return { ...view, players: action.players, playerCount: action.playerCount };
     case "player_joined": {
       const { players, arrived, departed } = mergePlayers(view.players, action.joined, action.left);
-      const texts = [
-        ...arrived.map((player) => i18n._("lobby.joined", { name: isolated(player.Username) })),
-        ...departed.map((player) => i18n._("lobby.left", { name: isolated(player.Username) })),
+      const wordings = [
+        ...arrived.map((player) => () => i18n._("lobby.joined", { name: isolated(player.Username) })),
+        ...departed.map((player) => () => i18n._("lobby.left", { name: isolated(player.Username) })),
       ];
-      return withMessages({ ...view, players, playerCount: action.playerCount }, texts);
+      return withMessages({ ...view, players, playerCount: action.playerCount }, wordings);
     }
     case "host_permissions":
       return { ...view, canStartGame: action.canStartGame };
     case "deck_title":
       return { ...view, deckTitle: action.title };
     case "message":
-      return action.tone === "error" ? { ...view, error: action.text } : withMessages(view, [action.text]);
+      return action.tone === "error" ? { ...view, error: action.say } : withMessages(view, [action.say]);
     case "clear_error":
       return { ...view, error: null };
     case "reset":

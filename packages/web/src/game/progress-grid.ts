@@ -4,7 +4,7 @@
  */
 import type { PacedProgress, ProgressCell, ProgressRow } from "@quizdeck/shared/socket-events";
 import { i18n } from "../i18n/i18n";
-import { percentText, shareOf } from "./result-text";
+import { percentText, shareOf } from "./answer-shares";
 
 /** A student with no answer and no Next for this long is marked idle. */
 export const IDLE_AFTER_MS = 60_000;

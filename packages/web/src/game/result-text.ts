@@ -1,6 +1,9 @@
-/** The words and figures of the result screens (issue 11 items 1 and 6). */
+/**
+ * The words of the result screens (issue 11 item 1). Their figures are in answer-shares.ts: the join path carries
+ * these titles (the player's announcements) and not the host's chart.
+ */
 import type { QuestionEnded, QuestionResult } from "@quizdeck/shared/socket-events";
-import { formatLocale, i18n } from "../i18n/i18n";
+import { i18n } from "../i18n/i18n";
 
 const outcomeTitles: Record<QuestionResult["outcome"], string> = {
   correct: "result.correct",
@@ -20,24 +23,4 @@ export function rankChangeText(change: number | null): string | null {
   if (change === null) return null;
   if (change === 0) return i18n._("result.same");
   return change > 0 ? i18n._("result.up", { count: change }) : i18n._("result.down", { count: -change });
-}
-
-export interface AnswerDistribution {
-  /** Per shown answer: how many chose it and their share of the players in the question. */
-  options: { count: number; percent: number }[];
-  notAnswered: number;
-}
-
-/** A count's share of the players in the question, in whole percent. */
-export const shareOf = (count: number, total: number): number => (total > 0 ? Math.round((count / total) * 100) : 0);
-
-/** A whole percent as the page's language writes it: "67%", "67 %", "67‎%". */
-export const percentText = (percent: number): string =>
-  new Intl.NumberFormat(formatLocale(), { style: "percent" }).format(percent / 100);
-
-export function answerDistribution(result: Pick<QuestionEnded, "counts" | "answered" | "total">): AnswerDistribution {
-  return {
-    options: result.counts.map((count) => ({ count, percent: shareOf(count, result.total) })),
-    notAnswered: Math.max(0, result.total - result.answered),
-  };
 }

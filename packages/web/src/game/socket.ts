@@ -121,23 +121,32 @@ export function closeGameSocket(): void {
   shared = null;
 }
 
-/** Sends an event and waits for the server's acknowledgement; no answer in time is a readable failure. */
+/**
+ * Sends an event and waits for the server's acknowledgement; no answer in time is a readable failure. With
+ * `keptWhileOffline`, a request made while the connection is down waits for it to come back, however long that
+ * takes (an answer tapped in a tunnel is sent after it; the server's deadline still decides), and the time for the
+ * reply counts from then. Without it, the request is dropped when the time runs out offline (a host's Next pressed a
+ * minute ago is not sent late).
+ */
 export function request<E extends GameRequest>(
   socket: GameSocket,
   event: E,
   payload: ClientPayload<E>,
+  { keptWhileOffline = false } = {},
 ): Promise<AckReply> {
   return new Promise((resolve) => {
+    // A late second call (the reply after the time ran out) changes nothing: a promise settles once.
+    const settle = (error: unknown, reply?: AckReply) => resolve(error || !reply ? noAnswerReply : reply);
+    // socket.io's typing of an emit with an acknowledgement does not follow a generic event name.
+    type Emit = (event: E, payload: ClientPayload<E>, ack: (...args: never[]) => void) => unknown;
+    if (keptWhileOffline && !socket.connected && socket.active) {
+      // Without socket.io's timeout the event stays in the socket's buffer and goes out first when it reconnects.
+      (socket.emit as Emit).call(socket, event, payload, (reply: AckReply) => settle(null, reply));
+      socket.once("connect", () => setTimeout(settle, ACK_TIMEOUT_MS, true));
+      return;
+    }
     const timed = socket.timeout(ACK_TIMEOUT_MS);
-    // socket.io's typing of a timed emit with an acknowledgement does not follow a generic event name.
-    const emit = timed.emit as (
-      event: E,
-      payload: ClientPayload<E>,
-      ack: (error: Error | null, reply?: AckReply) => void,
-    ) => unknown;
-    emit.call(timed, event, payload, (error, reply) => {
-      resolve(error || !reply ? noAnswerReply : reply);
-    });
+    (timed.emit as Emit).call(timed, event, payload, settle);
   });
 }
 

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef, useState
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { cardKeys } from "../api/cards";
 import { ApiError, tellSessionLost } from "../api/client";
-import { createGame, getHostedGame } from "../api/games";
+import { createGame, getHostedGame } from "../api/host-games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
 import { useTopOfNewScreen } from "../components/use-top-of-new-screen";
@@ -103,7 +103,7 @@ export default function HostStartRoute() {
       setGame(null);
       dispatch({ type: "reset" });
       setFormError(null);
-      dispatch({ type: "message", text: hostEnding(ended) });
+      dispatch({ type: "message", say: () => hostEnding(ended) });
     },
   });
 
@@ -148,7 +148,7 @@ export default function HostStartRoute() {
         return;
       }
       setGame(created);
-      dispatch({ type: "message", text: i18n._("hostStart.created", { code: created.Join_Code }) });
+      dispatch({ type: "message", say: () => i18n._("hostStart.created", { code: created.Join_Code }) });
     } catch (error) {
       setFormError(
         error instanceof ApiError && error.serverMessage
@@ -166,7 +166,7 @@ export default function HostStartRoute() {
     dispatch({ type: "clear_error" });
     const reply = await request(socket, event, { Game_id: game.Game_id });
     setBusy(false);
-    if (!reply.ok) dispatch({ type: "message", text: serverText(refusalOf(reply).message), tone: "error" });
+    if (!reply.ok) dispatch({ type: "message", say: () => serverText(refusalOf(reply).message), tone: "error" });
   }
 
   useTopOfNewScreen(game ? "lobby" : "setup");
@@ -189,7 +189,7 @@ export default function HostStartRoute() {
           busy={busy}
           onStart={() => void send("start_game")}
           onEnd={() => void send("end_game")}
-          onRefused={(text) => dispatch({ type: "message", text: serverText(text), tone: "error" })}
+          onRefused={(text) => dispatch({ type: "message", say: () => serverText(text), tone: "error" })}
         />
       ) : (
         <HostSetup

@@ -9,6 +9,7 @@ import { findGameByCode, joinAsGuest } from "../api/games";
 import { focusAfterRender } from "../components/focus-after-render";
 import { JoinCodeInput, typedBeforeHydration } from "../components/join-code-input";
 import { PageTitle } from "../components/page-title";
+import type { Wording } from "../components/use-worded-message";
 import { useGuestSession } from "../features/auth/join-session";
 import { useSession } from "../features/auth/session-context";
 import { createCodeLookup } from "../game/code-lookup";
@@ -42,11 +43,12 @@ function readJoinedGame(state: unknown): JoinedGame | null {
   return typeof gameId === "string" && typeof code === "string" ? { gameId, code } : null;
 }
 
-function joinErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return serverText(error.serverMessage);
+/** Why a look-up or a guest's join failed, in the server's English words (`serverText` translates them). */
+function joinErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (error instanceof NetworkError)
-    return serverText("Something went wrong with the network. Please check your connection and try again.");
-  return serverText("Something went wrong");
+    return "Something went wrong with the network. Please check your connection and try again.";
+  return "Something went wrong";
 }
 
 /**
@@ -84,7 +86,9 @@ export default function JoinRoute() {
   const joined = readJoinedGame(location.state);
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
 
-  const say = (text: string, tone: "info" | "error" = "info") => dispatch({ type: "message", text, tone });
+  const say = (wording: Wording, tone: "info" | "error" = "info") => dispatch({ type: "message", say: wording, tone });
+  /** The one error shown, in the server's words (or words of the same kind), translated at each render. */
+  const refuse = (message: string) => say(() => serverText(message), "error");
   // The code whose nickname step shows while its look-up is still out (issue 27); any step change ends it.
   const awaitingLookup = useRef<string | null>(null);
   const goToStep = (next: JoinStep) => {
@@ -102,9 +106,9 @@ export default function JoinRoute() {
   const enterLobby = async (game: JoinedGame): Promise<boolean> => {
     if (!socket) return false;
     // A connection still opening (on a network that holds WebSocket, for the 20 s connect timeout) is waited for.
-    if (!socket.connected) say(_("start.connecting"));
+    if (!socket.connected) say(() => _("start.connecting"));
     if (!(await whenConnected(socket, CONNECT_WAIT_MS))) {
-      say(serverText(CONNECTION_LOST), "error");
+      refuse(CONNECTION_LOST);
       return false;
     }
     const reply = await request(socket, "join_lobby", { Game_id: game.gameId });
@@ -113,7 +117,7 @@ export default function JoinRoute() {
       void request(socket, "confirm_connection", { Game_id: game.gameId });
       return true;
     }
-    say(serverText(refusalOf(reply).message), "error");
+    refuse(refusalOf(reply).message);
     navigate("/join", { replace: true });
     return false;
   };
@@ -144,14 +148,14 @@ export default function JoinRoute() {
     navigate("/join", { replace: true });
     dispatch({ type: "reset" });
     setStep("code");
-    say(serverText(message), "error");
+    refuse(message);
   };
 
   useSocketEvents(socket, {
     connect: rejoin,
     // A guest's cookie ends some time after the game: a reload of the lobby then cannot get back in.
     connect_error: () => {
-      if (joined && !signedIn && socket && !socket.active) backToJoin(serverText(CONNECTION_LOST));
+      if (joined && !signedIn && socket && !socket.active) backToJoin(CONNECTION_LOST);
     },
     player_confirm: ({ Game_id, phase, you }) => {
       if (you) setYourName(you.Username);
@@ -182,7 +186,7 @@ export default function JoinRoute() {
   const inLobby = (entry: JoinedGame) => {
     // The first question must not wait for its screen: it downloads while the player waits for the host.
     void loadPlayerGame();
-    say(_("join.joinedGame", { code: entry.code }));
+    say(() => _("join.joinedGame", { code: entry.code }));
     navigate("/join/lobby", { state: entry });
   };
 
@@ -203,7 +207,7 @@ export default function JoinRoute() {
       return;
     }
     goToStep(stepForRefusal(refusal.code));
-    say(serverText(refusal.message), "error");
+    refuse(refusal.message);
   };
 
   async function submitCode(event: FormEvent) {
@@ -215,7 +219,7 @@ export default function JoinRoute() {
     dispatch({ type: "clear_error" });
     const joinCode = normalizeJoinCode(typed);
     if (!joinCode) {
-      say(_("join.enterCode"), "error");
+      say(() => _("join.enterCode"), "error");
       return;
     }
     if (!signedIn && guestSession.guestGameId === null) {
@@ -240,7 +244,7 @@ export default function JoinRoute() {
         goToStep(next);
       }
     } catch (error) {
-      say(joinErrorText(error), "error");
+      refuse(joinErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -265,7 +269,7 @@ export default function JoinRoute() {
       (error) => {
         if (!stillAsking()) return;
         goToStep("code");
-        say(joinErrorText(error), "error");
+        refuse(joinErrorMessage(error));
       },
     );
   }
@@ -276,7 +280,7 @@ export default function JoinRoute() {
     if (!target) return;
     const problem = nicknameProblem(nickname);
     if (problem) {
-      say(serverText(problem), "error");
+      refuse(problem);
       return;
     }
     setBusy(true);
@@ -292,7 +296,7 @@ export default function JoinRoute() {
     } catch (error) {
       const refused = error instanceof ApiError ? stepForRefusal(error.code ?? undefined) : "nickname";
       goToStep(refused);
-      if (refused !== "signed_in_only") say(joinErrorText(error), "error");
+      if (refused !== "signed_in_only") refuse(joinErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -342,7 +346,7 @@ export default function JoinRoute() {
         <GuestNicknameForm
           joinCode={target.code}
           nickname={nickname}
-          error={lobby.error}
+          error={lobby.error?.() ?? null}
           busy={busy}
           onChange={(value) => {
             setNickname(value);

@@ -70,7 +70,7 @@ export default function PlayerGameRoute() {
   const answer = (sent: PlayerAnswer) => {
     if (!socket || view.screen !== "question") return;
     dispatch({ type: "answer_chosen", answer: sent });
-    void request(socket, "submit_answer", { Game_id: gameId, ...sent }).then((reply) => {
+    void request(socket, "submit_answer", { Game_id: gameId, ...sent }, { keptWhileOffline: true }).then((reply) => {
       if (!reply.ok) dispatch({ type: "notice", message: refusalOf(reply).message });
     });
   };

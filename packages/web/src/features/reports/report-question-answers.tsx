@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type ReportQuestion, reportAnswerLines } from "@quizdeck/shared/reports";
-import { percentText, shareOf } from "../../game/result-text";
+import { percentText, shareOf } from "../../game/answer-shares";
 import { i18n } from "../../i18n/i18n";
 
 /**

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import type { QuestionEnded, TypedWord } from "@quizdeck/shared/socket-events";
 import type { ReactNode } from "react";
-import { answerDistribution, distributionTitle, percentText, shareOf } from "../result-text";
+import { answerDistribution, percentText, shareOf } from "../answer-shares";
+import { distributionTitle } from "../result-text";
 import type { ShownCard } from "../screen-state";
 import { answerStyleOf } from "./answer-shapes";
 import { CorrectAnswerLine } from "./correct-answer-line";

@@ -15,17 +15,17 @@ describe("the lobby's messages", () => {
   });
 
   it("shows an error alone, not beside “No messages yet.”", () => {
-    const html = panel({ error: "This game is locked" });
+    const html = panel({ error: () => "This game is locked" });
     expect(html).toContain("This game is locked");
     expect(html).not.toContain("No messages yet.");
   });
 
   it("says there are none yet when the error is shown beside the form instead", () => {
-    expect(panel({ error: "This game is locked" }, false)).toContain("No messages yet.");
+    expect(panel({ error: () => "This game is locked" }, false)).toContain("No messages yet.");
   });
 
   it("lists the joins and leaves under the error", () => {
-    const html = panel({ error: "This game is locked", messages: [{ id: 1, text: "Joined game ABC123" }] });
+    const html = panel({ error: () => "This game is locked", messages: [{ id: 1, say: () => "Joined game ABC123" }] });
     expect(html).toContain("Joined game ABC123");
     expect(html.indexOf("This game is locked")).toBeLessThan(html.indexOf("Joined game ABC123"));
   });

@@ -10,8 +10,9 @@ export function LobbyMessages({
   /** False when the screen shows the error next to its form instead (once, not twice). */
   showError?: boolean;
 }) {
+  // Renders again when the language changes: the messages are worded anew.
   const { _ } = useLingui();
-  const shownError = showError ? error : null;
+  const shownError = showError ? error?.() : null;
   return (
     <section className="lobby-messages" aria-labelledby="lobby-messages-title">
       <h2 id="lobby-messages-title">{_("lobby.messages")}</h2>
@@ -26,7 +27,7 @@ export function LobbyMessages({
         <div role="log" aria-label={_("lobby.messagesLog")} className="message-list">
           <ul>
             {messages.map((message) => (
-              <li key={message.id}>{message.text}</li>
+              <li key={message.id}>{message.say()}</li>
             ))}
           </ul>
         </div>

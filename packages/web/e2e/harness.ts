@@ -320,7 +320,9 @@ export async function cuttableGameConnection(page: Page): Promise<{ cut: () => P
   let down = false;
   const open = new Set<WebSocketRoute>();
   await page.routeWebSocket(/\/socket\.io\//, (socket) => {
-    if (down) return void socket.close({ code: 1001 });
+    // Refused as a browser reports a connection that fails: an error, then a close (1006). Closing the page's side
+    // alone would leave the attempt hanging (socket.io listens for the error) until its 20 s connect timeout.
+    if (down) return void socket.connectToServer().close();
     open.add(socket);
     const server = socket.connectToServer();
     socket.onMessage((message) => server.send(message));

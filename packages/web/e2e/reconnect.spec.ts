@@ -19,6 +19,8 @@ async function gameWithTwoPlayers(title: string) {
   const benPage = await e2e.newPage(TALL_PHONE, { touch: true });
   const hostLine = await cuttableGameConnection(hostPage);
   const annLine = await cuttableGameConnection(annPage);
+  // Offline, the browser logs each attempt's long-polling fallback as it fails.
+  for (const page of [hostPage, annPage]) e2e.allowConsoleErrors(page, /net::ERR_INTERNET_DISCONNECTED/);
   await newUser(hostPage);
   await newUser(annPage);
   await newUser(benPage);

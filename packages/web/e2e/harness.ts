@@ -368,13 +368,20 @@ export async function holdSocketMessages(page: Page, pattern: RegExp, { sparing 
 }
 
 /**
- * A game connection that can be cut, as a phone's Wi-Fi drops: `cut` closes the page's game socket and refuses
- * every new one, WebSocket or long-polling, until `restore`. Call it before the page loads.
+ * A game connection that can be cut, as a phone's Wi-Fi drops: `cut` closes the page's game socket and, until
+ * `restore`, refuses every new one, WebSocket or long-polling, as a browser reports a connection that fails. With
+ * `silent`, the network is gone instead (the phone left the building): the browser goes offline and a WebSocket
+ * attempt hangs unanswered, its packets lost; `restore` brings the network back, and the browser says so (`online`).
+ * `attempted()` resolves at the next attempt made while the line is down. Call it before the page loads.
  */
-export async function cuttableGameConnection(page: Page): Promise<{ cut: () => Promise<void>; restore: () => void }> {
-  let down = false;
+export async function cuttableGameConnection(page: Page) {
+  let down: false | "refusing" | "silent" = false;
+  let noteAttempt = () => {};
   const open = new Set<WebSocketRoute>();
   await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (down) noteAttempt();
+    // Not connected to the server, the mock stays open and nothing answers it.
+    if (down === "silent") return;
     // Refused as a browser reports a connection that fails: an error, then a close (1006). Closing the page's side
     // alone would leave the attempt hanging (socket.io listens for the error) until its 20 s connect timeout.
     if (down) return void socket.connectToServer().close();
@@ -388,14 +395,21 @@ export async function cuttableGameConnection(page: Page): Promise<{ cut: () => P
     down ? route.abort("internetdisconnected") : route.fallback(),
   );
   return {
-    cut: async () => {
-      down = true;
+    cut: async ({ silent = false } = {}) => {
+      down = silent ? "silent" : "refusing";
+      if (silent) await page.context().setOffline(true);
       await Promise.all([...open].map((socket) => socket.close({ code: 1001 })));
       open.clear();
     },
-    restore: () => {
+    restore: async () => {
+      const wasSilent = down === "silent";
       down = false;
+      if (wasSilent) await page.context().setOffline(false);
     },
+    attempted: () =>
+      new Promise<void>((resolve) => {
+        noteAttempt = resolve;
+      }),
   };
 }
 

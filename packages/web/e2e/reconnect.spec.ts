@@ -55,7 +55,7 @@ describe("a game's connection that drops and comes back", () => {
     expect(await ann.question.textContent()).toBe(paris.Question);
     await saveScreenshot(annPage, "reconnecting-player");
 
-    annLine.restore();
+    await annLine.restore();
     await banner.waitFor({ state: "detached", ...LONG });
     await ann.answerByClick(paris.Answer);
     await annPage.getByText("Answer locked in").waitFor(LONG);
@@ -66,7 +66,7 @@ describe("a game's connection that drops and comes back", () => {
     await annLine.cut();
     await annPage.getByRole("status").filter({ hasText: RECONNECTING }).waitFor(LONG);
     await ann.answerByClick(paris.Answer);
-    annLine.restore();
+    await annLine.restore();
     await annPage.getByText("Answer locked in").waitFor(LONG);
     await annPage
       .getByRole("status")
@@ -85,9 +85,27 @@ describe("a game's connection that drops and comes back", () => {
     // Only the reconnecting line: no "no answer from the server" for the answer waiting to go.
     expect(await annPage.locator(".game-notice").allInnerTexts()).toEqual([RECONNECTING]);
     await saveScreenshot(annPage, "reconnecting-answer-kept");
-    annLine.restore();
+    await annLine.restore();
     await annPage.getByText("Answer locked in").waitFor(LONG);
     expect(await annPage.locator(".game-notice").count()).toBe(0);
+  });
+
+  test("a phone whose network comes back reconnects at once, without waiting out an attempt that hung, and sends the answer tapped meanwhile", async () => {
+    const { annPage, ann, annLine, paris } = await gameWithTwoPlayers("Out of the lift");
+    const banner = annPage.getByRole("status").filter({ hasText: RECONNECTING });
+    // From here the phone's timers run only as the test moves its clock: a hung attempt's 20 s never run out.
+    await annPage.clock.install();
+    const attempt = annLine.attempted();
+    await annLine.cut({ silent: true });
+    // The first reconnection attempt goes out within 1.5 s, and hangs: the network is gone.
+    await annPage.clock.runFor(5_000);
+    await attempt;
+    await banner.waitFor(LONG);
+    // Tapped meanwhile, the answer waits for the connection, and goes out with the fresh attempt.
+    await ann.answerByClick(paris.Answer);
+    await annLine.restore();
+    await banner.waitFor({ state: "detached", ...LONG });
+    await annPage.getByText("Answer locked in").waitFor(LONG);
   });
 
   test("the host sees it too, and once back moves the game on with Next", async () => {
@@ -100,7 +118,7 @@ describe("a game's connection that drops and comes back", () => {
     // The players' screens do not change: their connections are fine.
     expect(await annPage.getByRole("status").filter({ hasText: RECONNECTING }).count()).toBe(0);
 
-    hostLine.restore();
+    await hostLine.restore();
     await banner.waitFor({ state: "detached", ...LONG });
     await host.nextButton.click();
     await host.waitForHeading("Results");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyLobby, LOBBY_MESSAGE_LIMIT, type LobbyAction, lobbyReducer } from "./lobby-state";
+import { emptyLobby, LOBBY_MESSAGE_LIMIT, type LobbyAction, lobbyReducer, refusal } from "./lobby-state";
 
 const ann = { User_id: "1", Username: "Ann" };
 const ben = { User_id: "2", Username: "Ben" };
@@ -67,6 +67,12 @@ describe("lobby state", () => {
       { type: "message", say: () => "No game found with that code", tone: "error" },
     );
     expect(view.error?.()).toBe("No game found with that code");
+    expect(view.messages).toEqual([]);
+  });
+
+  it("a server's refusal is the one error shown, in its words", () => {
+    const view = run(refusal("That game has already ended"));
+    expect(view.error?.()).toBe("That game has already ended");
     expect(view.messages).toEqual([]);
   });
 

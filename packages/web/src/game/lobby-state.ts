@@ -3,6 +3,7 @@ import type { LobbyPlayer } from "@quizdeck/shared/socket-events";
 import type { Wording } from "../components/use-worded-message";
 import { i18n } from "../i18n/i18n";
 import { isolated } from "../i18n/isolate";
+import { serverText } from "../i18n/server-texts";
 
 export const LOBBY_MESSAGE_LIMIT = 50;
 
@@ -32,6 +33,13 @@ export type LobbyAction =
   | { type: "message"; say: Wording; tone?: "info" | "error" }
   | { type: "clear_error" }
   | { type: "reset" };
+
+/** The one error shown, in the server's English words (or words of the same kind), translated at each render. */
+export const refusal = (englishText: string): LobbyAction => ({
+  type: "message",
+  say: () => serverText(englishText),
+  tone: "error",
+});
 
 export const emptyLobby: LobbyView = {
   players: [],

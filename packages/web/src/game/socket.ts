@@ -101,6 +101,17 @@ sessionRegained.addEventListener("regained", () => {
   if (users > 0) renewGameSocket();
 });
 
+/**
+ * The network is back (the phone left the tunnel): try at once. An attempt made while it was down may hang without
+ * an error (the connection's first packets lost) until the 20 s connect timeout, and the next waits for its back-off;
+ * a fresh attempt drops both. What waits in the socket's buffer (an answer tapped offline) goes out with it.
+ */
+globalThis.addEventListener?.("online", () => {
+  if (!shared || shared.connected || !shared.active) return;
+  shared.disconnect();
+  shared.connect();
+});
+
 /** Called with the new socket whenever `renewGameSocket` replaces the shared one. */
 export function onGameSocketRenewed(listener: (socket: GameSocket) => void): () => void {
   renewListeners.add(listener);

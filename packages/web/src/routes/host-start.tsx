@@ -16,7 +16,7 @@ import { isCompleteCard } from "../game/deck-summary";
 import { defaultDeadlineInput } from "../game/homework-deadline";
 import { useHostEnding } from "../game/host-ending";
 import { joinLink } from "../game/join-link";
-import { emptyLobby, lobbyReducer } from "../game/lobby-state";
+import { emptyLobby, lobbyReducer, refusal } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { HostPlayerList } from "../game/screens/host-player-list";
 import { HostSetup } from "../game/screens/host-setup";
@@ -166,7 +166,7 @@ export default function HostStartRoute() {
     dispatch({ type: "clear_error" });
     const reply = await request(socket, event, { Game_id: game.Game_id });
     setBusy(false);
-    if (!reply.ok) dispatch({ type: "message", say: () => serverText(refusalOf(reply).message), tone: "error" });
+    if (!reply.ok) dispatch(refusal(refusalOf(reply).message));
   }
 
   useTopOfNewScreen(game ? "lobby" : "setup");
@@ -189,7 +189,7 @@ export default function HostStartRoute() {
           busy={busy}
           onStart={() => void send("start_game")}
           onEnd={() => void send("end_game")}
-          onRefused={(text) => dispatch({ type: "message", say: () => serverText(text), tone: "error" })}
+          onRefused={(text) => dispatch(refusal(text))}
         />
       ) : (
         <HostSetup

@@ -14,14 +14,13 @@ import { useGuestSession } from "../features/auth/join-session";
 import { useSession } from "../features/auth/session-context";
 import { createCodeLookup } from "../game/code-lookup";
 import { type JoinStep, joinCodeInPath, nicknameProblem, stepAfterLookup, stepForRefusal } from "../game/guest-join";
-import { emptyLobby, lobbyReducer } from "../game/lobby-state";
+import { emptyLobby, lobbyReducer, refusal } from "../game/lobby-state";
 import { refusalOf } from "../game/refusal";
 import { GuestNicknameForm, SignedInOnlyNotice } from "../game/screens/guest-join-steps";
 import { LobbyMessages } from "../game/screens/lobby-messages";
 import { CONNECT_WAIT_MS, type GameSocket, renewGameSocket, request, whenConnected } from "../game/socket";
 import { useGameSocket, useSocketConnected, useSocketEvents } from "../game/use-game-socket";
 import { LanguagePicker } from "../i18n/language-picker";
-import { serverText } from "../i18n/server-texts";
 import { AppLink, useNavigation } from "../navigation/navigation";
 import { loadPlayerGame } from "../navigation/player-game-chunk";
 
@@ -87,8 +86,7 @@ export default function JoinRoute() {
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
 
   const say = (wording: Wording, tone: "info" | "error" = "info") => dispatch({ type: "message", say: wording, tone });
-  /** The one error shown, in the server's words (or words of the same kind), translated at each render. */
-  const refuse = (message: string) => say(() => serverText(message), "error");
+  const refuse = (message: string) => dispatch(refusal(message));
   // The code whose nickname step shows while its look-up is still out (issue 27); any step change ends it.
   const awaitingLookup = useRef<string | null>(null);
   const goToStep = (next: JoinStep) => {

@@ -72,6 +72,7 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
   });
 
   afterEach(async ({ task }) => {
+    testsEnded += 1;
     const problems: string[] = [];
     for (const { errors, allowed } of tracked.values()) {
       problems.push(...errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
@@ -341,6 +342,22 @@ export async function holdAnswers(
   return { answered, release };
 }
 
+/** Tests ended in this process: a route made during one test is over once this moves on. */
+let testsEnded = 0;
+
+/**
+ * Routes the page's game connections through `handler` for the current test only. Playwright's `unrouteAll` leaves
+ * WebSocket routes in place, so a page handed to the next test (page-pool.ts) would still hold its messages or cut
+ * its line: from then on the route lets every connection straight through.
+ */
+function routeGameSockets(page: Page, handler: (socket: WebSocketRoute) => void): Promise<void> {
+  const madeIn = testsEnded;
+  return page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (testsEnded === madeIn) handler(socket);
+    else socket.connectToServer();
+  });
+}
+
 /**
  * Holds back the game server's WebSocket messages that match `pattern` (a slow network for those, on demand) until
  * the returned function sends them on, in order; every other message passes. Call it before the page loads (the
@@ -350,7 +367,7 @@ export async function holdSocketMessages(page: Page, pattern: RegExp, { sparing 
   let released = false;
   let opened = 0;
   const held: (() => void)[] = [];
-  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+  await routeGameSockets(page, (socket) => {
     opened += 1;
     const holding = opened > sparing;
     const server = socket.connectToServer();
@@ -378,7 +395,7 @@ export async function cuttableGameConnection(page: Page) {
   let down: false | "refusing" | "silent" = false;
   let noteAttempt = () => {};
   const open = new Set<WebSocketRoute>();
-  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+  await routeGameSockets(page, (socket) => {
     if (down) noteAttempt();
     // Not connected to the server, the mock stays open and nothing answers it.
     if (down === "silent") return;

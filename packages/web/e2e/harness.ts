@@ -77,6 +77,7 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
     for (const { errors, allowed } of tracked.values()) {
       problems.push(...errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
     }
+    for (const page of tracked.keys()) servedBy(page).push(task.name);
     if (task.result?.state === "fail") for (const page of tracked.keys()) await describeFailedPage(page);
     // A failed test's pages are closed, so that nothing it left behind reaches the next test.
     const passed = task.result?.state !== "fail" && problems.length === 0;
@@ -583,7 +584,18 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 }
 
 /** What a failed test's page showed, in the log: CI keeps no screenshots, and a flaky failure may not come back. */
+/** The tests each page was handed to, in order (page-pool.ts): a failure may come from what an earlier one left. */
+const served = new WeakMap<Page, string[]>();
+
+function servedBy(page: Page): string[] {
+  const tests = served.get(page) ?? [];
+  served.set(page, tests);
+  return tests;
+}
+
 async function describeFailedPage(page: Page): Promise<void> {
+  const earlier = servedBy(page).slice(0, -1);
+  if (earlier.length > 0) console.error(`The failed test's page served these tests before:\n  ${earlier.join("\n  ")}`);
   if (page.isClosed()) return;
   const shown = await page
     .locator("body")

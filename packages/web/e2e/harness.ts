@@ -583,7 +583,6 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   await expect.poll(overflow, { message: `${what}: px wider than the viewport`, timeout: 2000 }).toBeLessThanOrEqual(0);
 }
 
-/** What a failed test's page showed, in the log: CI keeps no screenshots, and a flaky failure may not come back. */
 /** The tests each page was handed to, in order (page-pool.ts): a failure may come from what an earlier one left. */
 const served = new WeakMap<Page, string[]>();
 
@@ -593,6 +592,7 @@ function servedBy(page: Page): string[] {
   return tests;
 }
 
+/** What a failed test's page showed, in the log: CI keeps no screenshots, and a flaky failure may not come back. */
 async function describeFailedPage(page: Page): Promise<void> {
   const earlier = servedBy(page).slice(0, -1);
   if (earlier.length > 0) console.error(`The failed test's page served these tests before:\n  ${earlier.join("\n  ")}`);

@@ -5,10 +5,12 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectPath,
+  holdResponses,
   newUser,
   PHONE,
   saveScreenshot,
   setUpE2e,
+  topsOf,
   visibleText,
 } from "./harness";
 import { LoginPage } from "./pages/login-page";
@@ -45,6 +47,29 @@ function privacySwitch(page: Page) {
 }
 
 const failedRequest = /Failed to load resource/;
+
+describe("settings: the page while its parts load", () => {
+  test("nothing moves under the pointer as the study settings arrive", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await e2e.newPage(viewport);
+      await newUser(page);
+      const release = await holdResponses(page, ["**/api/study/settings"]);
+      await openSettings(page);
+      const below = [
+        page.getByRole("heading", { name: "Account" }),
+        page.getByRole("button", { name: "Delete Current User Account" }),
+      ];
+      await page.getByRole("status").filter({ hasText: "Loading your study settings…" }).waitFor();
+      const whileLoading = await topsOf(below);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, "settings-study-loading");
+      release();
+      await page.getByLabel("Desired retention").waitFor();
+      expect(await topsOf(below), `${viewport.width} px`).toEqual(whileLoading);
+      await saveScreenshot(page, "settings-loaded");
+    }
+  });
+});
 
 describe("settings: Change Username (docs/product.md §5, §8)", () => {
   test("empty and short names get their messages and nothing is sent", async () => {

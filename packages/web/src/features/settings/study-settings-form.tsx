@@ -1,5 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { type StudySettings, studySettingsBody } from "@quizdeck/shared/study";
+import {
+  DEFAULT_DESIRED_RETENTION,
+  DEFAULT_NEW_CARDS_PER_DAY,
+  type StudySettings,
+  studySettingsBody,
+} from "@quizdeck/shared/study";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useSaveStudySettings, useStudySettings } from "../../api/study";
@@ -14,12 +19,28 @@ import { SuccessMessage } from "./success-message";
 export function StudySettingsSection() {
   const settings = useStudySettings();
   const { _ } = useLingui();
-  if (settings.isPending) return <LoadingStatus label={_("settings.studyLoading")} />;
+  if (settings.isPending) {
+    // The form's space is kept, unseen, under the loading line: the Account section below does not jump down
+    // (under a finger or a pointer about to press Delete) when the settings arrive.
+    return (
+      <div className="space-kept-while-loading">
+        <LoadingStatus label={_("settings.studyLoading")} />
+        <div className="space-kept" inert>
+          <StudySettingsForm settings={studySettingsDefaults} />
+        </div>
+      </div>
+    );
+  }
   if (settings.isError) {
     return <LoadError message={_("settings.studyLoadFailed")} onRetry={() => void settings.refetch()} />;
   }
   return <StudySettingsForm settings={settings.data} />;
 }
+
+const studySettingsDefaults: StudySettings = {
+  desired_retention: DEFAULT_DESIRED_RETENTION,
+  new_cards_per_day: DEFAULT_NEW_CARDS_PER_DAY,
+};
 
 /** The message for each field's rule (studySettingsBody's words, after the field's name). */
 const problemIds: Record<string, Record<string, string>> = {

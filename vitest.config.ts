@@ -28,7 +28,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The projects below set `isolate: false`: a worker runs its files one after another in one module graph
     // instead of importing everything again for each file. The API suite took half as long (163 s → 82 s on
-    // PGlite). Every file opens its own app, database and browser, so nothing a test relies on is shared.
+    // PGlite). Every API file opens its own app and database; the browser files of a worker share one server and
+    // one browser (packages/web/e2e/harness.ts), each test on users and decks of its own.
     projects: [
       {
         test: {
@@ -89,6 +90,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           isolate: false,
+          // One server per worker, shared by the worker's spec files (harness.ts).
+          globalSetup: ["packages/web/e2e/worker-servers.ts"],
           include: ["packages/web/e2e/**/*.spec.ts"],
           expect: pollLonger,
           testTimeout: 60_000,

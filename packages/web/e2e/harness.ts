@@ -1,25 +1,17 @@
 /**
- * Browser tests against the REAL built app: the server from packages/server/dist on a free port with a fresh
- * PGlite database, serving packages/web/dist, driven by Debian's Chromium through playwright-core.
- * The suite builds nothing: `npm run build` comes first (.ci/run does it).
+ * Browser tests against the REAL built app (app-server.ts), driven by Debian's Chromium through playwright-core.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
 import type { Browser, ConsoleMessage, Locator, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { Database } from "../../server/src/db/connect";
-import { CHROMIUM_PATH, launchChromium } from "./chromium";
+import { assertBuilt, freePort, type RunningServer, webIndex } from "./app-server";
+import { launchChromium } from "./chromium";
 import { type PageKind, PagePool } from "./page-pool";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
-// A copy of a build may stand in (E2E_SERVER_ENTRY, E2E_WEB_DIST): tests then run on while the tree is rebuilt.
-const serverEntry = process.env.E2E_SERVER_ENTRY ?? path.join(repoRoot, "packages/server/dist/main.js");
-const webIndex = path.join(process.env.E2E_WEB_DIST ?? path.join(repoRoot, "packages/web/dist"), "index.html");
 /**
  * E2E_CPU_SLOWDOWN=4 runs every page's scripts four times slower (Chromium's CPU throttling), as on a cheap phone:
  * a race between what the page draws and what the user does next shows up there first. Off in CI.
@@ -56,23 +48,63 @@ interface TrackedPage {
   allowed: RegExp[];
 }
 
-/** Call once at the top of a spec file: starts the server and the browser for that file. */
+/**
+ * The server a spec file's tests talk to, the browser they drive, the pages handed from test to test, and the
+ * pages a test has with what their consoles said (the pages' listeners outlive the file that opened them).
+ */
+interface Stage {
+  server: RunningServer;
+  browser: Browser;
+  pool: PagePool;
+  tracked: Map<Page, TrackedPage>;
+  /** The stage's own page listeners (console errors), which stay on a page given back to the pool. */
+  ownListeners: WeakSet<object>;
+}
+
+function stageOn(server: RunningServer, browser: Browser): Stage {
+  const pool = new PagePool(server.baseUrl, "/healthz");
+  return { server, browser, pool, tracked: new Map(), ownListeners: new WeakSet() };
+}
+
+/**
+ * What every spec file of one Vitest worker shares (the worker runs its files one after another, in one module
+ * graph): the server the global setup started for the worker (worker-servers.ts), one Chromium and its pages.
+ * Starting a server costs 4 CPU-seconds and a browser 2 on our CI machines, paid once per worker instead of once
+ * per file. So every test stands on users and decks of its own, in a database other files write to.
+ */
+let workerStage: Promise<Stage> | undefined;
+
+async function sharedStage(): Promise<Stage> {
+  const stage = await workerStage?.catch(() => undefined);
+  if (stage?.browser.isConnected()) return stage;
+  workerStage = (async () => {
+    const servers = inject("e2eServers");
+    const baseUrl = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length] as string;
+    // The global setup stops the server once every worker is done; the browser ends with the worker's process.
+    return stageOn({ baseUrl, stop: async () => {} }, await launchChromium());
+  })();
+  return workerStage;
+}
+
+/** A file's own server (in the test's process) and browser. */
+async function ownStage(): Promise<Stage> {
+  const server = await startInProcessServer();
+  return stageOn(server, await launchChromium());
+}
+
+/** Call once at the top of a spec file: the server and the browser for that file's tests. */
 export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E2e {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let pool: PagePool | undefined;
-  const tracked = new Map<Page, TrackedPage>();
-  const ownListeners = new WeakSet<object>();
+  let stage: Stage | undefined;
 
   beforeAll(async () => {
     assertBuilt();
-    server = inProcess ? await startInProcessServer() : await startServer();
-    browser = await launchChromium();
-    pool = new PagePool(server.baseUrl, "/healthz");
+    stage = inProcess ? await ownStage() : await sharedStage();
   });
 
   afterEach(async ({ task }) => {
     testsEnded += 1;
+    if (!stage) return;
+    const { tracked, pool, ownListeners } = stage;
     const problems: string[] = [];
     for (const { errors, allowed } of tracked.values()) {
       problems.push(...errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
@@ -82,7 +114,7 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
     // A failed test's pages are closed, so that nothing it left behind reaches the next test.
     const passed = task.result?.state !== "fail" && problems.length === 0;
     for (const [page, { kind }] of tracked) {
-      if (passed && pool) await pool.giveBack(page, kind, (listener) => ownListeners.has(listener as object));
+      if (passed) await pool.giveBack(page, kind, (listener) => ownListeners.has(listener as object));
       else await page.context().close();
     }
     tracked.clear();
@@ -90,77 +122,66 @@ export function setUpE2e({ inProcess = false }: { inProcess?: boolean } = {}): E
   });
 
   afterAll(async () => {
-    await pool?.closeAll();
-    await browser?.close();
-    await server?.stop();
+    if (!inProcess || !stage) return;
+    await stage.pool.closeAll();
+    await stage.browser.close();
+    await stage.server.stop();
   });
 
-  /** A page in a new context, whose console errors and uncaught exceptions go to the test that has it. */
-  async function openPage(kind: PageKind): Promise<Page> {
-    if (!browser || !server) throw new Error("The browser is not running yet");
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      hasTouch: kind.touch,
-      isMobile: kind.touch,
-      locale: kind.locale,
-    });
-    const page = await context.newPage();
-    if (cpuSlowdown > 1) {
-      const devtools = await context.newCDPSession(page);
-      await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-    }
-    const onConsole = (message: ConsoleMessage) => {
-      if (message.type() !== "error") return;
-      // A failed load names the page, not the resource: the resource's address says which request failed.
-      const source = message.location().url;
-      const from = source && source !== page.url() ? ` (${source})` : "";
-      tracked.get(page)?.errors.push(`${page.url()}: ${message.text()}${from}`);
-    };
-    const onPageError = (error: Error) => tracked.get(page)?.errors.push(`${page.url()}: uncaught ${error.message}`);
-    ownListeners.add(onConsole);
-    ownListeners.add(onPageError);
-    page.on("console", onConsole);
-    page.on("pageerror", onPageError);
-    return page;
-  }
+  const running = (): Stage => {
+    if (!stage) throw new Error("The server is not running yet (use it inside a test)");
+    return stage;
+  };
 
   return {
     get baseUrl() {
-      if (!server) throw new Error("The server is not running yet (use baseUrl inside a test)");
-      return server.baseUrl;
+      return running().server.baseUrl;
     },
     get database() {
-      if (!server?.database)
-        throw new Error("Only an in-process server (setUpE2e({ inProcess: true })) shares its database");
-      return server.database;
+      const { database } = running().server;
+      if (!database) throw new Error("Only an in-process server (setUpE2e({ inProcess: true })) shares its database");
+      return database;
     },
     async newPage(viewport = DESKTOP, { touch = false, locale }: { touch?: boolean; locale?: string } = {}) {
+      const current = running();
       const kind = { touch, locale };
-      const page = pool?.take(kind) ?? (await openPage(kind));
+      const page = current.pool.take(kind) ?? (await openPage(current, kind));
       await page.setViewportSize(viewport);
-      tracked.set(page, { kind, errors: [], allowed: [] });
+      current.tracked.set(page, { kind, errors: [], allowed: [] });
       return page;
     },
     allowConsoleErrors(page, pattern) {
-      tracked.get(page)?.allowed.push(pattern);
+      running().tracked.get(page)?.allowed.push(pattern);
     },
   };
 }
 
-function assertBuilt(): void {
-  const missing = [serverEntry, webIndex].filter((file) => !fs.existsSync(file));
-  if (missing.length > 0) {
-    throw new Error(
-      `Browser tests need the built app, missing: ${missing.join(", ")}. Run \`npm run build\` at the repository root first.`,
-    );
+/** A page in a new context, whose console errors and uncaught exceptions go to the test that has it. */
+async function openPage({ browser, server, tracked, ownListeners }: Stage, kind: PageKind): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    hasTouch: kind.touch,
+    isMobile: kind.touch,
+    locale: kind.locale,
+  });
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   }
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}`);
-}
-
-interface RunningServer {
-  baseUrl: string;
-  database?: Database;
-  stop(): Promise<void>;
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    // A failed load names the page, not the resource: the resource's address says which request failed.
+    const source = message.location().url;
+    const from = source && source !== page.url() ? ` (${source})` : "";
+    tracked.get(page)?.errors.push(`${page.url()}: ${message.text()}${from}`);
+  };
+  const onPageError = (error: Error) => tracked.get(page)?.errors.push(`${page.url()}: uncaught ${error.message}`);
+  ownListeners.add(onConsole);
+  ownListeners.add(onPageError);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  return page;
 }
 
 async function startInProcessServer(): Promise<RunningServer> {
@@ -170,7 +191,7 @@ async function startInProcessServer(): Promise<RunningServer> {
   const port = await freePort();
   const { pgliteTemplateBlob } = await import("../../server/test/pglite-template");
   const database = await openDatabase({ loadDataDir: await pgliteTemplateBlob() });
-  // As for the spawned server below: no load shedding, the test process's own event loop stalls under CI load.
+  // As for the spawned server (app-server.ts): no load shedding, the test process's own event loop stalls under CI load.
   const config = loadConfig({ LOG_LEVEL: "warn", WEB_DIST: path.dirname(webIndex), SHED_MAX_EVENT_LOOP_DELAY_MS: "0" });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: "127.0.0.1" });
@@ -182,82 +203,6 @@ async function startInProcessServer(): Promise<RunningServer> {
       await database.close();
     },
   };
-}
-
-async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizdeck-e2e-"));
-  const { pgliteTemplate } = await import("../../server/test/pglite-template");
-  fs.cpSync((await pgliteTemplate()).directory, path.join(dataDir, "pglite"), { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    CORS_ORIGIN: "",
-    // A test machine starved of CPU must not shed the tests' requests (issue 16's shedding has its own test).
-    SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
-  };
-  env.WEB_DIST = path.dirname(webIndex);
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-    process.stderr.write(chunk);
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(baseUrl, child, () => stderr);
-  return {
-    baseUrl,
-    async stop() {
-      await stopChild(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function waitUntilAnswering(baseUrl: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${stderr()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/auth/session`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The server did not answer within 60 s:\n${stderr()}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 // ---------- Users and data through the API ----------

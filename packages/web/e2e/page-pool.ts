@@ -16,6 +16,12 @@ export interface PageKind {
   locale?: string;
 }
 
+/**
+ * Pages kept per kind: a file's test may open many (a class of phones), and the pool serves every file of a
+ * worker, so more than this are closed rather than kept open for the rest of the run.
+ */
+const MAX_IDLE_PER_KIND = 6;
+
 export class PagePool {
   private readonly idle = new Map<string, Page[]>();
 
@@ -34,11 +40,12 @@ export class PagePool {
    * page listeners (console errors) from a test's, which go.
    */
   async giveBack(page: Page, kind: PageKind, ownListener: (listener: unknown) => boolean): Promise<void> {
-    if (!(await this.wipe(page, page.context(), ownListener))) return closeContext(page);
     const key = keyOf(kind);
-    const idle = this.idle.get(key);
-    if (idle) idle.push(page);
-    else this.idle.set(key, [page]);
+    const idle = this.idle.get(key) ?? [];
+    if (idle.length >= MAX_IDLE_PER_KIND || !(await this.wipe(page, page.context(), ownListener)))
+      return closeContext(page);
+    idle.push(page);
+    this.idle.set(key, idle);
   }
 
   async closeAll(): Promise<void> {

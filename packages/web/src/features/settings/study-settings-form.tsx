@@ -25,7 +25,7 @@ export function StudySettingsSection() {
     return (
       <div className="space-kept-while-loading">
         <LoadingStatus label={_("settings.studyLoading")} />
-        <div className="space-kept" inert>
+        <div className="held-place" inert>
           <StudySettingsForm settings={studySettingsDefaults} />
         </div>
       </div>

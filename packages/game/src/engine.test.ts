@@ -305,7 +305,7 @@ describe("the host's Next and the end (docs/product.md §4 host game screen)", (
     expect(find(closedLobby.emits, "game_ended")?.payload).toMatchObject({
       started: false,
       reason: "host",
-      message: "The host ended the game.",
+      message: "The host ended the game",
     });
 
     const state = atFirstQuestion(["a", "b", "c"]);

@@ -21,13 +21,13 @@ export function endGame(state: GameState, userId: string): Outcome {
   return finish(state, lastCardDone ? "finished" : "host");
 }
 
-/** What the players read for each reason (the lobby's own wording when the host ends a game before it starts). */
-function endMessage(reason: EndReason, started: boolean): string {
+/** What the players read for each reason. */
+function endMessage(reason: EndReason): string {
   switch (reason) {
     case "finished":
       return "The game is over. Thanks for playing!";
     case "host":
-      return started ? messages.hostEndedGame : "The host ended the game.";
+      return messages.hostEndedGame;
     case "deadline":
       return homeworkMessages.deadlineReached;
     case "host_away":
@@ -46,7 +46,7 @@ export function finish(state: GameState, reason: EndReason = "finished"): Outcom
   const ranking = rankPlayers(state.players.values());
   const ranked = ranking.map(asRanked);
   state.ended = {
-    message: endMessage(reason, started),
+    message: endMessage(reason),
     reason,
     started,
     final: ranked.slice(0, FINAL_LIST_SIZE),

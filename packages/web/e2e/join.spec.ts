@@ -193,7 +193,7 @@ describe("join screen (docs/product.md §2 Join screen)", () => {
     await join.waiting.waitFor({ timeout: 20_000 });
     await expect.poll(() => setup.players.count(), { timeout: 20_000 }).toBe(1);
     await setup.endButton.click();
-    expect(await visibleText(page.getByRole("alert"))).toContain("The host ended the game.");
+    expect(await visibleText(page.getByRole("alert"))).toContain("The host ended the game");
     await join.codeInput.waitFor();
     await expectPath(page, "/join");
   });

@@ -143,7 +143,7 @@ describe("deleting the account", () => {
     const { Join_Code } = (await as(t.app, ann).get(`/api/games/${gameId}/game`)).json();
     const ended = next(annSocket, "game_ended");
     expect((await as(t.app, host).delete("/api/auth/deleteaccount")).statusCode).toBe(200);
-    expect(await ended).toMatchObject({ message: "The host ended the game.", reason: "host" });
+    expect(await ended).toMatchObject({ message: "The host ended the game", reason: "host" });
     expect((await as(t.app, ann).get(`/api/games/${Join_Code}/join`)).statusCode).toBe(404);
   });
 

@@ -108,7 +108,12 @@ export default defineConfig({
     // No script to preload modules for browsers without `modulepreload` (Safari before 17, Firefox before 115):
     // they load the same chunks as they are imported, a little later. Every page, the join path first, is
     // 0.4 KB lighter without it.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The join page's "Your session has ended" (features/auth/join-session-lost.tsx) is rarely needed: the join
+      // path carries no list of its files to fetch ahead, the browser follows the dialog's imports when it opens.
+      resolveDependencies: (filename, dependencies) => (filename.includes("join-log-in-again") ? [] : dependencies),
+    },
   },
   server: {
     proxy: {

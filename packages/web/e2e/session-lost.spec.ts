@@ -119,6 +119,41 @@ describe("a session that ends while the user works", () => {
     await new GameScreen(playerPage).waitForHeading(/^(Time's up|Incorrect|Correct)$/);
   });
 
+  test("a player's game asks to log in again as the session ends, and plays on over a new connection after", async () => {
+    const [paris, tokyo] = capitals as [(typeof capitals)[0], (typeof capitals)[0]];
+    const { hostPage, playerPage, player, setup } = await playerInLobby(e2e, {
+      title: "Rivers and lakes",
+      cards: [paris, tokyo],
+      playerViewport: TALL_PHONE,
+    });
+    await expect.poll(() => setup.players.count(), LONG).toBe(1);
+    await setup.startButton.click();
+    const playing = new GameScreen(playerPage);
+    await playing.waitForQuestion(paris.Question);
+
+    // Logged out in another tab of the phone: the server closes the player's game connection.
+    await playerPage.context().request.post("/api/auth/signout");
+    const dialog = playerPage.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.waitFor(LONG);
+    await expectNoAxeViolations(playerPage);
+    await saveScreenshot(playerPage, "session-lost-player");
+    await dialog.getByLabel("Email", { exact: true }).fill(player.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(player.password);
+    await dialog.getByRole("button", { name: "Log In" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // The same game (its question closed meanwhile: nobody connected was left to answer it); the player plays the
+    // next one.
+    const host = new GameScreen(hostPage);
+    await host.waitForHeading("Results");
+    await host.nextButton.click();
+    await host.waitForHeading("Leaderboard");
+    await host.nextButton.click();
+    await playing.waitForQuestion(tokyo.Question);
+    await playing.answerByClick(tokyo.Answer);
+    await playing.waitForHeading("Correct");
+  });
+
   test("Not now, or Escape, closes it; the next refusal asks again", async () => {
     const page = await e2e.newPage();
     await newUser(page);

@@ -2,6 +2,7 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import { lazyRoute, RouteLoader, ShownPath } from "./components/lazy-route";
 import { LoadingStatus } from "./components/query-state";
 import { JoinSessionProvider } from "./features/auth/join-session";
+import { JoinSessionLostDialog } from "./features/auth/join-session-lost";
 import { useSession } from "./features/auth/session-context";
 import { joinCodeInPath } from "./game/guest-join";
 import { i18n } from "./i18n/i18n";
@@ -27,6 +28,7 @@ export function JoinApp({ initial }: { initial?: AppLocation }) {
         <HistoryNavigation shows={isJoinPath} initial={initial}>
           <main id="main" className="app-main bare">
             <JoinScreens />
+            <JoinSessionLostDialog />
           </main>
         </HistoryNavigation>
       </JoinSessionProvider>

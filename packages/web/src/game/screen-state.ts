@@ -316,13 +316,15 @@ export function gameReducer(view: GameView, action: GameAction): GameView {
   return next.screen !== view.screen && next.notice !== null ? { ...next, notice: null } : next;
 }
 
+const noticesOverOnReturn: (string | null)[] = [SERVER_RESTARTING, NO_ANSWER];
+
 function nextView(view: GameView, action: GameAction): GameView {
   switch (action.type) {
     case "snapshot": {
       const next = fromSnapshot(view, action.snapshot, action.now);
       // Back in the game after a node's restart (issue 16) or a dropped connection: "reconnecting…" is over, and
       // so is what the server could not answer meanwhile.
-      return next.notice === SERVER_RESTARTING || next.notice === NO_ANSWER ? { ...next, notice: null } : next;
+      return noticesOverOnReturn.includes(next.notice) ? { ...next, notice: null } : next;
     }
     case "game_started":
       return {

@@ -25,7 +25,7 @@ export const NavigationContext = createContext<Navigation | null>(null);
 
 export function useNavigation(): Navigation {
   const navigation = use(NavigationContext);
-  if (!navigation) throw new Error("useNavigation must be used inside a navigation provider");
+  if (!navigation) throw new Error("useNavigation outside a navigation provider");
   return navigation;
 }
 

@@ -138,7 +138,7 @@ export default function PlayerGameRoute() {
           />
         </Suspense>
       ) : null}
-      {view.screen === "error" ? <GameErrorScreen message={view.error ?? CONNECTION_LOST} joinAnother /> : null}
+      {view.screen === "error" && view.error !== null ? <GameErrorScreen message={view.error} joinAnother /> : null}
       {view.screen === "removed" ? <RemovedScreen message={view.error ?? ""} /> : null}
       <ConfirmDialog
         open={confirmLeave}

@@ -64,6 +64,6 @@ const GuestSessionContext = createContext<GuestSession | null>(null);
 
 export function useGuestSession(): GuestSession {
   const guest = use(GuestSessionContext);
-  if (!guest) throw new Error("useGuestSession must be used inside the join page's session provider");
+  if (!guest) throw new Error("useGuestSession outside JoinSessionProvider");
   return guest;
 }

@@ -24,13 +24,13 @@ export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
   const session = use(SessionContext);
-  if (!session) throw new Error("useSession must be used inside a session provider");
+  if (!session) throw new Error("useSession outside a session provider");
   return session;
 }
 
 /** For screens behind <RequireAuth>: the signed-in user's id, never null there. */
 export function useSignedInUserId(): string {
   const { userId } = useSession();
-  if (!userId) throw new Error("useSignedInUserId used on a screen that does not require sign-in");
+  if (!userId) throw new Error("useSignedInUserId on a signed-out screen");
   return userId;
 }

@@ -1,35 +1,23 @@
-import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { sessionLost, tellSessionRegained } from "../../api/client";
-import { useModalDialog } from "../../components/use-modal-dialog";
-import { LoginForm } from "./login-form";
+import { tellSessionRegained } from "../../api/client";
+import { LogInAgainDialog } from "./log-in-again-dialog";
 import { useSession } from "./session-context";
+import { useSessionLost } from "./use-session-lost";
 
 /**
- * A request refused because the session is gone (signed out in another tab, expired): the user logs in again over
- * the screen they are on, so what they typed there is still there to save.
+ * The app's screens: a request refused because the session is gone asks the user to log in again over the screen
+ * (the join page has its own, join-session-lost.tsx).
  */
 export function SessionLostDialog() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const show = () => setOpen(true);
-    sessionLost.addEventListener("lost", show);
-    return () => sessionLost.removeEventListener("lost", show);
-  }, []);
-  return open ? <LogInAgain onDone={() => setOpen(false)} /> : null;
+  const { open, close } = useSessionLost();
+  return open ? <LogInAgain onDone={close} /> : null;
 }
 
 function LogInAgain({ onDone }: { onDone: () => void }) {
   const { userId, signedIn } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { _ } = useLingui();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const leadId = useId();
-  useModalDialog(dialogRef, true);
 
   function loggedIn(id: string) {
     signedIn(id);
@@ -41,27 +29,5 @@ function LogInAgain({ onDone }: { onDone: () => void }) {
     onDone();
   }
 
-  return (
-    <dialog
-      ref={dialogRef}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={leadId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onDone();
-      }}
-    >
-      <h2 id={titleId}>{_("sessionLost.title")}</h2>
-      <p id={leadId}>{_("sessionLost.lead")}</p>
-      <LoginForm
-        onSignedIn={loggedIn}
-        cancel={
-          <button type="button" className="button button-secondary" onClick={onDone}>
-            {_("sessionLost.notNow")}
-          </button>
-        }
-      />
-    </dialog>
-  );
+  return <LogInAgainDialog onSignedIn={loggedIn} onClose={onDone} />;
 }

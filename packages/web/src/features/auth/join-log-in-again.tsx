@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { tellSessionRegained } from "../../api/client";
+import { fetchCatalog } from "../../i18n/i18n";
+import { useNavigation } from "../../navigation/navigation";
+import { LogInAgainDialog } from "./log-in-again-dialog";
+import { useSession } from "./session-context";
+
+/** The join page's "Your session has ended" (join-session-lost.tsx loads it), with the query client its form uses. */
+function JoinLogInAgain({ onDone }: { onDone: () => void }) {
+  const { userId, signedIn } = useSession();
+  const { navigate } = useNavigation();
+  const [queryClient] = useState(() => new QueryClient());
+  // A guest has no account to log in to.
+  if (!userId) return null;
+
+  function loggedIn(id: string) {
+    signedIn(id);
+    // Someone else's account: this game was not theirs to play.
+    if (id !== userId) navigate("/join", { replace: true });
+    // The game's connection opens again as the player (game/socket.ts).
+    tellSessionRegained();
+    onDone();
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LogInAgainDialog onSignedIn={loggedIn} onClose={onDone} />
+    </QueryClientProvider>
+  );
+}
+
+/** The component, once the app's messages (which the join page does without) are in for the language shown. */
+export const withItsMessages = fetchCatalog("app", {
+  en: () => import("../../locales/app/en"),
+  es: () => import("../../locales/app/es"),
+  ar: () => import("../../locales/app/ar"),
+}).then(() => ({ default: JoinLogInAgain }));

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from "react";
+import { useSessionLost } from "./use-session-lost";
+
+/** The dialog, with the app's messages it speaks in: fetched only when a session ends, never on the join path. */
+const JoinLogInAgain = lazy(() => import("./join-log-in-again").then((module) => module.withItsMessages));
+
+/**
+ * The join page's signed-in players: a game connection closed or refused because the session ended (logged out in
+ * another tab, expired) asks to log in again over the game, which then carries on over a new connection.
+ */
+export function JoinSessionLostDialog() {
+  const { open, close } = useSessionLost();
+  if (!open) return null;
+  return (
+    <Suspense>
+      <JoinLogInAgain onDone={close} />
+    </Suspense>
+  );
+}

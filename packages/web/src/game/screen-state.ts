@@ -316,6 +316,7 @@ export function gameReducer(view: GameView, action: GameAction): GameView {
   return next.screen !== view.screen && next.notice !== null ? { ...next, notice: null } : next;
 }
 
+/** A list rather than two comparisons, which the bundler would answer with a copy of each text in the join path. */
 const noticesOverOnReturn: (string | null)[] = [SERVER_RESTARTING, NO_ANSWER];
 
 function nextView(view: GameView, action: GameAction): GameView {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { RouteLoader } from "../../components/lazy-route";
 import { useSessionLost } from "./use-session-lost";
 
 /** The dialog, with the app's messages it speaks in: fetched only when a session ends, never on the join path. */
@@ -11,9 +12,10 @@ const JoinLogInAgain = lazy(() => import("./join-log-in-again").then((module) =>
 export function JoinSessionLostDialog() {
   const { open, close } = useSessionLost();
   if (!open) return null;
+  // Its code on its way, "Loading…"; when it cannot come, a way to reload rather than a page gone blank.
   return (
-    <Suspense>
+    <RouteLoader>
       <JoinLogInAgain onDone={close} />
-    </Suspense>
+    </RouteLoader>
   );
 }

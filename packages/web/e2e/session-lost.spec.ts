@@ -2,7 +2,7 @@ import type { CardRecord, DeckRecord } from "@quizdeck/shared/records";
 import { describe, expect, test } from "vitest";
 import { apiAs, expectNoAxeViolations, newUser, saveScreenshot, setUpE2e, TALL_PHONE, visibleText } from "./harness";
 import { DecksPage } from "./pages/decks-page";
-import { capitals, deckWithCards, GameScreen, HostStartPage, playerInLobby } from "./pages/game-pages";
+import { capitals, deckWithCards, GameScreen, HostStartPage, JoinPage, playerInLobby } from "./pages/game-pages";
 
 /**
  * The session ends behind the user's back (signed out in another tab, expired): the next save asks them to log in
@@ -152,6 +152,27 @@ describe("a session that ends while the user works", () => {
     await playing.waitForQuestion(tokyo.Question);
     await playing.answerByClick(tokyo.Answer);
     await playing.waitForHeading("Correct");
+  });
+
+  test("a player waiting in a lobby is asked to log in again as the session ends, and is back in the lobby after", async () => {
+    const { playerPage, player, setup } = await playerInLobby(e2e, {
+      title: "Ponds",
+      cards: [capitals[0]!],
+      playerViewport: TALL_PHONE,
+    });
+    await expect.poll(() => setup.players.count(), LONG).toBe(1);
+
+    await playerPage.context().request.post("/api/auth/signout");
+    const dialog = playerPage.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.waitFor(LONG);
+    // Signed out, the player is out of the lobby until they log in again.
+    await expect.poll(() => setup.players.count(), LONG).toBe(0);
+    await dialog.getByLabel("Email", { exact: true }).fill(player.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(player.password);
+    await dialog.getByRole("button", { name: "Log In" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => setup.players.count(), LONG).toBe(1);
+    await new JoinPage(playerPage).waiting.waitFor(LONG);
   });
 
   test("Not now, or Escape, closes it; the next refusal asks again", async () => {

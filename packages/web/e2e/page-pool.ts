@@ -1,12 +1,12 @@
 /**
- * Pages handed from one test of a file to the next. Opening a page costs Chromium 2–3 CPU-seconds on our CI
- * machines (a browser context and three new processes, where a navigation costs a tenth of that), and the browser
- * suite opens hundreds. A page whose test passed is wiped — routes (WebSocket routes cannot be removed: the harness
- * makes its own let everything through after their test), the test's event listeners, the document, cookies,
- * storage, the HTTP cache, permissions, emulation and the pointer — and given to the next test asking for
- * the same kind of context. A page that cannot be wiped with confidence (closed, with a second page, Playwright's
- * fake clock or a blocked WebSocket in its context, or a step of the wipe failing) is closed instead, as every page
- * was before.
+ * Pages handed from one test to the next, of any spec file a worker runs. Opening a page costs Chromium 2–3
+ * CPU-seconds on our CI machines (a browser context and three new processes, where a navigation costs a tenth of
+ * that), and the browser suite opens hundreds. A page whose test passed is wiped — routes (WebSocket routes cannot
+ * be removed: the harness makes its own let everything through after their test), the test's event listeners, the
+ * document, cookies, storage, the HTTP cache, permissions, emulation and the pointer — and given to the next test
+ * asking for the same kind of context. A page that cannot be wiped with confidence (closed, with a second page,
+ * Playwright's fake clock or a blocked WebSocket in its context, or a step of the wipe failing) is closed instead,
+ * as every page was before.
  */
 import type { BrowserContext, Page } from "playwright-core";
 

@@ -108,6 +108,22 @@ describe("a game's connection that drops and comes back", () => {
     await annPage.getByText("Answer locked in").waitFor(LONG);
   });
 
+  test("a connection refused as it comes back, the session having ended meanwhile, asks to log in and stops saying it reconnects", async () => {
+    const { annPage, annLine } = await gameWithTwoPlayers("Signed out in a tunnel");
+    const banner = annPage.getByRole("status").filter({ hasText: RECONNECTING });
+    await annLine.cut();
+    await banner.waitFor(LONG);
+    // Logged out in another tab meanwhile: back online, the connection is refused.
+    await annPage.context().request.post("/api/auth/signout");
+    await annLine.restore();
+    const dialog = annPage.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.waitFor(LONG);
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await dialog.waitFor({ state: "detached" });
+    // Nothing is reconnecting: the line goes rather than promise it for good.
+    await banner.waitFor({ state: "detached", ...LONG });
+  });
+
   test("the host sees it too, and once back moves the game on with Next", async () => {
     const { hostPage, annPage, host, hostLine } = await gameWithTwoPlayers("Dropped projector");
     const banner = hostPage.getByRole("status").filter({ hasText: RECONNECTING });

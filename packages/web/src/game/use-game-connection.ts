@@ -96,14 +96,20 @@ export function useGameConnection(role: GameRole, gameId: string, connectionLost
       // Not when the connection was closed on purpose (Leave, or the server ending the session): it stays closed.
       setReconnecting(socket.active);
     };
+    // An attempt refused (the session ended while the connection was down) is not tried again either.
+    const onConnectError = () => {
+      if (!socket.active) setReconnecting(false);
+    };
     socket.on("connect", onConnect);
     socket.on("disconnect", onDisconnect);
+    socket.on("connect_error", onConnectError);
     if (socket.connected) onConnect();
     const timer = setInterval(() => retries.tick(), CONNECT_RETRY_INTERVAL_MS);
     return () => {
       clearInterval(timer);
       socket.off("connect", onConnect);
       socket.off("disconnect", onDisconnect);
+      socket.off("connect_error", onConnectError);
     };
   }, [socket, gameId, connectionLostMessage]);
 

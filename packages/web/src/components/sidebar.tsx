@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react";
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
-import { useSession, useSignedInUserId } from "../features/auth/session-context";
+import { useSession } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 
 const WIDE_SCREEN = "(min-width: 768px)";
 const NAV_ID = "sidebar-nav";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../components/page-title";
-import { useSignedInUserId } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 import { CardEditor, MissingCard } from "../features/cards/card-editor";
 
 /** docs/product.md §2 Card editor: /cards/{card_id}; /cards alone points the way to a deck. */

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { PageTitle } from "../components/page-title";
-import { useSignedInUserId } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 import { DeckBanner } from "../features/decks/deck-banner";
 import { DeckList } from "../features/decks/deck-list";
 import { useDeckSearchParams } from "../features/decks/deck-search-params";

@@ -8,7 +8,7 @@ import { useGroupMembers, useJoinGroup } from "../api/memberships";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
-import { useSignedInUserId } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 import { DeleteGroupButton, LeaveGroupButton } from "../features/groups/group-actions";
 import { GroupDecks } from "../features/groups/group-decks";
 import { MemberList, TopMembers } from "../features/groups/group-members";

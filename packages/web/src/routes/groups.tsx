@@ -7,7 +7,7 @@ import { useCreateGroup } from "../api/groups";
 import { NameDialog } from "../components/name-dialog";
 import { PageTitle } from "../components/page-title";
 import { useStatusLine } from "../components/status-line";
-import { useSignedInUserId } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 import { FindGroupsList } from "../features/groups/find-groups-list";
 import { MyGroupsList } from "../features/groups/my-groups-list";
 

@@ -11,7 +11,7 @@ import { createGame, getHostedGame } from "../api/host-games";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
 import { useTopOfNewScreen } from "../components/use-top-of-new-screen";
-import { useSignedInUserId } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 import { isCompleteCard } from "../game/deck-summary";
 import { defaultDeadlineInput } from "../game/homework-deadline";
 import { useHostEnding } from "../game/host-ending";

@@ -9,7 +9,7 @@ import { useCardsLearned } from "../api/study";
 import { useUser } from "../api/users";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
-import { useSignedInUserId } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 import { Avatar } from "../features/profile/avatar";
 import { ProfileDecks } from "../features/profile/profile-decks";
 import { ProfileGroups } from "../features/profile/profile-groups";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useUser } from "../api/users";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
-import { useSignedInUserId } from "../features/auth/session-context";
+import { useSignedInUserId } from "../features/auth/signed-in-user-id";
 import { DeleteAccount } from "../features/settings/delete-account";
 import { LanguageSetting } from "../features/settings/language-setting";
 import { PictureForm } from "../features/settings/picture-form";

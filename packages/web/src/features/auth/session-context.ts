@@ -27,10 +27,3 @@ export function useSession(): Session {
   if (!session) throw new Error("useSession outside a session provider");
   return session;
 }
-
-/** For screens behind <RequireAuth>: the signed-in user's id, never null there. */
-export function useSignedInUserId(): string {
-  const { userId } = useSession();
-  if (!userId) throw new Error("useSignedInUserId on a signed-out screen");
-  return userId;
-}

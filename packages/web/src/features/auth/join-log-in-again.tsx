@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { tellSessionRegained } from "../../api/client";
+import { appCatalog } from "../../i18n/app-catalog";
 import { fetchCatalog } from "../../i18n/i18n";
 import { useNavigation } from "../../navigation/navigation";
 import { LogInAgainDialog } from "./log-in-again-dialog";
@@ -31,8 +32,4 @@ function JoinLogInAgain({ onDone }: { onDone: () => void }) {
 }
 
 /** The component, once the app's messages (which the join page does without) are in for the language shown. */
-export const withItsMessages = fetchCatalog("app", {
-  en: () => import("../../locales/app/en"),
-  es: () => import("../../locales/app/es"),
-  ar: () => import("../../locales/app/ar"),
-}).then(() => ({ default: JoinLogInAgain }));
+export const withItsMessages = fetchCatalog("app", appCatalog).then(() => ({ default: JoinLogInAgain }));

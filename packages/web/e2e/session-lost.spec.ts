@@ -119,7 +119,7 @@ describe("a session that ends while the user works", () => {
     await new GameScreen(playerPage).waitForHeading(/^(Time's up|Incorrect|Correct)$/);
   });
 
-  test("a player's game asks to log in again as the session ends, and plays on over a new connection after", async () => {
+  test("a player's game asks to log in again as the session ends; put off, a line says so until they log in, then they play on", async () => {
     const [paris, tokyo] = capitals as [(typeof capitals)[0], (typeof capitals)[0]];
     const { hostPage, playerPage, player, setup } = await playerInLobby(e2e, {
       title: "Rivers and lakes",
@@ -137,10 +137,19 @@ describe("a session that ends while the user works", () => {
     await dialog.waitFor(LONG);
     await expectNoAxeViolations(playerPage);
     await saveScreenshot(playerPage, "session-lost-player");
+    // Not now: the game cannot go on without them, and a line at the foot of the screen says why.
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const putOff = playerPage.getByRole("status").filter({ hasText: "Your session has ended" });
+    await putOff.waitFor();
+    await expectNoAxeViolations(playerPage);
+    await saveScreenshot(playerPage, "session-ended-line-player");
+    await putOff.getByRole("button", { name: "Log In" }).click();
     await dialog.getByLabel("Email", { exact: true }).fill(player.email);
     await dialog.getByLabel("Password", { exact: true }).fill(player.password);
     await dialog.getByRole("button", { name: "Log In" }).click();
     await dialog.waitFor({ state: "detached" });
+    await putOff.waitFor({ state: "detached" });
 
     // The same game (its question closed meanwhile: nobody connected was left to answer it); the player plays the
     // next one.
@@ -175,9 +184,9 @@ describe("a session that ends while the user works", () => {
     await new JoinPage(playerPage).waiting.waitFor(LONG);
   });
 
-  test("Not now, or Escape, closes it; the next refusal asks again", async () => {
+  test("Not now, or Escape, closes it, leaving a line whose Log In asks again; the next refusal asks again too", async () => {
     const page = await e2e.newPage();
-    await newUser(page);
+    const user = await newUser(page);
     await page.goto("/settings");
     const privacy = page.getByRole("switch", { name: "Private profile" });
     await privacy.waitFor();
@@ -187,9 +196,26 @@ describe("a session that ends while the user works", () => {
     const dialog = page.getByRole("dialog", { name: "Your session has ended" });
     await dialog.getByRole("button", { name: "Not now" }).click();
     await dialog.waitFor({ state: "detached" });
+    const putOff = page.getByRole("status").filter({ hasText: "Your session has ended" });
+    await putOff.waitFor();
+    await saveScreenshot(page, "session-ended-line");
     await privacy.click();
     await dialog.waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+
+    // The line's Log In asks again; put off once more, focus is back on it.
+    const logIn = putOff.getByRole("button", { name: "Log In" });
+    await logIn.click();
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await logIn.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await dialog.getByLabel("Email", { exact: true }).fill(user.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+    await dialog.getByRole("button", { name: "Log In" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await putOff.waitFor({ state: "detached" });
   });
 });

@@ -4,7 +4,7 @@ import { tellSessionRegained } from "../../api/client";
 import { appCatalog } from "../../i18n/app-catalog";
 import { fetchCatalog } from "../../i18n/i18n";
 import { useNavigation } from "../../navigation/navigation";
-import { LogInAgainDialog } from "./log-in-again-dialog";
+import { LogInAgain } from "./log-in-again";
 import { useSession } from "./session-context";
 
 /** The join page's "Your session has ended" (join-session-lost.tsx loads it), with the query client its form uses. */
@@ -26,7 +26,7 @@ function JoinLogInAgain({ onDone }: { onDone: () => void }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <LogInAgainDialog onSignedIn={loggedIn} onClose={onDone} />
+      <LogInAgain onSignedIn={loggedIn} />
     </QueryClientProvider>
   );
 }

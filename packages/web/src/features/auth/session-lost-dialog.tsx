@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { tellSessionRegained } from "../../api/client";
-import { LogInAgainDialog } from "./log-in-again-dialog";
+import { LogInAgain } from "./log-in-again";
 import { useSession } from "./session-context";
 import { useSessionLost } from "./use-session-lost";
 
@@ -11,10 +11,10 @@ import { useSessionLost } from "./use-session-lost";
  */
 export function SessionLostDialog() {
   const { open, close } = useSessionLost();
-  return open ? <LogInAgain onDone={close} /> : null;
+  return open ? <AppLogInAgain onDone={close} /> : null;
 }
 
-function LogInAgain({ onDone }: { onDone: () => void }) {
+function AppLogInAgain({ onDone }: { onDone: () => void }) {
   const { userId, signedIn } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -29,5 +29,5 @@ function LogInAgain({ onDone }: { onDone: () => void }) {
     onDone();
   }
 
-  return <LogInAgainDialog onSignedIn={loggedIn} onClose={onDone} />;
+  return <LogInAgain onSignedIn={loggedIn} />;
 }

@@ -338,8 +338,12 @@ describe("Decks screen (docs/product.md §2)", () => {
     await decks.goto(`?deck=${deck.deck_id}`);
     const privacy = authorPage.getByLabel("Private deck", { exact: true });
     expect(await privacy.isChecked()).toBe(false);
-    await privacy.check();
+    await privacy.focus();
+    await authorPage.keyboard.press("Space");
     await authorPage.getByText("Only you can find this deck and read its cards. You can still host it.").waitFor();
+    await expect.poll(() => privacy.getAttribute("aria-disabled")).toBe(null);
+    // Saved, the box still has the keyboard's focus.
+    expect(await privacy.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(authorPage);
     await saveScreenshot(authorPage, "decks-private");
     await decks.back.click();

@@ -247,6 +247,8 @@ describe("settings: Change Profile Status", () => {
     await page.keyboard.press("Space");
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
     expect(await toggle.textContent()).toBe("Private");
+    // Busy while the change is saved, the switch keeps the keyboard's focus (a disabled one drops it to the page).
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "settings-private");
 

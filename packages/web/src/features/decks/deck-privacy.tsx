@@ -20,9 +20,12 @@ export function DeckPrivacy({ deck }: { deck: DeckRecord }) {
         <input
           type="checkbox"
           checked={isPrivate}
-          disabled={privacy.isPending}
+          // aria-disabled, not disabled, while it saves: a disabled box drops the keyboard's focus to the page. A
+          // change meanwhile is ignored, and the controlled box keeps its state.
+          aria-disabled={privacy.isPending || undefined}
           aria-describedby={hintId}
           onChange={(event) => {
+            if (privacy.isPending) return;
             const checked = event.target.checked;
             setChosen(checked);
             privacy.mutate(checked, { onSettled: () => setChosen(null) });

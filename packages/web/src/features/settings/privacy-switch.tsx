@@ -15,6 +15,7 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
   const { _ } = useLingui();
 
   function toggle() {
+    if (privacy.isPending) return;
     setError(null);
     privacy.mutate(!isPrivate, {
       onError: (failure) =>
@@ -37,7 +38,8 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
           aria-checked={isPrivate}
           aria-labelledby={labelId}
           aria-describedby={`${labelId}-state`}
-          disabled={privacy.isPending}
+          // aria-disabled, not disabled, while it saves: a disabled switch drops the keyboard's focus to the page.
+          aria-disabled={privacy.isPending || undefined}
           onClick={toggle}
         >
           <span className="settings-switch-track" aria-hidden="true">

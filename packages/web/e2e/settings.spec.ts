@@ -117,6 +117,9 @@ describe("settings: Change Username (docs/product.md §5, §8)", () => {
       const updated = page.getByRole("status").filter({ hasText: "Username updated successfully!" });
       expect(await visibleText(updated)).toBe("Username updated successfully!");
       expect(await usernameInput(page).inputValue()).toBe(newName);
+      // Busy while it saved, the button kept the focus: a keyboard user's next Tab goes on from it.
+      const button = page.getByRole("button", { name: "Change Username" });
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, "settings-username-updated");
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { BusyButton } from "./busy-button";
 import { FormError } from "./form-error";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -70,9 +71,9 @@ export function NameDialog({ title, label, fallback, maxLength, busy, error, onS
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
             {_("dialog.cancel")}
           </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <BusyButton type="submit" className="button button-primary" busy={busy}>
             {busy ? _("nameDialog.creating") : title}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </dialog>

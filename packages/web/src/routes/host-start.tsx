@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { cardKeys } from "../api/cards";
 import { ApiError, tellSessionLost } from "../api/client";
 import { createGame, getHostedGame } from "../api/host-games";
+import { BusyButton } from "../components/busy-button";
 import { PageTitle } from "../components/page-title";
 import { EmptyState } from "../components/query-state";
 import { useTopOfNewScreen } from "../components/use-top-of-new-screen";
@@ -280,9 +281,9 @@ function HostLobby({
         </p>
         <div className="lobby-actions">
           {canStart ? (
-            <button type="button" className="button button-primary" disabled={busy} onClick={onStart}>
+            <BusyButton className="button button-primary" busy={busy} onClick={onStart}>
               {_("hostLobby.start")}
-            </button>
+            </BusyButton>
           ) : null}
           <LockGameButton
             socket={socket}
@@ -291,9 +292,9 @@ function HostLobby({
             className="button button-secondary"
             onRefused={onRefused}
           />
-          <button type="button" className="button button-danger" disabled={busy} onClick={onEnd}>
+          <BusyButton className="button button-danger" busy={busy} onClick={onEnd}>
             {_("hostLobby.end")}
-          </button>
+          </BusyButton>
         </div>
         {locked ? <LockedNotice /> : null}
       </section>

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { signup } from "../api/auth";
 import { ApiError } from "../api/client";
+import { BusyButton } from "../components/busy-button";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { TextField } from "../components/text-field";
@@ -110,9 +111,9 @@ export default function SignupRoute() {
           onChange={update("displayName")}
         />
         <FormError message={error} />
-        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+        <BusyButton type="submit" className="button button-primary" busy={mutation.isPending}>
           {_("signup.submit")}
-        </button>
+        </BusyButton>
       </form>
       <p className="auth-switch">
         <Trans id="signup.haveAccount" components={{ 0: <Link to={`/login${carriedNext(search)}`} /> }} />

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { login } from "../../api/auth";
 import { ApiError } from "../../api/client";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
 import { serverText } from "../../i18n/server-texts";
@@ -36,9 +37,9 @@ export function LoginForm({ onSignedIn, cancel }: { onSignedIn: (userId: string)
 
   const error = problem ?? (mutation.isError ? loginErrorText(mutation.error) : null);
   const submitButton = (
-    <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+    <BusyButton type="submit" className="button button-primary" busy={mutation.isPending}>
       {_("login.submit")}
-    </button>
+    </BusyButton>
   );
   return (
     <form onSubmit={submit} noValidate className="stack">

@@ -6,6 +6,7 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useUpdateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
+import { BusyButton } from "../../components/busy-button";
 import { focusAfterRender } from "../../components/focus-after-render";
 import { FormError } from "../../components/form-error";
 import { answerSummary, answerSummaryLabel } from "./answer-summary";
@@ -103,9 +104,9 @@ function CardAnswersEditor({ card }: { card: CardRecord }) {
           <CardDraftFields draft={shown} onChange={change} />
           <FormError message={error} />
           <div className="card-answers-actions">
-            <button type="submit" className="button button-primary" disabled={update.isPending}>
+            <BusyButton type="submit" className="button button-primary" busy={update.isPending}>
               {update.isPending ? _("cardFields.saving") : _("cardFields.saveAnswers")}
-            </button>
+            </BusyButton>
             {draft === null ? null : (
               <button type="button" className="button button-secondary" onClick={undo}>
                 {_("cardFields.undo")}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 
 interface InlineEditFieldProps {
@@ -109,10 +110,10 @@ export function InlineEditField({
             aria-describedby={hint ? hintId : undefined}
           />
           <div className="inline-field-actions">
-            <button type="submit" className="button button-primary button-small" disabled={saving}>
+            <BusyButton type="submit" className="button button-primary button-small" busy={saving}>
               {saving ? _("cardFields.saving") : _("inlineEdit.save")}
               <span className="visually-hidden"> {label}</span>
-            </button>
+            </BusyButton>
             <button type="button" className="button button-secondary button-small" onClick={stopEditing}>
               {_("dialog.cancel")}
             </button>

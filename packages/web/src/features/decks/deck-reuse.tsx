@@ -5,6 +5,7 @@ import { useDeckCards } from "../../api/cards";
 import { deckPath, useCopyDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { hostDeckPath } from "../../api/host-decks";
+import { BusyButton } from "../../components/busy-button";
 import type { NavigationStatusState } from "../../components/navigation-status";
 import { isCompleteCard } from "../../game/deck-summary";
 import { i18n } from "../../i18n/i18n";
@@ -55,9 +56,9 @@ export function CopyDeckButton({ deck }: { deck: DeckRecord }) {
     });
   return (
     <>
-      <button type="button" className="button button-secondary" disabled={copy.isPending} onClick={onCopy}>
+      <BusyButton className="button button-secondary" busy={copy.isPending} onClick={onCopy}>
         {copy.isPending ? _("deckReuse.copying") : _("deckReuse.copy")}
-      </button>
+      </BusyButton>
       {copy.isError ? (
         <span className="form-error" role="alert">
           {errorMessage(copy.error, _("deckReuse.copyError"))}

@@ -9,6 +9,7 @@ import { useDeck, useDeleteDeck, useRenameDeck } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { useLikedDecks } from "../../api/likes";
 import { studyPath } from "../../api/study";
+import { BusyButton } from "../../components/busy-button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormError } from "../../components/form-error";
 import { NavigationStatus, type NavigationStatusState } from "../../components/navigation-status";
@@ -89,14 +90,13 @@ function OpenDeck({ deck, userId }: { deck: DeckRecord; userId: string }) {
         <HostDeckLink deckId={deck.deck_id} />
         {isOwner ? (
           <>
-            <button
-              type="button"
+            <BusyButton
               className="button button-primary"
-              disabled={addCard.isPending}
+              busy={addCard.isPending}
               onClick={() => addCard.mutate(blankCardTexts, { onSuccess: (card) => navigate(cardPath(card.Card_id)) })}
             >
               {addCard.isPending ? _("deckView.adding") : _("deckView.addCard")}
-            </button>
+            </BusyButton>
             <button type="button" className="button button-secondary" onClick={() => setImporting(true)}>
               {_("deckView.import")}
             </button>

@@ -11,6 +11,7 @@ import {
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useImportCards } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { useModalDialog } from "../../components/use-modal-dialog";
 import { formatLocale, i18n } from "../../i18n/i18n";
@@ -242,32 +243,22 @@ export function ImportCardsDialog({ deckId, onClose }: { deckId: number; onClose
           <button type="button" className="button button-secondary" onClick={onClose} disabled={importCards.isPending}>
             {_("dialog.cancel")}
           </button>
-          <button
+          <BusyButton
             type="submit"
             className={ready ? "button button-secondary" : "button button-primary"}
-            disabled={importCards.isPending}
+            busy={importCards.isPending}
           >
             {_("import.preview")}
-          </button>
+          </BusyButton>
           {ready ? (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => commit(false)}
-              disabled={importCards.isPending}
-            >
+            <BusyButton className="button button-primary" onClick={() => commit(false)} busy={importCards.isPending}>
               {importLabel(preview.rows.length)}
-            </button>
+            </BusyButton>
           ) : null}
           {!ready && good > 0 ? (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => commit(true)}
-              disabled={importCards.isPending}
-            >
+            <BusyButton className="button button-primary" onClick={() => commit(true)} busy={importCards.isPending}>
               {importLabel(good, true)}
-            </button>
+            </BusyButton>
           ) : null}
         </div>
       </form>

@@ -4,6 +4,7 @@ import { CARD_TEXT_MAX_LENGTH } from "@quizdeck/shared/constants";
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useCreateCard } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { answersOfDraft, blankDraft, type CardDraft, switchDraftType } from "../cards/card-draft";
 import { CardDraftFields, CardTypeSelect, submitOnEnter } from "../cards/card-draft-fields";
@@ -98,9 +99,9 @@ export function QuickAddCard({ deckId }: { deckId: number }) {
             changed();
           }}
         />
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
+        <BusyButton type="submit" className="button button-primary" busy={create.isPending}>
           {create.isPending ? _("cardFields.saving") : _("quickAdd.save")}
-        </button>
+        </BusyButton>
       </form>
       <FormError message={error} />
       <p className="quick-add-status" role="status">

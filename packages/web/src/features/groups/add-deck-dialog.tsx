@@ -3,6 +3,7 @@ import type { DeckRecord } from "@quizdeck/shared/records";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useSetDeckGroup } from "../../api/groups";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { EmptyState } from "../../components/query-state";
 import { useModalDialog } from "../../components/use-modal-dialog";
@@ -82,9 +83,9 @@ export function AddDeckDialog({ groupId, decks, onAdded, onClose }: AddDeckDialo
             {_("addDeck.close")}
           </button>
           {decks.length > 0 && (
-            <button type="submit" className="button button-primary" disabled={add.isPending}>
+            <BusyButton type="submit" className="button button-primary" busy={add.isPending}>
               {_("addDeck.submit")}
-            </button>
+            </BusyButton>
           )}
         </div>
       </form>

@@ -4,6 +4,7 @@ import type { GroupRecord } from "@quizdeck/shared/records";
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useRenameGroup } from "../../api/groups";
+import { BusyButton } from "../../components/busy-button";
 import { focusAfterRender } from "../../components/focus-after-render";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
@@ -69,9 +70,9 @@ export function GroupName({ group, isFounder }: { group: GroupRecord; isFounder:
           autoFocus
         />
         <div className="rename-actions">
-          <button type="submit" className="button button-primary button-small" disabled={rename.isPending}>
+          <BusyButton type="submit" className="button button-primary button-small" busy={rename.isPending}>
             {_("groupDetail.save")}
-          </button>
+          </BusyButton>
           <button type="button" className="button button-secondary button-small" onClick={stopEditing}>
             {_("dialog.cancel")}
           </button>

@@ -3,6 +3,7 @@ import { messages } from "@quizdeck/shared/messages";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { useRemoveProfilePicture, useUploadProfilePicture } from "../../api/users";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { useWordedMessage } from "../../components/use-worded-message";
 import { serverText } from "../../i18n/server-texts";
@@ -101,13 +102,13 @@ export function PictureForm({ userId, username, picture }: PictureFormProps) {
         <FormError message={error} />
         <SuccessMessage message={success} />
         <div className="settings-picture-actions">
-          <button type="submit" className="button button-primary" disabled={upload.isPending}>
+          <BusyButton type="submit" className="button button-primary" busy={upload.isPending}>
             {_("settings.changePicture")}
-          </button>
+          </BusyButton>
           {picture && !preview ? (
-            <button type="button" className="button button-secondary" disabled={removal.isPending} onClick={remove}>
+            <BusyButton className="button button-secondary" busy={removal.isPending} onClick={remove}>
               {_("settings.removePicture")}
-            </button>
+            </BusyButton>
           ) : null}
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useSaveStudySettings, useStudySettings } from "../../api/study";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { LoadError, LoadingStatus } from "../../components/query-state";
 import { TextField } from "../../components/text-field";
@@ -131,9 +132,9 @@ function StudySettingsForm({ settings }: { settings: StudySettings }) {
       <FormError message={error} />
       <SuccessMessage message={success} />
       <div>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
+        <BusyButton type="submit" className="button button-primary" busy={save.isPending}>
           {_("settings.save")}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

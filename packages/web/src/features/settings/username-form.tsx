@@ -5,6 +5,7 @@ import { usernameSchema } from "@quizdeck/shared/users";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useChangeUsername } from "../../api/users";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { TextField } from "../../components/text-field";
 import { useWordedMessage } from "../../components/use-worded-message";
@@ -55,9 +56,9 @@ export function UsernameForm({ userId, username }: { userId: string; username: s
       <FormError message={error} />
       <SuccessMessage message={success} />
       <div>
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
+        <BusyButton type="submit" className="button button-primary" busy={change.isPending}>
           {_("settings.changeUsername")}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

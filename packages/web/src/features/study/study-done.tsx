@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { deckPath } from "../../api/decks";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { nextDueSentence } from "./due-text";
 
@@ -57,9 +58,9 @@ export function StudyDone({
           {_("nav.dashboard")}
         </Link>
         {onCheckAgain && nextDue !== null ? (
-          <button type="button" className="button button-secondary" disabled={checking} onClick={onCheckAgain}>
+          <BusyButton className="button button-secondary" busy={checking} onClick={onCheckAgain}>
             {checking ? _("studyDone.checking") : _("studyDone.checkAgain")}
-          </button>
+          </BusyButton>
         ) : null}
       </div>
     </section>

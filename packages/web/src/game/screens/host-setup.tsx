@@ -4,6 +4,7 @@ import { MAX_ATTEMPTS } from "@quizdeck/shared/paced";
 import { type FormEvent, useEffect, useEffectEvent } from "react";
 import { useDeckCards } from "../../api/cards";
 import { useHostDecks } from "../../api/host-decks";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { deckSummary } from "../deck-summary";
@@ -178,9 +179,9 @@ export function HostSetup({
       />
       <FormError message={error && error !== rangeError && error !== attemptsError ? error : null} />
       <div>
-        <button type="submit" className="button button-primary" disabled={creating}>
+        <BusyButton type="submit" className="button button-primary" busy={creating}>
           {connecting ? _("start.connecting") : _("hostSetup.create")}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { messages } from "@quizdeck/shared/messages";
 import { useId } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useSetPrivacy } from "../../api/users";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { useWordedMessage } from "../../components/use-worded-message";
 import { serverText } from "../../i18n/server-texts";
@@ -15,7 +16,6 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
   const { _ } = useLingui();
 
   function toggle() {
-    if (privacy.isPending) return;
     setError(null);
     privacy.mutate(!isPrivate, {
       onError: (failure) =>
@@ -31,22 +31,20 @@ export function PrivacySwitch({ userId, isPrivate }: { userId: string; isPrivate
         <span id={labelId} className="settings-switch-label">
           {_("settings.privateProfile")}
         </span>
-        <button
-          type="button"
+        <BusyButton
           role="switch"
           className="settings-switch"
           aria-checked={isPrivate}
           aria-labelledby={labelId}
           aria-describedby={`${labelId}-state`}
-          // aria-disabled, not disabled, while it saves: a disabled switch drops the keyboard's focus to the page.
-          aria-disabled={privacy.isPending || undefined}
+          busy={privacy.isPending}
           onClick={toggle}
         >
           <span className="settings-switch-track" aria-hidden="true">
             <span className="settings-switch-thumb" />
           </span>
           <span className="settings-switch-state">{isPrivate ? _("settings.private") : _("settings.public")}</span>
-        </button>
+        </BusyButton>
       </div>
       <p id={`${labelId}-state`} className="settings-hint">
         {isPrivate ? _("settings.privateHint") : _("settings.publicHint")}

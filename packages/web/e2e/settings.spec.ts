@@ -333,12 +333,15 @@ describe("settings: Delete Current User Account", () => {
     await page.route("**/api/auth/deleteaccount", (route) => route.fulfill(reply));
     await page.getByRole("button", { name: "Delete Current User Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    const confirm = dialog.getByRole("button", { name: "Delete Account" });
+    await confirm.click();
     expect(await visibleText(dialog.getByRole("alert"))).toBe("Error: Database unavailable");
+    // The button that was at work still has the focus: Enter tries again, Tab reaches Cancel.
+    expect(await confirm.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, "settings-delete-failed");
     reply = { status: 500, json: {} };
-    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    await confirm.click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Error: Failed to delete account");
     await expectPath(page, "/settings");
   });

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from "react";
 import { i18n } from "../i18n/i18n";
+import { BusyButton } from "./busy-button";
 import { FormError } from "./form-error";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -64,14 +65,14 @@ export function ConfirmDialog({
         <button ref={cancelRef} type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
           {i18n._("dialog.cancel")}
         </button>
-        <button
-          type="button"
+        <BusyButton
           className={danger ? "button button-danger" : "button button-primary"}
           onClick={onConfirm}
-          disabled={busy || !ready}
+          busy={busy}
+          disabled={!ready}
         >
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </dialog>
   );

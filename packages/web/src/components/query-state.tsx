@@ -1,4 +1,5 @@
 import { i18n } from "../i18n/i18n";
+import { BusyButton } from "./busy-button";
 
 /** What a list shows while its data loads. */
 export function LoadingStatus({ label }: { label: string }) {
@@ -27,9 +28,9 @@ export function LoadError({
   return (
     <div className={className ? `load-error ${className}` : "load-error"} role="alert">
       <p>{message}</p>
-      <button type="button" className="button button-secondary button-small" disabled={busy} onClick={onRetry}>
+      <BusyButton className="button button-secondary button-small" busy={busy} onClick={onRetry}>
         {retryLabel ?? i18n._("loadError.tryAgain")}
-      </button>
+      </BusyButton>
     </div>
   );
 }

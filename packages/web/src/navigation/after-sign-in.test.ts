@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { carriedNext, loginToJoin, pathAfterSignIn } from "./after-sign-in";
+import { carriedNext, pathAfterSignIn } from "./after-sign-in";
+import { loginToJoin } from "./login-link";
 
 describe("where login and signup lead (issue 27)", () => {
   test("back to the game code's link the login page was opened with, else the dashboard", () => {

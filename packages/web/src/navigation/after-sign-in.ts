@@ -1,11 +1,7 @@
 import { joinCodeInPath } from "../game/guest-join";
+import { NEXT_PARAM } from "./login-link";
 
-/**
- * Issue 27: a student who logs in or signs up from the join page comes back to the game they were joining
- * (`?next=/join/{code}`). Only a game code's link is followed, so a link cannot send anyone elsewhere after they
- * log in.
- */
-const NEXT_PARAM = "next";
+// Only a game code's link is followed (login-link.ts), so a link cannot send anyone elsewhere after they log in.
 
 /** The game link of `?next=`, or null when there is none (or it is not a game code's link). */
 function joinLinkIn(search: string): string | null {
@@ -20,6 +16,3 @@ export function carriedNext(search: string): string {
   const link = joinLinkIn(search);
   return link === null ? "" : `?${NEXT_PARAM}=${encodeURIComponent(link)}`;
 }
-
-/** The login page, coming back to the game of `joinCode` afterwards. */
-export const loginToJoin = (joinCode: string) => `/login?${NEXT_PARAM}=${encodeURIComponent(`/join/${joinCode}`)}`;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react";
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "@quizdeck/shared/constants";
 import { type FormEvent, useLayoutEffect, useRef } from "react";
 import { serverText } from "../../i18n/server-texts";
-import { loginToJoin } from "../../navigation/after-sign-in";
+import { loginToJoin } from "../../navigation/login-link";
 import { AppLink } from "../../navigation/navigation";
 
 /** Issue 12: a signed-out player's nickname for this game, then Join. */

@@ -158,14 +158,26 @@ describe("the player's path in Spanish and in Arabic (issue 33)", () => {
       if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
     });
     const catalogs = () => scripts.filter((url) => /\/assets\/(en|es|ar)-[\w-]+\.js$/.test(new URL(url).pathname));
+    // A visitor with no session: the game connection the page opens is refused (Socket.IO's CONNECT_ERROR).
+    const refused = new Promise<void>((resolve) =>
+      phone.on("websocket", (socket) =>
+        socket.on("framereceived", ({ payload }) => {
+          if (String(payload).startsWith("44")) resolve();
+        }),
+      ),
+    );
     const page = await phone.goto("/join");
     const link = (await page?.allHeaders())?.link ?? "";
     expect(link).toMatch(/^<\/assets\/es-[\w-]+\.js>; rel=preload; as=script; crossorigin$/);
     await phone.getByRole("heading", { name: "Unirse a un juego", level: 1 }).waitFor(LONG);
+    // That refusal is no session ending (there was none): nothing is fetched to ask them to log in again.
+    await refused;
+    await phone.waitForLoadState("networkidle");
     // Fetched once, before the page's own scripts (not after they ran): the scripts' import found the preloaded
     // file. No other language was fetched.
     expect(catalogs()).toEqual([new URL(link.slice(1, link.indexOf(">")), e2e.baseUrl).href]);
     expect(scripts.indexOf(catalogs()[0] ?? "")).toBe(0);
+    expect(scripts.filter((url) => url.includes("join-log-in-again"))).toEqual([]);
   });
 
   test("a phone whose browser speaks Spanish joins, plays and reaches the podium in Spanish", async () => {

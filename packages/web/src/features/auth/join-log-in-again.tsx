@@ -12,8 +12,6 @@ function JoinLogInAgain({ onDone }: { onDone: () => void }) {
   const { userId, signedIn } = useSession();
   const { navigate } = useNavigation();
   const [queryClient] = useState(() => new QueryClient());
-  // A guest has no account to log in to.
-  if (!userId) return null;
 
   function loggedIn(id: string) {
     signedIn(id);

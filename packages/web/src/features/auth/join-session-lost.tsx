@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { RouteLoader } from "../../components/lazy-route";
+import { useSession } from "./session-context";
 import { useSessionLost } from "./use-session-lost";
 
 /** The dialog, with the app's messages it speaks in: fetched only when a session ends, never on the join path. */
@@ -11,7 +12,9 @@ const JoinLogInAgain = lazy(() => import("./join-log-in-again").then((module) =>
  */
 export function JoinSessionLostDialog() {
   const { open, close } = useSessionLost();
-  if (!open) return null;
+  // Only a session the page had can end: a visitor's or a guest's connection is refused for want of one too.
+  const { userId } = useSession();
+  if (!open || !userId) return null;
   // Its code on its way, "Loading…"; when it cannot come, a way to reload rather than a page gone blank.
   return (
     <RouteLoader>

@@ -16,12 +16,13 @@ import {
   lockGame,
   nextPacedQuestion,
   nextStep,
+  ruleMessages,
   snapshotFor,
   startGame,
   submitAnswer,
   tryAgain,
 } from "./engine";
-import type { GameSettings, GameState, Outcome, PlayableCard } from "./game-state";
+import { GameRuleError, type GameSettings, type GameState, type Outcome, type PlayableCard } from "./game-state";
 import { refuseAfterDeadline } from "./homework";
 import type { PlayerAnswer } from "./question-types/index";
 
@@ -58,7 +59,11 @@ export type Command =
   | { kind: "end"; userId: string }
   | { kind: "request_state"; userId: string; wanted: string | undefined }
   | { kind: "tick" }
-  | { kind: "snapshot"; userId: string };
+  /**
+   * `connectionId`: a member's connection that asked (confirm_connection): the snapshot goes to it among the game's
+   * events, as a join's does, rather than in the command's answer, which may travel another way (another node).
+   */
+  | { kind: "snapshot"; userId: string; connectionId?: string };
 
 /** Commands that only read; they are not logged. */
 export const isReadOnly = (command: Command) => command.kind === "snapshot";
@@ -122,8 +127,17 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
     case "tick":
       return advanceClock(state, clock);
     case "snapshot":
-      return { emits: [], snapshot: snapshotFor(state, command.userId, clock.now) };
+      return { emits: [], snapshot: memberSnapshot(state, command, clock.now) };
   }
+}
+
+/** A user's snapshot; one sent to a connection is for the game's host and players only. */
+function memberSnapshot(state: GameState, command: Extract<Command, { kind: "snapshot" }>, now: number): GameSnapshot {
+  const snapshot = snapshotFor(state, command.userId, now);
+  if (command.connectionId !== undefined && !snapshot.isHost && !snapshot.you) {
+    throw new GameRuleError("not_in_game", ruleMessages.notInGame);
+  }
+  return snapshot;
 }
 
 /** docs/product.md §4: the host's "leaderboard" closes an open question; "postgame" ends the game. */

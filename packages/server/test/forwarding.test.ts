@@ -66,7 +66,9 @@ async function startNode(
   stall = { ms: 0 },
   broadcaster: Broadcaster = { send() {} },
 ) {
-  const placement = new RedisPlacement(prefix, client(), client(), log, {
+  // Its commands and replies to other nodes go out on `placementClient`.
+  const placementClient = client();
+  const placement = new RedisPlacement(prefix, placementClient, client(), log, {
     forwardTimeoutMs: FORWARD_TIMEOUT_MS,
     now: () => performance.now() + stall.ms,
   });
@@ -86,7 +88,7 @@ async function startNode(
     wrap((gameId, command, commandId) => runner.execute(gameId, command, commandId)),
     (gameId) => void runner.forget(gameId),
   );
-  return { placement, logStore, logClient, runner };
+  return { placement, placementClient, logStore, logClient, runner };
 }
 
 /** How node A, which runs the game, treats a command forwarded to it once the question is open. */
@@ -237,6 +239,56 @@ describe("the events of the node running a game (issue 32)", () => {
     expect(await answersHeldAsSent.get("check_answer")).toBe(0);
     expect(await answersHeldAsSent.get("question_ended")).toBe(1);
     await slowLog;
+  });
+});
+
+describe("a snapshot asked for on another node (confirm_connection)", () => {
+  it("reaches the player in its place among the game's events, never after a newer one", async () => {
+    /** What node A sent, in order: the game's events by name, and each snapshot sent to a connection. */
+    const sent: { event: string; phase?: string; to?: string }[] = [];
+    const { gameId, nodeA, nodeB } = await questionOpenOnA({
+      broadcaster: {
+        send(_gameId, emits) {
+          for (const emit of emits) {
+            if (!isSeating(emit)) sent.push({ event: emit.event });
+            else if (emit.snapshot)
+              sent.push({ event: "player_confirm", phase: emit.snapshot.phase, to: emit.connectionId });
+          }
+        },
+      },
+    });
+    // Node A's replies to other nodes are slow (its connection to Redis waits on a blocking read); the game's
+    // events are not: they travel on a connection of their own.
+    const slowReplies = slowLogWrites(nodeA.placementClient);
+    const asked = nodeB.runner.sendSnapshot(gameId, player.id, "player-connection-on-b");
+    await expect.poll(() => sent.some(({ event }) => event === "player_confirm")).toBe(true);
+    // Meanwhile the host closes the question; the player's snapshot was answered before, but the answer is late.
+    await nodeA.runner.execute(gameId, { kind: "next", userId: host.id });
+    await asked;
+    await slowReplies;
+    const confirm = sent.findIndex(({ event }) => event === "player_confirm");
+    const ended = sent.findIndex(({ event }) => event === "question_ended");
+    expect(ended).toBeGreaterThanOrEqual(0);
+    // Its snapshot says the question is open: it comes before the question's end, never after it.
+    expect(sent[confirm]).toEqual({ event: "player_confirm", phase: "question", to: "player-connection-on-b" });
+    expect(confirm).toBeLessThan(ended);
+  });
+
+  it("is refused to someone who is not in the game, and sends nothing", async () => {
+    const sent: string[] = [];
+    const { gameId, nodeB } = await questionOpenOnA({
+      broadcaster: {
+        send: (_gameId, emits) => sent.push(...emits.map((emit) => (isSeating(emit) ? "seating" : emit.event))),
+      },
+    });
+    // The question's events leave once its log entry is stored.
+    await expect.poll(() => sent.includes("card_for_client")).toBe(true);
+    const before = sent.length;
+    const stranger = await signUp(t.app);
+    await expect(nodeB.runner.sendSnapshot(gameId, stranger.id, "stranger-connection")).rejects.toMatchObject({
+      code: "not_in_game",
+    });
+    expect(sent.slice(before)).toEqual([]);
   });
 });
 

@@ -4,12 +4,14 @@ import type { GameSnapshot } from "@quizdeck/shared/socket-events";
 /**
  * A connection whose join was applied: it goes into the game's rooms (and gets its snapshot) at this point of the
  * game's events, so that it hears everything said after its join and nothing its snapshot already holds. Only the
- * node holding the connection finds it.
+ * node holding the connection finds it. `rooms: false`: a member's connection that asked for its snapshot
+ * (confirm_connection) gets it here, in order, and is not put in any room.
  */
 export interface Seating {
   to: "connection";
   connectionId: string;
   host: boolean;
+  rooms?: false;
   snapshot?: GameSnapshot;
 }
 

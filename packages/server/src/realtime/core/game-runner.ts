@@ -160,6 +160,15 @@ export class GameRunner {
     return this.execute(gameId, { kind: "join", ...joiner });
   }
 
+  /**
+   * A member's snapshot for their connection `connectionId`, sent to it in its place among the game's events
+   * (confirm_connection): on another node its answer and the game's events travel different ways, and an answer
+   * arriving after a newer event would draw an older screen.
+   */
+  async sendSnapshot(gameId: string, userId: string, connectionId: string): Promise<void> {
+    await this.execute(gameId, { kind: "snapshot", userId, connectionId });
+  }
+
   async snapshot(gameId: string, userId: string): Promise<GameSnapshot> {
     const { snapshot } = await this.execute(gameId, { kind: "snapshot", userId });
     if (!snapshot) throw new GameRuleError("game_not_found", gameNotFound);
@@ -318,9 +327,15 @@ export class GameRunner {
   /**
    * A join made on a connection puts it in the game's rooms right behind the join's own events, not once the
    * join's database write and its answer are back: what the game says meanwhile reaches it. Its snapshot goes
-   * the same way, so that no event the snapshot already holds comes after it, and none it lacks is lost.
+   * the same way, so that no event the snapshot already holds comes after it, and none it lacks is lost; so does
+   * the snapshot a member's connection asks for (`sendSnapshot`).
    */
   private seat(live: LiveGame, command: Command, { snapshot, isHost }: RunResult): RunResult {
+    if (command.kind === "snapshot" && command.connectionId !== undefined && snapshot) {
+      const { connectionId } = command;
+      live.outbox.push([{ to: "connection", connectionId, host: snapshot.isHost, rooms: false, snapshot }]);
+      return {};
+    }
     if (command.kind !== "join" || command.connectionId === undefined) return { snapshot, isHost };
     const seating: Outgoing = { to: "connection", connectionId: command.connectionId, host: isHost === true };
     live.outbox.push([snapshot ? { ...seating, snapshot } : seating]);

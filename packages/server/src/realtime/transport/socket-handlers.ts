@@ -189,9 +189,7 @@ export function createSocketDispatcher({ runner, connections, log, metrics, load
       if (socket.data.reconnecting === reconnecting) socket.data.reconnecting = undefined;
     }
   });
-  on("confirm_connection", async (socket, { Game_id }) => {
-    socket.emit("player_confirm", await memberSnapshot(socket, Game_id));
-  });
+  on("confirm_connection", (socket, { Game_id }) => runner.sendSnapshot(Game_id, socket.data.userId, socket.id));
   on("game_settings_selected", (socket, { Game_id, Game_Settings }) =>
     runner.chooseSettings(Game_id, socket.data.userId, Game_Settings),
   );

@@ -151,11 +151,11 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   };
   /** A seating for a connection of this node: no other node need hear of it (nor carry its snapshot). */
   const seatedHere = (emit: Outgoing) => isSeating(emit) && io.sockets.sockets.has(emit.connectionId);
-  /** A connection of this node that joined the game enters its rooms, at its place among the game's events. */
+  /** A connection of this node that joined the game enters its rooms (and gets its snapshot) at its place among the game's events. */
   const seatHere = (gameId: string, seating: Seating) => {
     const socket = io.sockets.sockets.get(seating.connectionId);
     if (!socket) return;
-    socket.join(seating.host ? [room(gameId), hostRoom(gameId)] : room(gameId));
+    if (seating.rooms !== false) socket.join(seating.host ? [room(gameId), hostRoom(gameId)] : room(gameId));
     if (seating.snapshot) socket.emit("player_confirm", seating.snapshot);
   };
   io.on("game_events", deliverHere);

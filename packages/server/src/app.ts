@@ -8,7 +8,13 @@ import secureJson from "secure-json-parse";
 import type { Deps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
-import { Announcer, registerAuthRoutes, SessionAccounts } from "./features/auth";
+import {
+  Announcer,
+  registerAuthRoutes,
+  SESSION_CACHE_ALONE_MS,
+  SESSION_CACHE_MS,
+  SessionAccounts,
+} from "./features/auth";
 import { registerCardRoutes } from "./features/cards";
 import { registerDeckSearchRoutes } from "./features/deck-search";
 import { registerDeckRoutes } from "./features/decks";
@@ -64,7 +70,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     logController: new LogController({ disableRequestLogging: true }),
   });
   const metrics = config.METRICS_TOKEN ? new Metrics() : undefined;
-  const sessions = new SessionAccounts(database.db);
+  // Alone, this node hears of every session's end itself (decision 011).
+  const sessions = new SessionAccounts(database.db, {
+    rememberMs: config.REDIS_URL ? SESSION_CACHE_MS : SESSION_CACHE_ALONE_MS,
+  });
   const sessionEnds = new Announcer<EndedSessions>();
   sessionEnds.subscribe((ended) => sessions.forget(ended));
   const listings = new ListingCache(config.LISTING_CACHE_MS);

@@ -2,4 +2,4 @@
 
 export { Announcer } from "./announcer";
 export { registerAuthRoutes } from "./routes";
-export { SessionAccounts } from "./session-accounts";
+export { SESSION_CACHE_ALONE_MS, SESSION_CACHE_MS, SessionAccounts } from "./session-accounts";

@@ -8,7 +8,7 @@ import * as schema from "../../db/schema";
 import { sessions } from "../../db/schema";
 import { hashToken } from "../../db/token-hash";
 import { createSession } from "./repository";
-import { SESSION_CACHE_MS, SessionAccounts } from "./session-accounts";
+import { SESSION_CACHE_ALONE_MS, SESSION_CACHE_MS, SessionAccounts } from "./session-accounts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,11 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A signed-up user's session token, and a cache over the test's database with a clock the test moves. */
-async function sessionAndCache() {
+async function sessionAndCache(rememberMs?: number) {
   const user = await signUp(t.app);
   const token = user.cookie.replace("qd_session=", "");
   let now = Date.now();
-  const cache = new SessionAccounts(t.database.db, () => now);
+  const cache = new SessionAccounts(t.database.db, { rememberMs, now: () => now });
   const endInDatabase = () => t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   return { user, token, cache, endInDatabase, now: () => now, advance: (ms: number) => (now += ms) };
 }
@@ -35,6 +35,23 @@ describe("SessionAccounts: who a session cookie belongs to, remembered for a few
     expect(await cache.userId(token)).toBe(user.id);
     advance(1);
     expect(await cache.userId(token)).toBeNull();
+  });
+
+  it("on a node alone, remembers a session for SESSION_CACHE_ALONE_MS and still forgets a sign-out at once", async () => {
+    const { user, token, cache, endInDatabase, advance } = await sessionAndCache(SESSION_CACHE_ALONE_MS);
+    expect(await cache.userId(token)).toBe(user.id);
+    await endInDatabase();
+    // A class reconnecting a minute later is answered from memory, not by a query each.
+    advance(60_000);
+    expect(await cache.userId(token)).toBe(user.id);
+    advance(SESSION_CACHE_ALONE_MS - 60_000);
+    expect(await cache.userId(token)).toBeNull();
+
+    const other = await sessionAndCache(SESSION_CACHE_ALONE_MS);
+    expect(await other.cache.userId(other.token)).toBe(other.user.id);
+    await other.endInDatabase();
+    other.cache.forget({ tokenHash: hashToken(other.token) });
+    expect(await other.cache.userId(other.token)).toBeNull();
   });
 
   it("never remembers a session past its own expiry", async () => {

@@ -4,8 +4,17 @@ import { cookieTokenHash } from "../../db/token-hash";
 import type { EndedSessions } from "../../realtime/transport/socket-server";
 import { type FoundSession, findSessionAccountsByHash, type SessionAccount } from "./repository";
 
-/** How long a node trusts what it read about a session without reading it again. */
+/**
+ * How long a node of several trusts what it read about a session without reading it again: a node that misses
+ * another's sign-out (Redis out of its reach) serves the ended session for this long at most.
+ */
 export const SESSION_CACHE_MS = 5_000;
+/**
+ * The same on a node alone (no Redis), where every sign-out, deletion and rename passes through this node and is
+ * forgotten at once: a class that reconnects after a network drop is served from memory. The limit only bounds how
+ * long a change made behind the server's back (by hand, in the database) goes unseen.
+ */
+export const SESSION_CACHE_ALONE_MS = 10 * 60_000;
 /** Past this many sessions the oldest remembered one is dropped first. */
 const MAX_ENTRIES = 50_000;
 /** The most token hashes one lookup query asks for. */
@@ -44,10 +53,16 @@ export class SessionAccounts {
   private generation = 0;
   private readonly lookups: QueryBatches<Lookup, FoundSession | null>;
 
+  private readonly rememberMs: number;
+  private readonly now: () => number;
+
+  /** `rememberMs`: SESSION_CACHE_MS unless this node is alone; `now`: the clock (a test's). */
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
+    { rememberMs = SESSION_CACHE_MS, now = Date.now }: { rememberMs?: number; now?: () => number } = {},
   ) {
+    this.rememberMs = rememberMs;
+    this.now = now;
     this.lookups = new QueryBatches((asked) => this.readBatch(asked), { maxBatch: MAX_BATCH, gapMs: CROWD_GAP_MS });
   }
 
@@ -93,7 +108,7 @@ export class SessionAccounts {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const until = Math.min(this.now() + SESSION_CACHE_MS, found.expiresAt.getTime());
+    const until = Math.min(this.now() + this.rememberMs, found.expiresAt.getTime());
     this.entries.set(sessionHash, { account: found.account, until });
   }
 }

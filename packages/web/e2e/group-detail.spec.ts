@@ -213,6 +213,42 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     await kicked.memberRow(member.displayName).waitFor();
   });
 
+  test("Join Group and Leave Group keep the keyboard's focus: on a failure, and on the button that takes their place", async () => {
+    const founderPage = await e2e.newPage();
+    const founder = await newUser(founderPage);
+    const group = await makeGroup(founderPage, founder, "Focus Club");
+    const page = await e2e.newPage(PHONE);
+    await newUser(page);
+    e2e.allowConsoleErrors(page, /Failed to load resource/);
+    const detail = new GroupDetailPage(page);
+    await detail.goto(group.Group_id);
+    const joinButton = detail.button("Join Group");
+    const isFocused = (button: typeof joinButton) => button.evaluate((element) => element === document.activeElement);
+
+    let refuse = true;
+    await page.route("**/api/groupMembership", (route) =>
+      refuse && route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { error: "Database unavailable" } })
+        : route.fallback(),
+    );
+    await joinButton.focus();
+    await page.keyboard.press("Enter");
+    expect(await visibleText(page.getByRole("alert"))).toBe("Database unavailable");
+    // Busy while it asked, the button kept the focus: Enter tries again.
+    expect(await isFocused(joinButton)).toBe(true);
+
+    refuse = false;
+    await page.keyboard.press("Enter");
+    const leaveButton = detail.button("Leave Group");
+    await leaveButton.waitFor();
+    await expect.poll(() => isFocused(leaveButton)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await detail.dialog.getByRole("button", { name: "Leave Group" }).click();
+    await joinButton.waitFor();
+    await expect.poll(() => isFocused(joinButton)).toBe(true);
+  });
+
   test("Add Deck offers own and liked decks in a modal; Submit lists the deck; Remove from Group takes it out", async () => {
     const { founderPage, founder, group, memberPage, member } = await groupWithMember("Science Fans");
     const own = await makeDeck(memberPage, member, "World Capitals");

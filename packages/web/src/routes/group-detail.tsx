@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react";
 import type { GroupRecord } from "@quizdeck/shared/records";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { hasErrorCode } from "../api/client";
 import { errorMessage } from "../api/error-message";
 import { useGroup } from "../api/groups";
 import { useGroupMembers, useJoinGroup } from "../api/memberships";
+import { BusyButton } from "../components/busy-button";
 import { FormError } from "../components/form-error";
 import { PageTitle } from "../components/page-title";
 import { LoadError, LoadingStatus } from "../components/query-state";
@@ -73,6 +75,15 @@ function GroupPage({ group }: { group: GroupRecord }) {
   const isMember = members.data?.some((member) => member.User_id === userId);
   const memberCount = members.data?.length;
   const { _ } = useLingui();
+  const actions = useRef<HTMLDivElement>(null);
+  const wasMember = useRef(isMember);
+  // Join Group and Leave Group take each other's place: the focus, dropped to the page with the one pressed, goes
+  // to the one that came.
+  useEffect(() => {
+    const swapped = wasMember.current !== undefined && wasMember.current !== isMember;
+    wasMember.current = isMember;
+    if (swapped && document.activeElement === document.body) actions.current?.querySelector("button")?.focus();
+  }, [isMember]);
 
   return (
     <div className="page">
@@ -81,7 +92,7 @@ function GroupPage({ group }: { group: GroupRecord }) {
         <GroupName group={group} isFounder={isFounder} />
         {/* A founder is a member before the members arrive; anyone else's button waits for them, its place
             held so that nothing below moves when it comes. */}
-        <div className="group-row-actions">
+        <div className="group-row-actions" ref={actions}>
           {isFounder || isMember ? (
             <LeaveGroupButton
               group={group}
@@ -94,14 +105,13 @@ function GroupPage({ group }: { group: GroupRecord }) {
               }}
             />
           ) : members.isSuccess ? (
-            <button
-              type="button"
+            <BusyButton
               className="button button-primary button-small"
-              disabled={join.isPending}
+              busy={join.isPending}
               onClick={() => join.mutate(group.Group_id)}
             >
               {_("groups.join")}
-            </button>
+            </BusyButton>
           ) : members.isPending ? (
             <span className="button button-small held-place" aria-hidden="true">
               {_("groupDetail.leave")}

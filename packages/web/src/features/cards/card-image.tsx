@@ -5,6 +5,7 @@ import type { CardRecord } from "@quizdeck/shared/records";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useRemoveCardImage, useUpdateCard, useUploadCardImage } from "../../api/cards";
 import { errorMessage } from "../../api/error-message";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { useStatusLine } from "../../components/status-line";
 import { serverText } from "../../i18n/server-texts";
@@ -113,14 +114,9 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
             </span>
           </div>
           {card.image && (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={removeImage}
-              disabled={busy}
-            >
+            <BusyButton className="button button-secondary button-small" onClick={removeImage} busy={busy}>
               {_("cardImage.remove")}
-            </button>
+            </BusyButton>
           )}
         </div>
       )}

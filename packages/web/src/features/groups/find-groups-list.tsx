@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { errorMessage } from "../../api/error-message";
 import { groupPath, useGroups, useMembershipsOfUser } from "../../api/groups";
 import { useJoinGroup } from "../../api/memberships";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 
@@ -43,10 +44,9 @@ export function FindGroupsList({ userId, onChange }: FindGroupsListProps) {
                 {group.Group_Name}
               </div>
               <div className="group-row-actions">
-                <button
-                  type="button"
+                <BusyButton
                   className="button button-primary button-small"
-                  disabled={join.isPending}
+                  busy={join.isPending}
                   onClick={() =>
                     join.mutate(group.Group_id, {
                       onSuccess: () => onChange(_("groups.joined", { name: group.Group_Name })),
@@ -54,7 +54,7 @@ export function FindGroupsList({ userId, onChange }: FindGroupsListProps) {
                   }
                 >
                   {_("groups.join")}
-                </button>
+                </BusyButton>
                 <Link className="button button-secondary button-small" to={groupPath(group.Group_id)}>
                   {_("groups.view")}
                 </Link>

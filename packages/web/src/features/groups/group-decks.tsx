@@ -7,6 +7,7 @@ import { deckPath, useUserDecks } from "../../api/decks";
 import { errorMessage } from "../../api/error-message";
 import { useDecksOfGroup, useSetDeckGroup } from "../../api/groups";
 import { useLikedDecks } from "../../api/likes";
+import { BusyButton } from "../../components/busy-button";
 import { FormError } from "../../components/form-error";
 import { EmptyState, LoadError, LoadingStatus } from "../../components/query-state";
 import { useStatusLine } from "../../components/status-line";
@@ -88,10 +89,9 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
               </div>
               {mayRemove(deck) && (
                 <div className="group-row-actions">
-                  <button
-                    type="button"
+                  <BusyButton
                     className="button button-secondary button-small"
-                    disabled={remove.isPending}
+                    busy={remove.isPending}
                     onClick={() =>
                       remove.mutate(
                         { deckId: deck.deck_id, groupId: null },
@@ -103,7 +103,7 @@ export function GroupDecks({ group, userId, isMember }: GroupDecksProps) {
                     }
                   >
                     {_("groupDetail.removeDeck")}
-                  </button>
+                  </BusyButton>
                 </div>
               )}
             </li>

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectPath,
   failRequests,
+  holdAnswers,
   newUser,
   PHONE,
   saveScreenshot,
@@ -79,6 +80,38 @@ describe("profile (docs/product.md §2 Profile)", () => {
 
     await groupLink.click();
     await expectPath(page, `/groups/${group.Group_id}`);
+  });
+
+  test("on a phone, a group link is not drawn until the decks above it are, so it never moves under a finger", async () => {
+    const page = await e2e.newPage(PHONE);
+    const user = await newUser(page);
+    for (const title of ["World Capitals", "Chemistry Basics", "Rivers"]) {
+      await apiAs<DeckRecord>(page, "POST", "/api/decks", { Title: title, User_id: user.id });
+    }
+    const group = await apiAs<GroupRecord>(page, "POST", "/api/groups/", {
+      Group_Name: "Chess Club",
+      Founder_id: user.id,
+    });
+    const decksHeld = await holdAnswers(page, "**/api/decks/*/user_decks");
+    const groupRead = page.waitForResponse((response) => response.url().endsWith(`/api/groups/${group.Group_id}`));
+    await page.goto(`/profile/${user.id}`);
+    await groupRead;
+    await decksHeld.answered;
+    const groupLink = page.getByRole("link", { name: /Chess Club/ });
+    await page.getByRole("status").filter({ hasText: "Loading groups" }).waitFor();
+    expect(await groupLink.count()).toBe(0);
+    await saveScreenshot(page, "profile-groups-wait-for-decks");
+
+    decksHeld.release();
+    await page.getByRole("list", { name: `${user.displayName}'s decks` }).waitFor();
+    await groupLink.waitFor();
+    expect(
+      await page
+        .getByRole("list", { name: `${user.displayName}'s decks` })
+        .getByRole("listitem")
+        .count(),
+    ).toBe(3);
+    await expectNoAxeViolations(page);
   });
 
   test("another user's public profile shows their stats, decks and groups but no settings link", async () => {

@@ -101,7 +101,7 @@ function VisibleProfile({ user, own }: { user: UserRecord; own: boolean }) {
       </section>
       <section className="panel" aria-labelledby="profile-groups-heading">
         <h2 id="profile-groups-heading">{_("profile.groups")}</h2>
-        <ProfileGroups userId={user.User_id} username={user.Username} />
+        <ProfileGroups userId={user.User_id} username={user.Username} held={decks.isPending} />
       </section>
     </>
   );

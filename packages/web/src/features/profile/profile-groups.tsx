@@ -5,9 +5,14 @@ import { EmptyState, LoadError, LoadingStatus } from "../../components/query-sta
 import { serverText } from "../../i18n/server-texts";
 import { ProfileLinkList } from "./profile-link-list";
 
-export function ProfileGroups({ userId, username }: { userId: string; username: string }) {
+/**
+ * `held`: while the decks above are still loading, the groups wait too (still read meanwhile), so that a group
+ * link is never drawn where the decks' list, arriving, would push it from under a finger.
+ */
+export function ProfileGroups({ userId, username, held }: { userId: string; username: string; held: boolean }) {
   const { isPending, error, groups, refetch } = useUserGroups(userId);
   const { _ } = useLingui();
+  if (held) return <LoadingStatus label={_("profile.groupsLoading")} />;
   if (error) return <LoadError message={_("profile.groupsLoadFailed")} onRetry={refetch} />;
   if (isPending) return <LoadingStatus label={_("profile.groupsLoading")} />;
   if (groups.length === 0) return <EmptyState message={serverText(messages.noGroups)} />;

@@ -360,6 +360,16 @@ describe("snapshots for a returning player", () => {
     expect(snapshotFor(state, HOST, 0).isHost).toBe(true);
   });
 
+  it("name the lobby's players for a player only in the lobby; the host's name them all game", () => {
+    const lobby = lobbyWith(["a", "b"]);
+    expect(snapshotFor(lobby, "a", 0).players.map((player) => player.User_id)).toEqual(["a", "b"]);
+    const state = atFirstQuestion(["a", "b"]);
+    const player = snapshotFor(state, "a", COUNTDOWN_MS + 1);
+    expect(player.players).toEqual([]);
+    expect(player.playerCount).toBe(2);
+    expect(snapshotFor(state, HOST, COUNTDOWN_MS + 1).players.map((entry) => entry.User_id)).toEqual(["a", "b"]);
+  });
+
   it("carry the closed question's card on the results and the leaderboard, so a reload draws them again (issue 29)", () => {
     const state = atFirstQuestion(["a", "b"]);
     submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));

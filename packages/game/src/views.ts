@@ -82,7 +82,9 @@ function teacherPacedSnapshot(state: GameState, userId: string, now: number): Ga
     phase: state.phase,
     isHost: userId === state.hostId,
     settings: settingsView(state),
-    players: lobbyList(state),
+    // A player's screens name the others only in the lobby; the host's list stays all game. A class reconnecting
+    // mid-game gets a snapshot a third the size.
+    players: state.phase === "lobby" || userId === state.hostId ? lobbyList(state) : [],
     playerCount: state.players.size,
     startsAt: state.startsAt,
     // After the close the card is no secret: a reload draws the results and the leaderboard with it again.

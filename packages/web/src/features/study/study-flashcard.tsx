@@ -3,6 +3,7 @@ import type { StudyCard, StudyRating } from "@quizdeck/shared/study";
 import { useEffect, useEffectEvent } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useStudyAnswer } from "../../api/study";
+import { BusyButton } from "../../components/busy-button";
 import { LoadError } from "../../components/query-state";
 import { truthText } from "../cards/answer-summary";
 
@@ -67,19 +68,19 @@ export function StudyFlashcard({
       <fieldset className="study-ratings">
         <legend>{_("study.howWell")}</legend>
         {ratings.map((rating) => (
-          <button
+          <BusyButton
             key={rating}
-            type="button"
             className={`button study-rating study-rating-${rating}`}
             aria-keyshortcuts={String(rating)}
-            disabled={busy || !backShown}
+            busy={busy}
+            disabled={!backShown}
             onClick={() => onRate(rating)}
           >
             <span className="study-key" aria-hidden="true">
               {rating}
             </span>
             {_(ratingLabels[rating])}
-          </button>
+          </BusyButton>
         ))}
       </fieldset>
     </>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { TYPED_ANSWER_MAX_LENGTH } from "@quizdeck/shared/typed-answer";
 import { useState } from "react";
+import { BusyButton } from "../../components/busy-button";
 import { type Checked, StudyVerdict } from "./study-verdict";
 
 /** Type the answer: recall it, type it, Enter checks it on the server (case, accents and one typo forgiven). */
@@ -50,9 +51,9 @@ export function StudyTyped({
             onChange={(event) => setText(event.target.value)}
           />
           {checked ? null : (
-            <button type="submit" className="button button-primary" aria-keyshortcuts="Enter" disabled={busy}>
+            <BusyButton type="submit" className="button button-primary" aria-keyshortcuts="Enter" busy={busy}>
               {_("study.check")}
-            </button>
+            </BusyButton>
           )}
         </div>
       </form>

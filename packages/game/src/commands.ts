@@ -9,6 +9,7 @@ import {
   chooseSettings,
   disconnectPlayer,
   endGame,
+  isMemberSnapshot,
   joinGame,
   joinPaced,
   kickPlayer,
@@ -134,7 +135,7 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
 /** A user's snapshot; one sent to a connection is for the game's host and players only. */
 function memberSnapshot(state: GameState, command: Extract<Command, { kind: "snapshot" }>, now: number): GameSnapshot {
   const snapshot = snapshotFor(state, command.userId, now);
-  if (command.connectionId !== undefined && !snapshot.isHost && !snapshot.you) {
+  if (command.connectionId !== undefined && !isMemberSnapshot(snapshot)) {
     throw new GameRuleError("not_in_game", ruleMessages.notInGame);
   }
   return snapshot;

@@ -34,4 +34,4 @@ export {
   ruleMessages,
 } from "./rules";
 export { chooseSettings, createGame, startGame } from "./setup";
-export { lobbyEntry, settingsView, snapshotFor } from "./views";
+export { isMemberSnapshot, lobbyEntry, settingsView, snapshotFor } from "./views";

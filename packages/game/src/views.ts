@@ -61,6 +61,9 @@ export function answerCountOf(state: GameState): AnswerCount | null {
 /** A player's score as they may see it: without the points of an answer not revealed yet. */
 const scoreAsSeen = (state: GameState, player: Player) => player.score - hiddenPoints(state, player.userId);
 
+/** Whether a snapshot is the game's host's or one of its players' (what a stranger asking would see is neither). */
+export const isMemberSnapshot = (snapshot: GameSnapshot): boolean => snapshot.isHost || snapshot.you !== null;
+
 /** Everything one user needs to draw the right screen after (re)connecting. */
 export function snapshotFor(state: GameState, userId: string, now: number): GameSnapshot {
   const base = teacherPacedSnapshot(state, userId, now);

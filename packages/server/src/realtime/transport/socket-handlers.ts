@@ -1,4 +1,5 @@
 import type { Command } from "@quizdeck/game/commands";
+import { isMemberSnapshot } from "@quizdeck/game/engine";
 import { GameRuleError } from "@quizdeck/game/game-state";
 import { messages } from "@quizdeck/shared/messages";
 import type { SocketAck, SocketRefusal } from "@quizdeck/shared/socket-ack";
@@ -167,7 +168,7 @@ export function createSocketDispatcher({ runner, connections, log, metrics, load
   /** Read-only events are for the game's members only. */
   async function memberSnapshot(socket: GameSocket, gameId: string) {
     const snapshot = await runner.snapshot(gameId, socket.data.userId);
-    if (!snapshot.isHost && !snapshot.you) throw new GameRuleError("not_in_game", "Join the game first");
+    if (!isMemberSnapshot(snapshot)) throw new GameRuleError("not_in_game", "Join the game first");
     return snapshot;
   }
 

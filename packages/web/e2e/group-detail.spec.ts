@@ -236,6 +236,8 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await visibleText(page.getByRole("alert"))).toBe("Database unavailable");
     // Busy while it asked, the button kept the focus: Enter tries again.
     expect(await isFocused(joinButton)).toBe(true);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, "group-join-failed");
 
     refuse = false;
     await page.keyboard.press("Enter");

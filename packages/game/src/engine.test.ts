@@ -370,6 +370,17 @@ describe("snapshots for a returning player", () => {
     expect(snapshotFor(state, HOST, COUNTDOWN_MS + 1).players.map((entry) => entry.User_id)).toEqual(["a", "b"]);
   });
 
+  it("name the lobby's players to a joiner only in the lobby: one coming back or joining late hears the count alone", () => {
+    const playersHeard = (state: ReturnType<typeof lobbyWith>, userId: string) =>
+      find(joinGame(state, { userId, username: userId }).emits, "init_game_part_1")?.payload;
+    expect(playersHeard(lobbyWith(["a", "b"]), "a")).toMatchObject({ playerCount: 2 });
+    expect(playersHeard(lobbyWith(["a", "b"]), "a")?.playerList.map((entry) => entry.User_id)).toEqual(["a", "b"]);
+    const state = atFirstQuestion(["a", "b"]);
+    expect(playersHeard(state, "a")).toEqual({ playerList: [], playerCount: 2 });
+    expect(playersHeard(state, "late")).toEqual({ playerList: [], playerCount: 3 });
+    expect(playersHeard(state, HOST)?.playerList.map((entry) => entry.User_id)).toEqual(["a", "b", "late"]);
+  });
+
   it("carry the closed question's card on the results and the leaderboard, so a reload draws them again (issue 29)", () => {
     const state = atFirstQuestion(["a", "b"]);
     submitAnswer(state, "a", correctShown(state), at(COUNTDOWN_MS + 1));

@@ -8,7 +8,7 @@ import { forgetRun } from "./paced";
 import { forgetAnswer, stopWaitingFor, waitForReturn } from "./questions";
 import { emptyRecord } from "./report";
 import { type Clock, none, ROOM_LOBBY_NAMES, requireHost, ruleMessages } from "./rules";
-import { lobbyEntry, lobbyList, settingsView } from "./views";
+import { lobbyEntry, playersSeenBy, settingsView } from "./views";
 
 /** A user enters the game: the host gets the controls, a player a place (or their place back). */
 export function joinGame(
@@ -19,7 +19,7 @@ export function joinGame(
     to: "user",
     userId: user.userId,
     event: "init_game_part_1",
-    payload: { playerList: lobbyList(state), playerCount: state.players.size },
+    payload: { playerList: playersSeenBy(state, user.userId), playerCount: state.players.size },
   });
   if (user.userId === state.hostId) {
     state.hostNameKey = nicknameKey(user.username);

@@ -25,6 +25,14 @@ export function lobbyEntry(player: Player): LobbyPlayer {
   return entry;
 }
 
+/**
+ * A player's screens name the others only in the lobby; the host's list stays all game. A class reconnecting
+ * mid-game gets a snapshot a third the size, and its list of names (the first 50) is not encoded once a player.
+ */
+export function playersSeenBy(state: GameState, userId: string): LobbyPlayer[] {
+  return state.phase === "lobby" || userId === state.hostId ? lobbyList(state) : [];
+}
+
 export function lobbyList(state: GameState): LobbyPlayer[] {
   const list: LobbyPlayer[] = [];
   for (const player of state.players.values()) {
@@ -85,9 +93,7 @@ function teacherPacedSnapshot(state: GameState, userId: string, now: number): Ga
     phase: state.phase,
     isHost: userId === state.hostId,
     settings: settingsView(state),
-    // A player's screens name the others only in the lobby; the host's list stays all game. A class reconnecting
-    // mid-game gets a snapshot a third the size.
-    players: state.phase === "lobby" || userId === state.hostId ? lobbyList(state) : [],
+    players: playersSeenBy(state, userId),
     playerCount: state.players.size,
     startsAt: state.startsAt,
     // After the close the card is no secret: a reload draws the results and the leaderboard with it again.

@@ -160,3 +160,20 @@ describe("replaying a game's log (another node taking a game over)", () => {
     expect(snapshotFor(state, "g", 5).you).toMatchObject({ Username: "Zoë" });
   });
 });
+
+describe("a join", () => {
+  it("with a snapshot (a connection coming back) sends the joiner no player list: the snapshot names and counts them", () => {
+    const state = fresh();
+    runCommand(state, { kind: "join", userId: "host", username: "Host" }, { now: 0, random: Math.random });
+    runCommand(state, { kind: "join", userId: "a", username: "Ann" }, { now: 1, random: Math.random });
+    const back = runCommand(
+      state,
+      { kind: "join", userId: "a", username: "Ann", withSnapshot: true },
+      { now: 2, random: Math.random },
+    );
+    expect(back.emits.map((emit) => emit.event)).not.toContain("init_game_part_1");
+    expect(back.snapshot).toMatchObject({ players: [{ User_id: "a", Username: "Ann" }], playerCount: 1 });
+    const again = runCommand(state, { kind: "join", userId: "a", username: "Ann" }, { now: 3, random: Math.random });
+    expect(again.emits.map((emit) => emit.event)).toContain("init_game_part_1");
+  });
+});

@@ -150,6 +150,37 @@ describe("Card editor (docs/product.md §2)", () => {
     expect(saved?.image).toBeNull();
   });
 
+  test("a keyboard user's focus stays on the image field while the file uploads, and a press meanwhile opens no picker", async () => {
+    const page = await e2e.newPage();
+    const user = await newUser(page);
+    const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
+    await page.goto(`/cards/${card.Card_id}`);
+    const release = await holdResponses(page, ["**/api/cards/*/image"]);
+    await imageInput(page).focus();
+    await imageInput(page).setInputFiles({ name: "flag.png", mimeType: "image/png", buffer: tinyPng });
+    await page.getByRole("status").getByText("Uploading…").waitFor();
+    const focused = () => imageInput(page).evaluate((input) => input === document.activeElement);
+    expect(await focused()).toBe(true);
+    expect(await imageInput(page).getAttribute("aria-disabled")).toBe("true");
+    await saveScreenshot(page, "cards-image-uploading");
+    const picker = page.waitForEvent("filechooser", { timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.keyboard.press("Space");
+    expect(await picker).toBe(false);
+
+    release();
+    expect(await visibleText(page.getByText("Upload successful!"))).toBeTruthy();
+    await page.getByRole("img", { name: "Which flag?", exact: true }).waitFor();
+    expect(await focused()).toBe(true);
+    expect(await imageInput(page).getAttribute("aria-disabled")).toBeNull();
+    // Once uploaded, the same press opens the picker again (for Replace Image).
+    const again = page.waitForEvent("filechooser", { timeout: 5000 });
+    await page.keyboard.press("Space");
+    await again;
+  });
+
   test("an upload that fails keeps the file chosen, and Try again sends it", async () => {
     const page = await e2e.newPage();
     const user = await newUser(page);

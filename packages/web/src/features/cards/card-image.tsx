@@ -107,7 +107,11 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
               aria-describedby={hintId}
               ref={fileInput}
               onChange={chooseFile}
-              disabled={busy}
+              // Not `disabled`: that would drop the focus of whoever just chose the file (docs/product.md).
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (busy) event.preventDefault();
+              }}
             />
             <span id={hintId} className="field-hint">
               {_("cardImage.hint")}

@@ -237,6 +237,10 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     // Busy while it asked, the button kept the focus: Enter tries again.
     expect(await isFocused(joinButton)).toBe(true);
     await expectNoAxeViolations(page);
+    // The alert stands apart from the panel below it, as the panels do from each other.
+    const alertBox = await page.getByRole("alert").boundingBox();
+    const panelBox = await page.locator(".group-columns .panel").first().boundingBox();
+    expect((panelBox?.y ?? 0) - ((alertBox?.y ?? 0) + (alertBox?.height ?? 0))).toBeGreaterThanOrEqual(16);
     await saveScreenshot(page, "group-join-failed");
 
     refuse = false;

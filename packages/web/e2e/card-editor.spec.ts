@@ -45,6 +45,14 @@ const saveButton = (page: Page, label: string) => page.getByRole("button", { nam
 const fieldText = (page: Page, label: string) =>
   page.locator(".inline-field", { has: page.getByText(label, { exact: true }) }).locator(".inline-field-value");
 const imageInput = (page: Page) => page.getByLabel(/^(Upload|Replace) image$/);
+/** The image uploads the page sends from now on, by URL. */
+function imageUploads(page: Page): string[] {
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/image")) uploads.push(request.url());
+  });
+  return uploads;
+}
 
 describe("Card editor (docs/product.md §2)", () => {
   test("the owner edits and saves every field; a reload shows the saved texts", async () => {
@@ -103,10 +111,7 @@ describe("Card editor (docs/product.md §2)", () => {
     const page = await e2e.newPage();
     const user = await newUser(page);
     const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
-    const uploads: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST" && request.url().endsWith("/image")) uploads.push(request.url());
-    });
+    const uploads = imageUploads(page);
     await page.goto(`/cards/${card.Card_id}`);
 
     await imageInput(page).setInputFiles({
@@ -155,6 +160,7 @@ describe("Card editor (docs/product.md §2)", () => {
     const user = await newUser(page);
     const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
     await page.goto(`/cards/${card.Card_id}`);
+    const uploads = imageUploads(page);
     const release = await holdResponses(page, ["**/api/cards/*/image"]);
     await imageInput(page).focus();
     await imageInput(page).setInputFiles({ name: "flag.png", mimeType: "image/png", buffer: tinyPng });
@@ -178,10 +184,13 @@ describe("Card editor (docs/product.md §2)", () => {
       page.evaluate(() => (window as typeof window & { pickerOpenings?: number }).pickerOpenings);
     await page.keyboard.press("Space");
     expect(await pickerOpenings()).toBe(0);
+    // A file dropped on the field meanwhile is not sent (counted once the first upload is done).
+    await imageInput(page).setInputFiles({ name: "other.png", mimeType: "image/png", buffer: tinyPng });
 
     release();
     expect(await visibleText(page.getByText("Upload successful!"))).toBeTruthy();
     await page.getByRole("img", { name: "Which flag?", exact: true }).waitFor();
+    expect(uploads).toHaveLength(1);
     expect(await focused()).toBe(true);
     expect(await imageInput(page).getAttribute("aria-disabled")).toBeNull();
     // Once uploaded, the same press opens the picker again (for Replace Image).

@@ -35,7 +35,8 @@ export function CardImage({ card, editable }: { card: CardRecord; editable: bool
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
-    if (!file) return;
+    // A file dropped on the field while another uploads is not sent: one upload at a time, as with the picker.
+    if (!file || busy) return;
     clearNotices();
     setFailedFile(null);
     const fileProblem = await checkImageFile(file);

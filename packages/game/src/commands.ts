@@ -96,12 +96,8 @@ function apply(state: GameState, command: Command, clock: Clock): CommandResult 
         refuseAfterDeadline(state, clock.now);
       }
       const joined = joinGame(state, command);
-      // The snapshot names and counts the players: the joiner's own list would say it again, a frame more a reconnect.
-      const told = command.withSnapshot
-        ? joined.emits.filter((emit) => emit.event !== "init_game_part_1")
-        : joined.emits;
       // A student-paced game under way gives a new player their first question at once.
-      const emits = [...told, ...joinPaced(state, command.userId, clock).emits];
+      const emits = [...joined.emits, ...joinPaced(state, command.userId, clock).emits];
       const snapshot = command.withSnapshot ? snapshotFor(state, command.userId, clock.now) : undefined;
       return { emits, isHost: command.userId === state.hostId, snapshot };
     }

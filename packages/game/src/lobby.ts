@@ -13,14 +13,20 @@ import { lobbyEntry, playersSeenBy, settingsView } from "./views";
 /** A user enters the game: the host gets the controls, a player a place (or their place back). */
 export function joinGame(
   state: GameState,
-  user: { userId: string; username: string; guest?: boolean; offline?: boolean },
+  user: { userId: string; username: string; guest?: boolean; offline?: boolean; withSnapshot?: boolean },
 ): Outcome {
-  const reply = (): Emit => ({
-    to: "user",
-    userId: user.userId,
-    event: "init_game_part_1",
-    payload: { playerList: playersSeenBy(state, user.userId), playerCount: state.players.size },
-  });
+  // A joiner answered with a snapshot (connect_game) finds the players named and counted there: no list frame too.
+  const reply = (): Emit[] =>
+    user.withSnapshot
+      ? []
+      : [
+          {
+            to: "user",
+            userId: user.userId,
+            event: "init_game_part_1",
+            payload: { playerList: playersSeenBy(state, user.userId), playerCount: state.players.size },
+          },
+        ];
   if (user.userId === state.hostId) {
     state.hostNameKey = nicknameKey(user.username);
     return {
@@ -33,7 +39,7 @@ export function joinGame(
         },
         { to: "user", userId: user.userId, event: "game_settings", payload: settingsView(state) },
         { to: "user", userId: user.userId, event: "game_locked", payload: { locked: state.locked } },
-        reply(),
+        ...reply(),
       ],
     };
   }
@@ -41,7 +47,7 @@ export function joinGame(
   const existing = state.players.get(user.userId);
   if (existing) {
     reconnect(state, existing);
-    return { emits: [reply()] };
+    return { emits: reply() };
   }
   if (state.phase === "ended") throw new GameRuleError("game_over", ruleMessages.gameOver);
   if (state.locked) throw new GameRuleError("game_locked", messages.gameLocked);
@@ -70,7 +76,7 @@ export function joinGame(
   const entry = lobbyEntry(player);
   noteLobbyChange(state, { joined: entry });
   if (late) state.pendingLobby.notices.push({ kind: "joined_late", ...entry });
-  return { emits: [reply()] };
+  return { emits: reply() };
 }
 
 /**

@@ -45,14 +45,16 @@ export function answerAsSeen(
   answer: JudgedAnswer,
   cardIndex = state.question?.cardIndex,
 ): CheckAnswer {
-  const { Answer_id, Answer_ids, Text, position, totalPos, correct, ...scored } = answer;
-  const sent: CheckAnswer = { Answer_id, position, totalPos };
-  if (Answer_ids !== undefined) sent.Answer_ids = Answer_ids;
-  if (Text !== undefined) sent.Text = Text;
+  const sent: CheckAnswer = { Answer_id: answer.Answer_id, position: answer.position, totalPos: answer.totalPos };
+  if (answer.Answer_ids !== undefined) sent.Answer_ids = answer.Answer_ids;
+  if (answer.Text !== undefined) sent.Text = answer.Text;
   if (hidesAnswers(state)) return sent;
   // A poll has no right answer: its answer is neither.
   const card = cardIndex === undefined ? undefined : state.cards[cardIndex];
-  return card && cardTypeOf(card) === "poll" ? { ...sent, ...scored } : { ...sent, correct, ...scored };
+  if (!card || cardTypeOf(card) !== "poll") sent.correct = answer.correct;
+  sent.points = answer.points;
+  sent.score = answer.score;
+  return sent;
 }
 
 /** Whether the player's score as they see it leaves out the points of an answer not revealed yet. */

@@ -49,8 +49,7 @@ export function progressOf(state: GameState, now: number): PacedProgress | null 
     if (run) rows.push(progressRow(player, run, now));
   }
   const attempts = attemptsOf(state);
-  return {
-    ...(attempts > 1 ? { attempts } : {}),
+  const progress: PacedProgress = {
     total: state.players.size,
     finished: paced.finished,
     questions: state.cards.length,
@@ -58,6 +57,8 @@ export function progressOf(state: GameState, now: number): PacedProgress | null 
     rows,
     serverNow: now,
   };
+  if (attempts > 1) progress.attempts = attempts;
+  return progress;
 }
 
 function progressRow(player: Player, run: PacedRun, now: number): ProgressRow {

@@ -21,7 +21,6 @@ import {
   GameRuleError,
   type GameState,
   isStudentPaced,
-  type JudgedAnswer,
   type Outcome,
   type PacedGame,
   type PacedQuestion,
@@ -32,7 +31,7 @@ import {
 } from "./game-state";
 import { refuseAfterDeadline } from "./homework";
 import { pacedFinished, pacedRank, progressOf } from "./paced-views";
-import { cardTypeOf, type PlayerAnswer, questionTypeOf, sentForm } from "./question-types/index";
+import { cardTypeOf, judgedAnswer, type PlayerAnswer, questionTypeOf } from "./question-types/index";
 import { emptyRecord, type QuestionFigures, recordNotIn, recordOwnAnswer, reportQuestion } from "./report";
 import { type Clock, none, ruleMessages } from "./rules";
 import { pacedPointsFor } from "./scoring";
@@ -170,14 +169,13 @@ export function submitPacedAnswer(state: GameState, player: Player, answer: Play
   player.score = countedScore(run);
   state.ranks = null;
   const figures = paced.questions[question.cardIndex] as PacedQuestionFigures;
-  const reply: JudgedAnswer = {
-    ...sentForm(answer),
+  const reply = judgedAnswer(answer, {
     position: figures.answered + 1,
     totalPos: state.players.size,
     correct,
     points,
     score: run.score,
-  };
+  });
   question.answer = reply;
   const given: AnswerFigures = {
     counted: type.counted(answer).map((shown) => question.order[shown] as number),

@@ -13,7 +13,7 @@ import {
   type PlayableCard,
 } from "./game-state";
 import { submitPacedAnswer } from "./paced";
-import { cardTypeOf, givenAnswer, type PlayerAnswer, questionTypeOf, sentForm } from "./question-types/index";
+import { cardTypeOf, givenAnswer, judgedAnswer, type PlayerAnswer, questionTypeOf } from "./question-types/index";
 import { asRanked, rankPlayers } from "./ranking";
 import { recordAnswer, reportQuestion } from "./report";
 import { type Clock, none, RECONNECT_GRACE_MS, ruleMessages } from "./rules";
@@ -82,7 +82,7 @@ export function submitAnswer(state: GameState, userId: string, given: PlayerAnsw
       : pointsFor(correct, position, total, state.settings.pointsForWrong) * pointsFactor[card.points ?? "standard"];
   player.score += points;
   state.ranks = null;
-  const reply = { ...sentForm(answer), position, totalPos: total, correct, points, score: player.score };
+  const reply = judgedAnswer(answer, { position, totalPos: total, correct, points, score: player.score });
   question.answers.set(userId, reply);
   const ms = clock.now - question.openedAt;
   question.answerMs.set(userId, ms);

@@ -16,7 +16,7 @@ import type { PlayerRank } from "./ranking";
 
 const noAnswer = (): ReportAnswer => ({ choice: null, ms: null, points: 0 });
 /** A question the player was not in (they joined later): not a miss for study mode's queue. */
-const notInQuestion = (): ReportAnswer => ({ ...noAnswer(), absent: true });
+const notInQuestion = (): ReportAnswer => ({ choice: null, ms: null, points: 0, absent: true });
 
 const average = (totalMs: number, count: number) => (count === 0 ? null : Math.round(totalMs / count));
 
@@ -116,7 +116,9 @@ export function buildReport(
     questions,
     players: [
       ...ranked.map(({ player, rank }) => reportPlayer(player, rank)),
-      ...removed.map((player) => ({ ...reportPlayer(player, null, questions.length), removed: true as const })),
+      ...removed.map((player) =>
+        Object.assign(reportPlayer(player, null, questions.length), { removed: true as const }),
+      ),
     ],
   };
 }

@@ -8,8 +8,10 @@ import { phaseChanged, settingsView } from "./views";
 
 /** `now`: when the game was opened; its host counts as away from then until they connect. */
 export function createGame({
+  gameId,
+  joinCode,
+  hostId,
   now,
-  ...init
 }: {
   gameId: string;
   joinCode: string;
@@ -17,7 +19,9 @@ export function createGame({
   now: number;
 }): GameState {
   return {
-    ...init,
+    gameId,
+    joinCode,
+    hostId,
     host: { connected: false, seenAt: now },
     phase: "lobby",
     settings: {
@@ -59,7 +63,11 @@ export function chooseSettings(state: GameState, userId: string, settings: GameS
   checkDeadline(settings, clock.now);
   // Logs written before these settings existed replay with their defaults.
   state.settings = {
-    ...settings,
+    deckId: settings.deckId,
+    deckTitle: settings.deckTitle,
+    timePerQuestion: settings.timePerQuestion,
+    shuffleDeck: settings.shuffleDeck,
+    pointsForWrong: settings.pointsForWrong,
     allowLateJoins: settings.allowLateJoins ?? true,
     allowGuests: settings.allowGuests ?? true,
     revealOnAnswer: settings.revealOnAnswer ?? false,

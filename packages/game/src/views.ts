@@ -75,7 +75,7 @@ export const isMemberSnapshot = (snapshot: GameSnapshot): boolean => snapshot.is
 /** Everything one user needs to draw the right screen after (re)connecting. */
 export function snapshotFor(state: GameState, userId: string, now: number): GameSnapshot {
   const base = teacherPacedSnapshot(state, userId, now);
-  return state.phase === "paced" ? { ...base, ...pacedSnapshot(state, userId, now) } : base;
+  return state.phase === "paced" ? Object.assign(base, pacedSnapshot(state, userId, now)) : base;
 }
 
 function teacherPacedSnapshot(state: GameState, userId: string, now: number): GameSnapshot {

@@ -9,7 +9,14 @@ import { selectAll } from "./select-all";
 import { trueFalse } from "./true-false";
 import { typeAnswer } from "./type-answer";
 
-export { givenAnswer, type PlayerAnswer, type QuestionType, type Reveal, sentForm } from "./question-type";
+export {
+  givenAnswer,
+  judgedAnswer,
+  type PlayerAnswer,
+  type QuestionType,
+  type Reveal,
+  type Verdict,
+} from "./question-type";
 
 const questionTypes: Record<CardType, QuestionType> = {
   multiple_choice: multipleChoice,

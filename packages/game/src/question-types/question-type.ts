@@ -1,6 +1,6 @@
 /** What every question type says about playing one of its cards (issue 30): one module a type beside this one. */
 import type { CheckAnswer, RevealedAnswer, TypedWord } from "@quizdeck/shared/socket-events";
-import { GameRuleError, type PlayableCard } from "../game-state";
+import { GameRuleError, type JudgedAnswer, type PlayableCard } from "../game-state";
 
 /** A player's answer, in the form of the question's type: one shown answer, several (or an order), or a text. */
 export type PlayerAnswer = { choice: number } | { choices: number[] } | { text: string };
@@ -58,11 +58,27 @@ export function pickedMany(answer: PlayerAnswer, shown: number, expected: string
 
 export const singlePick = (answer: PlayerAnswer) => ("choice" in answer ? [answer.choice] : []);
 
-/** The answer as its player sent it, on the wire (`check_answer`): `Answer_id` -1 when it is not one pick. */
-export function sentForm(answer: PlayerAnswer): Pick<CheckAnswer, "Answer_id" | "Answer_ids" | "Text"> {
-  if ("choice" in answer) return { Answer_id: answer.choice };
-  if ("choices" in answer) return { Answer_id: -1, Answer_ids: [...answer.choices] };
-  return { Answer_id: -1, Text: answer.text };
+/** What judging an answer found: its place among the answers, whether it was right, and the points. */
+export type Verdict = Pick<JudgedAnswer, "position" | "totalPos" | "correct" | "points" | "score">;
+
+/**
+ * The answer as its player sent it, in its wire form (`check_answer`: `Answer_id` -1 when it is not one pick), with
+ * its verdict. Built field by field rather than by spreading the sent form: on Node 20 an object literal that adds
+ * fields after a spread gets a hidden class of its own, which made each answer several times dearer to build and
+ * to read (docs/benchmarks.md, 2026-12-03).
+ */
+export function judgedAnswer(answer: PlayerAnswer, verdict: Verdict): JudgedAnswer {
+  const judged: JudgedAnswer = {
+    Answer_id: "choice" in answer ? answer.choice : -1,
+    position: verdict.position,
+    totalPos: verdict.totalPos,
+    correct: verdict.correct,
+    points: verdict.points,
+    score: verdict.score,
+  };
+  if ("choices" in answer) judged.Answer_ids = [...answer.choices];
+  else if ("text" in answer) judged.Text = answer.text;
+  return judged;
 }
 
 /** Back from the wire form kept with the judged answer. */

@@ -131,7 +131,7 @@ export class PgliteThread implements PgliteQueries {
     const id = ++this.lastId;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      this.worker.postMessage({ ...message, id });
+      this.worker.postMessage({ id, ...message });
     });
   }
 

@@ -49,7 +49,7 @@ async function begin() {
   const failedToOpen = ended.then(() => Promise.reject(new Error("The transaction ended before it began")));
   const open = await Promise.race([inside, failedToOpen]);
   const id = ++lastTransaction;
-  transactions.set(id, { ...open, ended });
+  transactions.set(id, { ended, ...open });
   return id;
 }
 

@@ -25,6 +25,12 @@ export interface SocketSessionAccount extends SessionAccount {
   sessionHash: string;
 }
 
+const withHash = ({ userId, username }: SessionAccount, sessionHash: string): SocketSessionAccount => ({
+  userId,
+  username,
+  sessionHash,
+});
+
 /** A session asked for, and the forgets counted then: what is read is remembered only if none happened since. */
 interface Lookup {
   sessionHash: string;
@@ -74,10 +80,10 @@ export class SessionAccounts {
     const sessionHash = cookieTokenHash(token);
     if (sessionHash === null) return null;
     const remembered = this.entries.get(sessionHash);
-    if (remembered && remembered.until > this.now()) return { ...remembered.account, sessionHash };
+    if (remembered && remembered.until > this.now()) return withHash(remembered.account, sessionHash);
     if (remembered) this.entries.delete(sessionHash);
     const found = await this.read(sessionHash);
-    return found ? { ...found.account, sessionHash } : null;
+    return found ? withHash(found.account, sessionHash) : null;
   }
 
   private read(sessionHash: string): Promise<FoundSession | null> {

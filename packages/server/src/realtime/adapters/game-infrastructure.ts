@@ -53,7 +53,7 @@ export function createGameInfrastructure(
   ];
   // The room adapter's publishes go out at once, not at the loop's next turn: a game's events reach the other
   // nodes while the owner is still writing them to its own sockets (a slice is one message, so they are few).
-  const publisher = new Redis(redisUrl, { ...REDIS_OPTIONS, enableAutoPipelining: false });
+  const publisher = new Redis(redisUrl, Object.assign({}, REDIS_OPTIONS, { enableAutoPipelining: false }));
   const placement = new RedisPlacement(redisPrefix, commands, inbox, log);
   const logStore = new RedisLogStore(redisPrefix, commands, log, (seconds) =>
     settings.metrics?.logWritten("redis", seconds),

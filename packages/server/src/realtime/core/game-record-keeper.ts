@@ -27,13 +27,15 @@ export class GameRecordKeeper {
     if (command.kind === "settings" && command.userId === state.hostId && command.settings.deckId !== null) {
       const deckTitle = await this.records.deckTitleForHost(command.settings.deckId, command.userId);
       if (deckTitle === undefined) throw new GameRuleError("forbidden", messages.deckNoLongerAvailable);
-      return { ...command, settings: { ...command.settings, deckTitle } };
+      // The title read here, never the one the host's client sent.
+      const settings = Object.assign({}, command.settings, { deckTitle });
+      return { kind: "settings", userId: command.userId, settings };
     }
     if (command.kind === "start" && command.userId === state.hostId && state.settings.deckId !== null) {
       // Asked again: since it was chosen, the deck may have been made private or deleted.
       if ((await this.records.deckTitleForHost(state.settings.deckId, state.hostId)) === undefined)
         throw new GameRuleError("forbidden", messages.deckNoLongerAvailable);
-      return { ...command, cards: await this.records.playableCards(state.settings.deckId) };
+      return { kind: "start", userId: command.userId, cards: await this.records.playableCards(state.settings.deckId) };
     }
     return command;
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Command, isReadOnly, repeatedResult, replay, runCommand } from "@quizdeck/game/commands";
+import { type Command, isReadOnly, type LogEntry, repeatedResult, replay, runCommand } from "@quizdeck/game/commands";
 import {
   type Clock,
   createGame,
@@ -17,12 +17,14 @@ import type { LogStore } from "../ports/log-store";
 import { OwnerLost, type Placement, type RunResult } from "../ports/placement";
 import type { RunnerClock, Scheduler } from "../ports/time";
 import { AppliedCommands } from "./applied-commands";
-import { GameOutbox, isSeating, type Outgoing } from "./game-outbox";
+import { GameOutbox, isSeating, type Outgoing, type Seating } from "./game-outbox";
 import { GameRecordKeeper } from "./game-record-keeper";
 import { RoomNewsPace } from "./room-news-pace";
 
 /** How often batched lobby joins and answer counts go to the host: at most 4 times a second (docs/product.md §12). */
 export const ANNOUNCE_INTERVAL_MS = 250;
+/** Who joins a game, and how (the join command without its kind). */
+export type Joiner = Omit<Extract<Command, { kind: "join" }>, "kind">;
 /** How long an ended game stays in memory for late reconnects. */
 export const ENDED_GAME_TTL_MS = 10 * 60 * 1000;
 const CLAIM_ATTEMPTS = 3;
@@ -156,7 +158,7 @@ export class GameRunner {
     throw new GameRuleError("server_busy", messages.gameServerBusy);
   }
 
-  join(gameId: string, joiner: Omit<Extract<Command, { kind: "join" }>, "kind">) {
+  join(gameId: string, joiner: Joiner) {
     return this.execute(gameId, { kind: "join", ...joiner });
   }
 
@@ -304,8 +306,9 @@ export class GameRunner {
     const result = runCommand(live.state, prepared, clock);
     let stored: Promise<void> | undefined;
     if (!isReadOnly(prepared) && !wasEnded) {
-      const entry = { command: prepared, now, randoms };
-      stored = this.logStore.append(gameId, commandId === undefined ? entry : { ...entry, id: commandId });
+      const entry: LogEntry = { command: prepared, now, randoms };
+      if (commandId !== undefined) entry.id = commandId;
+      stored = this.logStore.append(gameId, entry);
       if (commandId !== undefined) live.applied.remember(commandId, now);
     }
     const logged =
@@ -337,8 +340,9 @@ export class GameRunner {
       return {};
     }
     if (command.kind !== "join" || command.connectionId === undefined) return { snapshot, isHost };
-    const seating: Outgoing = { to: "connection", connectionId: command.connectionId, host: isHost === true };
-    live.outbox.push([snapshot ? { ...seating, snapshot } : seating]);
+    const seating: Seating = { to: "connection", connectionId: command.connectionId, host: isHost === true };
+    if (snapshot) seating.snapshot = snapshot;
+    live.outbox.push([seating]);
     return { isHost };
   }
 

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Socket } from "socket.io";
 import type { z } from "zod";
 import type { Outgoing } from "../core/game-outbox";
-import type { GameRunner } from "../core/game-runner";
+import type { GameRunner, Joiner } from "../core/game-runner";
 import { type GameMetrics, secondsSince } from "../ports/game-metrics";
 import type { LoadGauge } from "../ports/load-gauge";
 import type { ConnectionCounter } from "./connection-counter";
@@ -37,6 +37,21 @@ export interface SocketData extends SocketAccount {
   /** The connection's connect_game under way: a repeat of it waits for it instead of asking the game again. */
   reconnecting?: { gameId: string; entered: Promise<void> };
 }
+
+/**
+ * A connection's data, with every field there from the start: all connections then share one hidden class, and
+ * what reads it at each event stays fast (a data object per account shape, grown field by field, made the reads
+ * megamorphic; docs/benchmarks.md, 2026-12-03).
+ */
+export const connectionData = (account: SocketAccount): SocketData => ({
+  userId: account.userId,
+  username: account.username,
+  sessionHash: account.sessionHash,
+  guestGameId: account.guestGameId,
+  gameId: undefined,
+  budget: undefined,
+  reconnecting: undefined,
+});
 
 /** A sign-out or account deletion ended these sessions. */
 export type EndedSessions = { tokenHash: string } | { userId: string };
@@ -152,9 +167,10 @@ export function createSocketDispatcher({ runner, connections, log, metrics, load
    */
   async function enter(socket: GameSocket, gameId: string, withSnapshot = false): Promise<void> {
     const { userId, username, guestGameId, gameId: previous } = socket.data;
+    const joiner: Joiner = { userId, username, withSnapshot, connectionId: socket.id };
     // Logged with each join: only a guest's join carries the flag.
-    const joiner = guestGameId === undefined ? { userId, username } : { userId, username, guest: true };
-    await runner.join(gameId, { ...joiner, withSnapshot, connectionId: socket.id });
+    if (guestGameId !== undefined) joiner.guest = true;
+    await runner.join(gameId, joiner);
     if (previous === gameId) return;
     if (previous) {
       socket.leave(room(previous));

@@ -14,6 +14,7 @@ import type { LoadGauge } from "../ports/load-gauge";
 import type { RunnerClock, Scheduler } from "../ports/time";
 import { ConnectionCounter } from "./connection-counter";
 import {
+  connectionData,
   createSocketDispatcher,
   type EndedSessions,
   type GameSocket,
@@ -185,7 +186,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     try {
       const account = await options.authenticate(socket.handshake.headers.cookie ?? "");
       if (!account) return next(Object.assign(new Error(messages.notSignedIn), { data: { code: "unauthorized" } }));
-      socket.data = account;
+      socket.data = connectionData(account);
       next();
     } catch (error) {
       app.log.error({ err: error }, "socket authentication failed");
@@ -283,7 +284,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   });
   return {
     seatGuest: async (gameId, guest) => {
-      await runner.join(gameId, { ...guest, guest: true, offline: true });
+      await runner.join(gameId, { userId: guest.userId, username: guest.username, guest: true, offline: true });
     },
   };
 }

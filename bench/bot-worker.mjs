@@ -137,7 +137,7 @@ class Bot {
     // Two in three bots answer right, so both branches of the scoring rule are exercised.
     const sent = answerFor(card, Math.random() < 2 / 3);
     const delay = Math.random() * windowMs;
-    const answer = { ...sent, scheduledAt: receivedAt + delay, replies: [], refused: null };
+    const answer = { scheduledAt: receivedAt + delay, sentAt: null, replies: [], refused: null, ...sent };
     this.answers.set(card.CardIndex, answer);
     this.current = card.CardIndex;
     setTimeout(() => {

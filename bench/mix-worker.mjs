@@ -231,7 +231,7 @@ const handlers = {
     loopDelay.enable();
     await Promise.all(games.map(play));
     loopDelay.disable();
-    return { ...figures, loopP99: loopDelay.percentile(99) / 1e6, loopMax: loopDelay.max / 1e6 };
+    return { loopP99: loopDelay.percentile(99) / 1e6, loopMax: loopDelay.max / 1e6, ...figures };
   },
   close() {
     setTimeout(() => process.exit(0), 100);

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useId, useRef, useState } from "react";
-import { sessionLost } from "../../api/client";
+import { useId, useRef, useState } from "react";
 import { useModalDialog } from "../../components/use-modal-dialog";
 import { LoginForm } from "./login-form";
+import { useSessionLost } from "./use-session-lost";
 
 /**
  * A session that ended, until the user logs in again: the dialog asks at once; after Not now (or Escape) a line
@@ -11,20 +11,15 @@ import { LoginForm } from "./login-form";
  */
 export function LogInAgain({ onSignedIn }: { onSignedIn: (userId: string) => void }) {
   const { _ } = useLingui();
-  const [asking, setAsking] = useState(true);
+  const { open: asking, ask, close } = useSessionLost(true);
   // Once put off, the line stays while the dialog is open again, so that Not now gives focus back to its button.
   const [putOff, setPutOff] = useState(false);
-  useEffect(() => {
-    const ask = () => setAsking(true);
-    sessionLost.addEventListener("lost", ask);
-    return () => sessionLost.removeEventListener("lost", ask);
-  }, []);
   return (
     <>
       {putOff ? (
         <div className="session-ended" role="status">
           <span>{_("sessionLost.title")}</span>
-          <button type="button" className="button button-primary button-small" onClick={() => setAsking(true)}>
+          <button type="button" className="button button-primary button-small" onClick={ask}>
             {_("login.submit")}
           </button>
         </div>
@@ -33,7 +28,7 @@ export function LogInAgain({ onSignedIn }: { onSignedIn: (userId: string) => voi
         <LogInAgainDialog
           onSignedIn={onSignedIn}
           onClose={() => {
-            setAsking(false);
+            close();
             setPutOff(true);
           }}
         />

@@ -307,20 +307,16 @@ function routeGameSockets(page: Page, handler: (socket: WebSocketRoute) => void)
 /**
  * Holds back the game server's WebSocket messages that match `pattern` (a slow network for those, on demand) until
  * the returned function sends them on, in order; every other message passes. Call it before the page loads (the
- * routing is set up in the page then). With `sparing`, the page's first connections that many pass untouched.
+ * routing is set up in the page then).
  */
-export async function holdSocketMessages(page: Page, pattern: RegExp, { sparing = 0 } = {}): Promise<() => void> {
+export async function holdSocketMessages(page: Page, pattern: RegExp): Promise<() => void> {
   let released = false;
-  let opened = 0;
   const held: (() => void)[] = [];
   await routeGameSockets(page, (socket) => {
-    opened += 1;
-    const holding = opened > sparing;
     const server = socket.connectToServer();
     socket.onMessage((message) => server.send(message));
     server.onMessage((message) => {
-      if (holding && !released && typeof message === "string" && pattern.test(message))
-        held.push(() => socket.send(message));
+      if (!released && typeof message === "string" && pattern.test(message)) held.push(() => socket.send(message));
       else socket.send(message);
     });
   });

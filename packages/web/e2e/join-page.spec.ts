@@ -42,13 +42,20 @@ describe("the prerendered join page (issue 27)", () => {
   test("signed out, Go asks for the nickname at once while the code is looked up: Join takes a seat by the code, a wrong code goes back with the server's words", async () => {
     const code = await lobbyCode();
     const page = await e2e.newPage(TALL_PHONE, { touch: true });
+    const gameConnections: string[] = [];
+    page.on("websocket", (socket) => gameConnections.push(socket.url()));
     const join = new JoinPage(page);
     await join.goto();
+    // A visitor without a seat opens no game connection: the server would refuse it for want of a session.
+    await page.waitForLoadState("networkidle");
+    expect(gameConnections).toEqual([]);
     // The look-up is held back: the nickname step does not wait for it.
     const lookUp = await holdRequests(page, /\/api\/games\/[^/]+\/join$/);
     await join.enterAsGuest("Early Bird", code);
     await join.waiting.waitFor(LONG);
     expect(await visibleText(page.locator(".lobby-you"))).toContain("Early Bird");
+    // Seated, the guest's one connection carries their cookie.
+    expect(gameConnections).toHaveLength(1);
     lookUp.release();
 
     const other = await e2e.newPage(TALL_PHONE, { touch: true });

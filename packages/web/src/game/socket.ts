@@ -86,7 +86,8 @@ export function acquireGameSocket(): GameSocket {
 
 /**
  * A new connection for the screens using the game socket, e.g. once a guest's cookie is set (issue 12): the server
- * reads the cookie in the connection's handshake, so the old connection (refused signed out) cannot carry it.
+ * reads the cookie in the connection's handshake, so a connection opened before (a guest of another game's) cannot
+ * carry it.
  */
 export function renewGameSocket(): GameSocket {
   clearTimeout(closeTimer);

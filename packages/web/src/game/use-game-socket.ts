@@ -2,17 +2,22 @@ import type { ServerToClientEvents } from "@quizdeck/shared/socket-events";
 import { useEffect, useRef, useState } from "react";
 import { acquireGameSocket, type GameSocket, onGameSocketRenewed, releaseGameSocket } from "./socket";
 
-/** The shared game socket while the calling screen is mounted (the new one when it is renewed). */
-export function useGameSocket(): GameSocket | null {
+/**
+ * The shared game socket while the calling screen is mounted and `wanted` (the new one when it is renewed); null
+ * before, so that a screen whose visitor cannot have one yet opens no connection the server would refuse.
+ */
+export function useGameSocket(wanted = true): GameSocket | null {
   const [socket, setSocket] = useState<GameSocket | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     setSocket(acquireGameSocket());
     const stopListening = onGameSocketRenewed(setSocket);
     return () => {
       stopListening();
       releaseGameSocket();
+      setSocket(null);
     };
-  }, []);
+  }, [wanted]);
   return socket;
 }
 

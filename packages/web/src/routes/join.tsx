@@ -63,7 +63,10 @@ export default function JoinRoute() {
   // on from there, whereas /login would send a signed-in one to the dashboard.
   const signedOut = session.status === "unauthenticated";
   const backTo = signedOut ? "/" : "/dashboard";
-  const socket = useGameSocket();
+  // A visitor with neither an account nor a guest seat would be refused a game connection: theirs opens once they
+  // have a seat (a nickname's Join), so they send none before.
+  const visitor = signedOut && guestSession.guestGameId === null;
+  const socket = useGameSocket(session.status !== "loading" && !visitor);
   const connected = useSocketConnected(socket);
   const { _ } = useLingui();
   // A QR code or shared link names the game: /join/{code} (or the older /join?code=…).
@@ -130,7 +133,7 @@ export default function JoinRoute() {
 
   // A linked code is looked up at once: the player goes straight on to the nickname (or, signed in, the lobby).
   const lookUpLinkedCode = useEffectEvent(() => void lookUp(linkedCode ?? ""));
-  const ready = socket !== null && session.status !== "loading";
+  const ready = session.status !== "loading" && (visitor || socket !== null);
   useEffect(() => {
     if (ready && linkedCode && !joined) lookUpLinkedCode();
   }, [ready, linkedCode, joined]);
@@ -374,11 +377,7 @@ export default function JoinRoute() {
             />
           </div>
           <div className="join-actions">
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={busy || !socket || session.status === "loading"}
-            >
+            <button type="submit" className="button button-primary" disabled={busy || !ready}>
               {_("join.go")}
             </button>
             <AppLink className="button button-secondary" to={signedOut ? "/login" : "/host/start"}>

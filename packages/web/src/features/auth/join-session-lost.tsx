@@ -12,7 +12,7 @@ const JoinLogInAgain = lazy(() => import("./join-log-in-again").then((module) =>
  */
 export function JoinSessionLostDialog() {
   const { open, close } = useSessionLost();
-  // Only a session the page had can end: a visitor's or a guest's connection is refused for want of one too.
+  // Only a session the page had can end: a guest's connection is refused for want of one too (their seat ended).
   const { userId } = useSession();
   if (!open || !userId) return null;
   // Its code on its way, "Loading…"; when it cannot come, a way to reload rather than a page gone blank.

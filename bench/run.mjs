@@ -78,7 +78,10 @@ const httpSeconds = Number(args["http-seconds"] ?? (smoke ? 2 : 10));
 const answerWindows = smoke ? [300, 1000] : [1000, 5000];
 const windowOf = (cardIndex) => answerWindows[cardIndex % answerWindows.length];
 
-const fanoutTarget = (n) => (n <= 1000 ? 100 : n <= 5000 ? 250 : 500);
+// Issue 32 asks 250 ms of 10,000 players too (it was 500 before).
+const fanoutTarget = (n) => (n <= 1000 ? 100 : 250);
+/** Issue 32: the server's CPU a join and a reconnect, judged at the issue's 10,000 players. */
+const CPU_PER_PLAYER_MS = 0.5;
 const httpTarget = { pglite: 3000, postgres: 5000 };
 const HTTP_READ_PATHS = ["/api/decks", "/api/groups", "/api/decks/search?sort=newest"];
 
@@ -240,7 +243,7 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
   const overflows = listenOverflows() - overflowsBefore;
   await sleep(1000);
   // Before the full collection below, which is the bench's (its probe's gc()), not the joins'.
-  const cpuPerJoin = cpu.per(joined, "join");
+  const joinCpu = cpu.per(joined, "join");
   const after = await sampler.afterFullGc();
   const rssPerPlayerKb = (after.rssKb - before.rssKb) / n;
   const heapPerPlayerKb = (after.heapKb - before.heapKb) / n;
@@ -252,10 +255,13 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
     db,
     label,
     `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s, ${Math.round(joined / (joinMs / 1000))} joins/s; ` +
-      `listen-queue overflows ${overflows}; ${cpuPerJoin}`,
-    // Issue 15: a class of 10,000 in ≤ 10 s; issue 32: without the kernel dropping a connection on the way.
-    n >= 10_000 ? "none dropped, all in ≤ 10 s, no listen-queue overflow" : "none dropped",
-    dropped === 0 && (n < 10_000 || (joinMs <= 10_000 && overflows === 0)),
+      `listen-queue overflows ${overflows}; ${joinCpu.text}`,
+    // Issue 15: a class of 10,000 in ≤ 10 s; issue 32: without the kernel dropping a connection on the way, and
+    // at little CPU a join.
+    n >= 10_000
+      ? `none dropped, all in ≤ 10 s, no listen-queue overflow, server CPU ≤ ${CPU_PER_PLAYER_MS} ms/join`
+      : "none dropped",
+    dropped === 0 && (n < 10_000 || (joinMs <= 10_000 && overflows === 0 && joinCpu.serverMs <= CPU_PER_PLAYER_MS)),
     measure(),
   );
   row(
@@ -459,6 +465,7 @@ async function benchGame(n, dbKind) {
   const refusedBots = storms.reduce((total, s) => total + s.refusedBots, 0);
   const refusalMessages = [...new Set(storms.flatMap((s) => s.refusalMessages))];
   const moving = storms.reduce((total, s) => total + s.moving, 0);
+  const stormCpuUsed = stormCpu.per(n - notBack, "reconnect");
   row(
     n,
     db,
@@ -467,9 +474,14 @@ async function benchGame(n, dbKind) {
       `(p50 ${ms(back.p50)} ms)${notBack ? ", then the 60 s limit" : ""}; wrong score ${wrongScore}; ` +
       `connect_game ${(resumeRequests / n).toFixed(2)} per player` +
       (refused ? `, ${refused} refused (${refusedBots} players): "${refusalMessages.join('", "')}"` : ", 0 refused") +
-      `; listen-queue overflows ${overflows}; ${stormCpu.per(n - notBack, "reconnect")}`,
-    "all back with scores ≤ 10 s, none told the game moves",
-    notBack === 0 && wrongScore === 0 && back.max <= 10_000 && moving === 0,
+      `; listen-queue overflows ${overflows}; ${stormCpuUsed.text}`,
+    "all back with scores ≤ 10 s, none told the game moves" +
+      (n >= 10_000 ? `, server CPU ≤ ${CPU_PER_PLAYER_MS} ms/reconnect` : ""),
+    notBack === 0 &&
+      wrongScore === 0 &&
+      back.max <= 10_000 &&
+      moving === 0 &&
+      (n < 10_000 || stormCpuUsed.serverMs <= CPU_PER_PLAYER_MS),
     measure(),
   );
   if (moving) failures.push(`${n}: ${moving} connect_game refused with game_moving although no game moved`);
@@ -516,7 +528,7 @@ function cpuMeter(sampler, workers) {
     per(count, what) {
       const server = ((sampler.cpuSeconds() - serverBefore) * 1000) / count;
       const bench = ((benchSeconds() - benchBefore) * 1000) / count;
-      return `server CPU ${server.toFixed(2)} ms/${what}, bench ${bench.toFixed(2)} ms/bot`;
+      return { serverMs: server, text: `server CPU ${server.toFixed(2)} ms/${what}, bench ${bench.toFixed(2)} ms/bot` };
     },
   };
 }

@@ -274,7 +274,7 @@ async function rampUp(n, db, { sampler }, workers, hosting, label) {
     null,
   );
   if (dropped > 0) failures.push(`${n}: ${dropped} players could not join`);
-  log(`ramp: ${joined}/${n} joined in ${ms(joinMs)} ms, ${rssPerPlayerKb.toFixed(1)} KB/player`);
+  log(`ramp: ${joined}/${n} joined in ${ms(joinMs)} ms, ${rssPerPlayerKb.toFixed(1)} KB/player, ${joinCpu.text}`);
   return joined;
 }
 
@@ -523,12 +523,19 @@ function cpuMeter(sampler, workers) {
     return (user + system) / 1e6 + cpuSecondsOf(workers.pids());
   };
   const serverBefore = sampler.cpuSeconds();
+  const mainBefore = sampler.mainThreadCpuSeconds();
   const benchBefore = benchSeconds();
   return {
     per(count, what) {
       const server = ((sampler.cpuSeconds() - serverBefore) * 1000) / count;
+      const main = ((sampler.mainThreadCpuSeconds() - mainBefore) * 1000) / count;
       const bench = ((benchSeconds() - benchBefore) * 1000) / count;
-      return { serverMs: server, text: `server CPU ${server.toFixed(2)} ms/${what}, bench ${bench.toFixed(2)} ms/bot` };
+      return {
+        serverMs: server,
+        text:
+          `server CPU ${server.toFixed(2)} ms/${what} (event loop's thread ${main.toFixed(2)}), ` +
+          `bench ${bench.toFixed(2)} ms/bot`,
+      };
     },
   };
 }
@@ -542,6 +549,7 @@ function samplerOf(servers) {
   const sum = (read) => samplers.reduce((total, sampler) => total + read(sampler), 0);
   return {
     cpuSeconds: () => sum((sampler) => sampler.cpuSeconds()),
+    mainThreadCpuSeconds: () => sum((sampler) => sampler.mainThreadCpuSeconds()),
     async afterFullGc() {
       const each = await Promise.all(samplers.map((sampler) => sampler.afterFullGc()));
       return {

@@ -121,8 +121,9 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
 }
 
 /** A process's CPU time (user + system, every thread) in clock ticks; throws when it is gone. */
-function cpuTicksOf(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+/** User + system clock ticks of a process (every thread), or of one thread with `thread`. */
+function cpuTicksOf(pid, thread) {
+  const stat = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return Number(fields[11]) + Number(fields[12]);
 }
@@ -246,6 +247,15 @@ class Sampler {
   /** The server's CPU time so far (user + system, every thread), in seconds, read now. */
   cpuSeconds() {
     return (this.readProc()?.ticks ?? Number.NaN) / CLOCK_TICKS;
+  }
+
+  /** The event loop's thread alone (its id is the process's): the rest is V8's helpers, PGlite's and libuv's. */
+  mainThreadCpuSeconds() {
+    try {
+      return cpuTicksOf(this.pid, this.pid) / CLOCK_TICKS;
+    } catch {
+      return Number.NaN;
+    }
   }
 
   /** The current RSS in KB, read now. */

@@ -21,6 +21,11 @@ const envSchema = z.object({
    * pool; every node's pool together must stay under the server's max_connections (100 by default). Unset: 10.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  /**
+   * PGlite only: how long the embedded database runs work of its own at start-up, before the node serves, so that
+   * its hot code is compiled before a class joins (db/pglite-warm-up.ts). `0` skips it.
+   */
+  PGLITE_WARM_UP_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   REDIS_URL: z
     .string()
     .url()

@@ -8,9 +8,12 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.DATA_DIR, "pglite"),
+  warmUpMs: config.PGLITE_WARM_UP_MS,
   onCrash: (error) => app.log.error({ err: error }, "the database thread stopped: starting it again"),
 });
 const app = await buildApp({ config, database });
+if (database.warmedUp && database.warmedUp.rounds > 0)
+  app.log.info(database.warmedUp, "the embedded database warmed up");
 
 let closing = false;
 /**

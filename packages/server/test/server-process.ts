@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       PORT: String(port),
       LOG_LEVEL: "warn",
       SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
+      // Tests start many servers; the warm-up (pglite-warm-up.test.ts) would add its seconds to each.
+      PGLITE_WARM_UP_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -51,6 +51,8 @@ export async function startServer(): Promise<RunningServer> {
     CORS_ORIGIN: "",
     // A test machine starved of CPU must not shed the tests' requests (issue 16's shedding has its own test).
     SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
+    // Each file starts its own server; the warm-up (pglite-warm-up.test.ts) would add its seconds to each.
+    PGLITE_WARM_UP_MS: "0",
   };
   env.WEB_DIST = path.dirname(webIndex);
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "inherit", "pipe"] });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migrations } from "./migrations";
 import { PgliteThread } from "./pglite-thread";
+import { type WarmedUp, warmUpPglite } from "./pglite-warm-up";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ export interface Database {
   pool?: pg.Pool;
   /** PGlite's thread (tests stop it to see the server recover). */
   pglite?: PgliteThread;
+  /** What PGlite's warm-up did before the database was handed over (`warmUpMs`). */
+  warmedUp?: WarmedUp;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite's thread stopped unasked; it starts again from `dataDir` at once. */
   onCrash?: (error: Error) => void;
+  /** PGlite only: how long it warms up before it is handed over (PGLITE_WARM_UP_MS, `pglite-warm-up.ts`). */
+  warmUpMs?: number;
 }
 
 /** node-postgres' own default; DATABASE_POOL_SIZE changes it (docs/deployment.md). */
@@ -72,12 +77,14 @@ export async function openMigratedPglite({ dataDir, loadDataDir, onCrash }: Data
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await openMigratedPglite(options);
+  const warmedUp = await warmUpPglite(client, options.warmUpMs ?? 0);
   const statistics = keepStatistics(client);
   return {
     // Drizzle's PGlite driver only sends queries and transactions, which the thread takes as PGlite does.
     db: drizzlePglite(client as never, { schema }) as unknown as Db,
     kind: "pglite",
     pglite: client,
+    warmedUp,
     close: () => {
       clearInterval(statistics);
       return client.close();

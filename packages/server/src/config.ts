@@ -101,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist");
+  // A relative WEB_DIST is taken from the working directory, as DATA_DIR is (the static files want a full path).
+  const webDist = path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist"));
   return { ...parsed.data, webDist };
 }

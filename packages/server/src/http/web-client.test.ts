@@ -229,3 +229,16 @@ describe("a page names its language's messages for the browser to fetch beside i
     expect(await linkOf("/decks", {})).toBe(preload("en-P1.js"));
   });
 });
+
+describe("WEB_DIST given as a relative path", () => {
+  it("is taken from the working directory, as DATA_DIR is, and the client is served", async () => {
+    const t = await createTestApp({ WEB_DIST: path.relative(process.cwd(), webDist) });
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/assets/index-Ab12Cd34.js" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SCRIPT);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -138,7 +138,8 @@ async function startNodes(key, dbKind, seeders) {
   log(
     `${key}, ${db}: migrating and seeding (load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
   );
-  const first = await startServer({ workDir, dataDir, databaseUrl });
+  // This start only migrates: the database's warm-up is for the server that plays.
+  const first = await startServer({ workDir, dataDir, databaseUrl, env: { PGLITE_WARM_UP_MS: "0" } });
   await first.stop();
   const seeded =
     dbKind === "postgres" ? await seeders.postgres(args["postgres-url"], schema) : await seeders.pglite(dataDir);

@@ -120,8 +120,10 @@ export async function startServer({ workDir, dataDir, databaseUrl, cpuProfDir, e
   };
 }
 
-/** A process's CPU time (user + system, every thread) in clock ticks; throws when it is gone. */
-/** User + system clock ticks of a process (every thread), or of one thread with `thread`. */
+/**
+ * A process's CPU time (user + system, every thread), or one thread's with `thread`, in clock ticks; throws when it
+ * is gone.
+ */
 function cpuTicksOf(pid, thread) {
   const stat = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

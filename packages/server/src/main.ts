@@ -12,8 +12,7 @@ const database = await openDatabase({
   onCrash: (error) => app.log.error({ err: error }, "the database thread stopped: starting it again"),
 });
 const app = await buildApp({ config, database });
-if (database.warmedUp && database.warmedUp.rounds > 0)
-  app.log.info(database.warmedUp, "the embedded database warmed up");
+if (database.warmedUp?.rounds) app.log.info(database.warmedUp, "the embedded database warmed up");
 
 let closing = false;
 /**

@@ -19,8 +19,8 @@ const ROWS_A_ROUND = 40;
  * turn out hot with its optimizing one, on the process's helper threads. A node that starts cold made its first
  * class pay for that: a profiled 10,000-player ramp found the helper threads compiling PostgreSQL for most of their
  * ~3 s of CPU while it ran its slower baseline code (docs/benchmarks.md, 2026-12-04). Warmed up before it serves,
- * the same ramp cost about 0.1 ms less CPU a join, all of it off the event loop's thread. The work is generic on purpose: what gets hot is PostgreSQL's own
- * parser, planner, executor and index code, whatever the tables.
+ * the same ramp cost about 0.1 ms less CPU a join, all of it off the event loop's thread. The work is generic on
+ * purpose: what gets hot is PostgreSQL's own parser, planner, executor and index code, whatever the tables.
  */
 export async function warmUpPglite(client: PgliteQueries, budgetMs: number): Promise<WarmedUp> {
   if (budgetMs <= 0) return { rounds: 0, ms: 0 };

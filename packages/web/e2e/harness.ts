@@ -263,7 +263,8 @@ export async function holdResponses(page: Page, patterns: string[]): Promise<() 
 /**
  * Lets the page's requests to `pattern` reach the server at once but holds their answers until `release` is
  * called: the page then gets what was true before anything it does meanwhile (a slow network on the way back).
- * `answered` settles once the first of them has its answer. With `method`, only requests of that method are held.
+ * `answered` settles once the first of them has its answer, or fails if it gets none. With `method`, only requests of
+ * that method are held.
  */
 export async function holdAnswers(
   page: Page,
@@ -275,12 +276,22 @@ export async function holdAnswers(
     release = resolve;
   });
   let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
+  let fail: (error: unknown) => void = () => {};
+  const answered = new Promise<void>((resolve, reject) => {
     answer = resolve;
+    fail = reject;
   });
+  // A test that never awaits `answered` must not end the run with an unhandled rejection.
+  answered.catch(() => undefined);
   await page.route(pattern, async (route) => {
     if (method && route.request().method() !== method) return route.fallback();
-    const response = await route.fetch();
+    // A handler that throws leaves the request stalled and the test waiting on `answered` until its own timeout:
+    // the fetch's failure is the test's, at once and with its reason.
+    const response = await route.fetch({ timeout: 15_000 }).catch((error: unknown) => {
+      fail(new Error(`the held request to ${route.request().url()} got no answer: ${String(error)}`));
+      return undefined;
+    });
+    if (!response) return route.abort().catch(() => undefined);
     answer();
     await held;
     await route.fulfill({ response }).catch(() => undefined);

@@ -164,8 +164,8 @@ describe("the prerendered join page (issue 27)", () => {
 
     script.release();
     await expectPath(page, "/");
-    // Kept as typed (shown in capitals); the next key upper-cases the value itself.
-    expect((await box.inputValue()).toUpperCase()).toBe(code.slice(0, 3));
+    // Kept, in capitals at once (the code's own case), as on the join page.
+    expect(await box.inputValue()).toBe(code.slice(0, 3));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("game-code");
     await box.pressSequentially(code.slice(3).toLowerCase());
     await page.getByRole("button", { name: "Join", exact: true }).click();

@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from "react";
+
 /**
  * What a visitor typed into a prerendered code box before the script arrived: read while React takes the page
  * over, which would otherwise draw the box empty again. Empty on the server and when the page was not prerendered.
@@ -18,8 +20,16 @@ export function JoinCodeInput({
   value: string;
   onChange: (code: string) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Hydrating leaves a prerendered box's text as it was typed (React does not write a hydrated input's value), so
+  // until the next render it would differ from the code the page holds: shown as held from the start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as React takes the box over; renders after write it
+  useLayoutEffect(() => {
+    if (input.current && input.current.value !== value) input.current.value = value;
+  }, []);
   return (
     <input
+      ref={input}
       id={id}
       className="join-code-input"
       name="code"

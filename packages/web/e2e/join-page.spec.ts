@@ -88,6 +88,7 @@ describe("the prerendered join page (issue 27)", () => {
     await expectPath(page, "/join");
     expect(await join.codeInput.inputValue()).toBe(code.slice(0, 4));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("join-code");
+    await saveScreenshot(page, "join-prerendered-taken-over");
     await join.codeInput.pressSequentially(code.slice(4).toLowerCase());
     expect(await join.codeInput.inputValue()).toBe(code);
     await join.goButton.click();
@@ -167,6 +168,7 @@ describe("the prerendered join page (issue 27)", () => {
     // Kept, in capitals at once (the code's own case), as on the join page.
     expect(await box.inputValue()).toBe(code.slice(0, 3));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("game-code");
+    await saveScreenshot(page, "landing-prerendered-taken-over");
     await box.pressSequentially(code.slice(3).toLowerCase());
     await page.getByRole("button", { name: "Join", exact: true }).click();
     await new JoinPage(page).nicknameInput.waitFor(LONG);

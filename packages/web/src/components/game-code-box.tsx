@@ -13,7 +13,7 @@ const ID = "game-code";
  */
 export function GameCodeBox() {
   const { navigate } = useNavigation();
-  const [code, setCode] = useState(() => typedBeforeHydration(ID).toUpperCase());
+  const [code, setCode] = useState(() => typedBeforeHydration(ID));
   const { _ } = useLingui();
 
   function submit(event: FormEvent) {

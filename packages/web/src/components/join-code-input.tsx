@@ -1,13 +1,14 @@
 import { useLayoutEffect, useRef } from "react";
 
 /**
- * What a visitor typed into a prerendered code box before the script arrived: read while React takes the page
- * over, which would otherwise draw the box empty again. Empty on the server and when the page was not prerendered.
+ * What a visitor typed into a prerendered code box before the script arrived, in capitals as the box holds a code:
+ * read while React takes the page over, which would otherwise draw the box empty again. Empty on the server and
+ * when the page was not prerendered.
  */
 export function typedBeforeHydration(id: string): string {
   if (typeof document === "undefined") return "";
   const input = document.getElementById(id);
-  return input instanceof HTMLInputElement ? input.value : "";
+  return input instanceof HTMLInputElement ? input.value.toUpperCase() : "";
 }
 
 /** A join code's text box: upper case as it is typed (the value itself, not only its look), no autocorrect. */

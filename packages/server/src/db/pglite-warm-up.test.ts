@@ -48,6 +48,13 @@ describe("the embedded database's warm-up", () => {
     expect(await schemaExists()).toBe(false);
   });
 
+  it("runs one round at least when setting up its tables takes longer than its budget", async () => {
+    const done = await warmUpPglite(client, 1);
+
+    expect(done.rounds).toBe(1);
+    expect(await schemaExists()).toBe(false);
+  });
+
   it("is skipped for a budget of 0, and opening the database with one reports what it did", async () => {
     expect(await warmUpPglite(client, 0)).toEqual({ rounds: 0, ms: 0 });
 

@@ -36,7 +36,8 @@ export async function warmUpPglite(client: PgliteQueries, budgetMs: number): Pro
       room text NOT NULL, score integer, PRIMARY KEY (room, player_id));
     CREATE INDEX ON ${schema}.seats (player_id);`);
   let rounds = 0;
-  while (performance.now() - started < budgetMs) {
+  // One round at least: on a slow or busy machine setting up the tables alone can outlast a short budget.
+  do {
     const ids = Array.from({ length: ROWS_A_ROUND }, (_, index) => `${rounds}-${index}`);
     const room = `room ${rounds % 7}`;
     await client.query(
@@ -62,7 +63,7 @@ export async function warmUpPglite(client: PgliteQueries, budgetMs: number): Pro
     ]);
     await client.query(`SELECT room, count(*), max(score) FROM ${schema}.seats GROUP BY room ORDER BY 2 DESC LIMIT 5`);
     rounds += 1;
-  }
+  } while (performance.now() - started < budgetMs);
   await client.exec(`DROP SCHEMA ${schema} CASCADE`);
   return { rounds, ms: Math.round(performance.now() - started) };
 }

@@ -76,6 +76,20 @@ function drawnImageHeight(page: Page): Promise<number> {
   });
 }
 
+/** A timer of 100 s or more shows three digits: they keep a margin inside the circle, on a projector as on a phone. */
+async function expectDigitsInsideTimer(page: Page, what: string) {
+  const { digits, circle, text } = await page.locator(".game-timer").evaluate((timer) => {
+    const shown = timer.querySelector("[aria-hidden]")!;
+    return {
+      digits: shown.getBoundingClientRect().width,
+      circle: timer.getBoundingClientRect().width,
+      text: shown.textContent ?? "",
+    };
+  });
+  expect(text, `${what}: the timer shows three digits`).toMatch(/^\d{3}$/);
+  expect(digits / circle, `${what}: the timer's ${text} across its circle`).toBeLessThanOrEqual(0.72);
+}
+
 describe("the host's question screen sized for a projector (issue 29)", () => {
   test("the question, a picture at least half the screen high, the count, the four answers and Next fit unscrolled", async () => {
     const hostPage = await e2e.newPage(DESKTOP);
@@ -117,6 +131,7 @@ describe("the host's question screen sized for a projector (issue 29)", () => {
         expect(await tiles.count()).toBe(4);
         for (let n = 0; n < 4; n += 1) await expectInsideViewport(hostPage, tiles.nth(n), `${what}: answer ${n + 1}`);
         await expectInsideViewport(hostPage, hostPage.locator(".game-timer"), `${what}: timer`);
+        await expectDigitsInsideTimer(hostPage, what);
         await expectInsideViewport(
           hostPage,
           hostPage.getByText(`0 of ${CLASS_SIZE} answered`),
@@ -135,6 +150,7 @@ describe("the host's question screen sized for a projector (issue 29)", () => {
         const picture = (await hostPage.locator(".game-question-image").boundingBox())!;
         const firstAnswer = (await hostPage.locator(".answer-grid .answer-button").first().boundingBox())!;
         expect(firstAnswer.y).toBeGreaterThan(picture.y + picture.height);
+        await expectDigitsInsideTimer(hostPage, "a narrow window");
         await saveScreenshot(hostPage, "host-projector-large-narrow");
       }
 

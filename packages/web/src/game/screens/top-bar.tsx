@@ -59,9 +59,10 @@ export function GameTopBar({
 /** The seconds left, drawn as a number and read as words ("1 second left", with its language's plural). */
 function TimeLeft({ seconds }: { seconds: number }) {
   const { i18n, _ } = useLingui();
+  const shown = i18n.number(seconds);
   return (
-    <p className="game-timer">
-      <span aria-hidden="true">{i18n.number(seconds)}</span>
+    <p className={shown.length > 2 ? "game-timer game-timer-long" : "game-timer"}>
+      <span aria-hidden="true">{shown}</span>
       <span className="visually-hidden">{_("announce.secondsLeft", { count: seconds })}</span>
     </p>
   );

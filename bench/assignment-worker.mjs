@@ -8,7 +8,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import { answerFor } from "./question-types.mjs";
-import { now, pacedPoints, waitUntil, withTimeout } from "./stats.mjs";
+import { connected, now, pacedPoints, waitUntil } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
 
 /** After a question's deadline (by the student's clock, never before the server's), before asking for the next. */
@@ -70,14 +70,7 @@ class Student {
       figures.dropped += 1;
       if (figures.dropReasons.length < 5) figures.dropReasons.push(`${this.username}: ${reason}`);
     });
-    await withTimeout(
-      new Promise((resolve, reject) => {
-        socket.once("connect", resolve);
-        socket.once("connect_error", reject);
-      }),
-      60_000,
-      "connect",
-    );
+    await connected(socket);
     const ack = await socket.timeout(60_000).emitWithAck("join_lobby", { Game_id: config.gameId });
     if (!ack.ok) throw new Error(ack.error.message);
   }

@@ -5,7 +5,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { LiteSocket } from "./lite-socket.mjs";
 import { answerFor, expectedOutcome } from "./question-types.mjs";
-import { now, tellsRightFromWrong, waitUntil, withTimeout } from "./stats.mjs";
+import { connected, now, tellsRightFromWrong, waitUntil, withTimeout } from "./stats.mjs";
 import { serveParent } from "./workers.mjs";
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -82,14 +82,7 @@ class Bot {
       this.confirmed = false;
       clearInterval(this.resumeTimer);
     });
-    return withTimeout(
-      new Promise((resolve, reject) => {
-        socket.once("connect", resolve);
-        socket.once("connect_error", reject);
-      }),
-      60_000,
-      "connect",
-    ).then(async () => {
+    return connected(socket).then(async () => {
       const ack = await socket.emitWithAck("join_lobby", { Game_id: config.gameId }, 60_000);
       if (!ack.ok) throw new Error(ack.error.message);
     });

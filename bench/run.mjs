@@ -11,6 +11,8 @@
  *                                         --games, --per-game, --stagger, --timer, --read-every change its shape)
  *   npm run bench -- --assignment   (issue 31: 10,000 students working through 20 questions each at their own pace,
  *                                    see assignment.mjs; --players, --think, --timer change its shape)
+ *   npm run bench -- --floor --players 10000   (issue 32: a join's CPU and a question's fan-out with the same bots
+ *                                              against Socket.IO alone and ws alone, see floor.mjs)
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +22,7 @@ import { parseArgs } from "node:util";
 import { io } from "socket.io-client";
 import { ASSIGNMENT_QUESTIONS, assignmentLimitMs, benchAssignment } from "./assignment.mjs";
 import { benchClassrooms } from "./classroom-mix.mjs";
+import { benchFloor } from "./floor.mjs";
 import { machineSpeed } from "./machine-speed.mjs";
 import { summarizeProfiles } from "./profile-top.mjs";
 import { deleteKeys, pingRedis } from "./redis-keys.mjs";
@@ -38,6 +41,8 @@ const { values: args } = parseArgs({
     /** Issue 30: `mixed` cycles the deck's questions through every question type. */
     types: { type: "string", default: "multiple_choice" },
     mix: { type: "boolean", default: false },
+    /** The rows the libraries under the product set on this machine (floor.mjs). */
+    floor: { type: "boolean", default: false },
     games: { type: "string", default: "300" },
     "per-game": { type: "string", default: "30" },
     stagger: { type: "string", default: "60" },
@@ -708,7 +713,9 @@ const toolkit = {
   failures,
   cleanups,
   log,
+  cpuMeter,
   workerCount,
+  batchSize,
 };
 
 /** One game's own limit; the whole run's covers every game (an assignment of 20 × 60 s runs past 30 min). */
@@ -730,14 +737,17 @@ try {
   );
   console.error(`bench: server ${snapshotBuild()}`);
   console.error(`bench: machine: ${await machineSpeed()}`);
-  for (const db of databases) {
-    if (args.mix) await withTimeout(benchClassrooms(db, mixShape, toolkit), 30 * 60_000, `the mix on ${db}`);
-    else if (args.assignment) {
-      for (const n of playerCounts) {
-        await withTimeout(benchAssignment(n, db, assignmentShape, toolkit), gameLimitMs, `the assignment of ${n}`);
-      }
-    } else for (const n of playerCounts) await withTimeout(benchGame(n, db), gameLimitMs, `${n} players on ${db}`);
-  }
+  if (args.floor) {
+    for (const n of playerCounts) await withTimeout(benchFloor(n, toolkit), 10 * 60_000, `the floor of ${n}`);
+  } else
+    for (const db of databases) {
+      if (args.mix) await withTimeout(benchClassrooms(db, mixShape, toolkit), 30 * 60_000, `the mix on ${db}`);
+      else if (args.assignment) {
+        for (const n of playerCounts) {
+          await withTimeout(benchAssignment(n, db, assignmentShape, toolkit), gameLimitMs, `the assignment of ${n}`);
+        }
+      } else for (const n of playerCounts) await withTimeout(benchGame(n, db), gameLimitMs, `${n} players on ${db}`);
+    }
 } catch (error) {
   crashed = error;
   console.error(error);

@@ -143,6 +143,15 @@ export function cpuSecondsOf(pids) {
   return ticks / CLOCK_TICKS;
 }
 
+/** One thread's CPU time (user + system) in seconds, NaN once it is gone; a process's first thread has its id. */
+export function threadCpuSecondsOf(pid, thread) {
+  try {
+    return cpuTicksOf(pid, thread) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Whole-machine CPU ticks from /proc/stat: every process, ours and everyone else's. */
 function readMachine() {
   const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
@@ -253,11 +262,7 @@ class Sampler {
 
   /** The event loop's thread alone (its id is the process's): the rest is V8's helpers, PGlite's and libuv's. */
   mainThreadCpuSeconds() {
-    try {
-      return cpuTicksOf(this.pid, this.pid) / CLOCK_TICKS;
-    } catch {
-      return Number.NaN;
-    }
+    return threadCpuSecondsOf(this.pid, this.pid);
   }
 
   /** The current RSS in KB, read now. */

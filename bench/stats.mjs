@@ -39,6 +39,15 @@ export function withTimeout(promise, milliseconds, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once a Socket.IO client (socket.io-client's or lite-socket.mjs's) is connected; rejects on its connect error or after `milliseconds`. */
+export function connected(socket, milliseconds = 60_000) {
+  const opened = new Promise((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", reject);
+  });
+  return withTimeout(opened, milliseconds, "connect");
+}
+
 /** Whether a `check_answer` says more than "locked in": by default right or wrong waits for the close (issue 29). */
 export const tellsRightFromWrong = (reply) =>
   reply.correct !== undefined || reply.points !== undefined || reply.score !== undefined;

@@ -1,0 +1,50 @@
+/**
+ * A bot process of `npm run bench -- --floor` (floor.mjs): the bench's own client (lite-socket.mjs) connecting
+ * to a floor-server.mjs in batches, each bot sending `join_lobby` and waiting for its acknowledgement, as the
+ * game's bots do; then it notes when each question reaches each bot.
+ */
+import { LiteSocket } from "./lite-socket.mjs";
+import { connected, now } from "./stats.mjs";
+import { serveParent } from "./workers.mjs";
+
+let config;
+let sockets = [];
+/** For each question, when it reached each bot (ms after the server's send, on the machine's shared clock). */
+const latencies = new Map();
+
+async function join() {
+  const socket = new LiteSocket(config.url, { openTimeoutMs: 30_000 });
+  sockets.push(socket);
+  socket.on("card_for_client", (card) => {
+    const seen = latencies.get(card.CardIndex) ?? [];
+    seen.push(now() - card.sentAt);
+    latencies.set(card.CardIndex, seen);
+  });
+  await connected(socket);
+  const ack = await socket.emitWithAck("join_lobby", {}, 60_000);
+  if (!ack.ok) throw new Error("join refused");
+}
+
+serveParent({
+  init(message) {
+    config = message;
+    return {};
+  },
+  async connect({ batchSize }) {
+    let failed = 0;
+    for (let start = 0; start < config.count; start += batchSize) {
+      const batch = Array.from({ length: Math.min(batchSize, config.count - start) }, join);
+      failed += (await Promise.allSettled(batch)).filter((outcome) => outcome.status === "rejected").length;
+    }
+    return { failed };
+  },
+  received({ cardIndex }) {
+    return { latencies: latencies.get(cardIndex) ?? [] };
+  },
+  close() {
+    for (const socket of sockets) socket.disconnect();
+    sockets = [];
+    setTimeout(() => process.exit(0), 100);
+    return {};
+  },
+});

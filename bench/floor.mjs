@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- --floor`: the rows of a 10,000-player game that the libraries under the product set, measured
- * with the bench's own bots against a server that is nothing but them (floor-server.mjs): the server CPU of a join
- * and the fan-out of a question, once on Socket.IO with the product's options and once on the bare `ws` under it.
+ * with the bench's own bots against a server that is nothing but them (floor-server.mjs): the server CPU of a join,
+ * the fan-out of a question and a reconnect storm, once on Socket.IO with the product's options and once on the bare
+ * `ws` under it.
  * On the same machine, the game's rows minus these are what the product's own work costs. No targets: these say
  * where a target can be met, not whether it is.
  */
@@ -60,10 +61,8 @@ async function floorOf(stack, n, { row, log, cpuMeter, workerCount, batchSize })
   }));
   try {
     const pid = server.child.pid;
-    const cpu = cpuMeter(
-      { cpuSeconds: () => cpuSecondsOf([pid]), mainThreadCpuSeconds: () => threadCpuSecondsOf(pid, pid) },
-      workers,
-    );
+    const sampler = { cpuSeconds: () => cpuSecondsOf([pid]), mainThreadCpuSeconds: () => threadCpuSecondsOf(pid, pid) };
+    const cpu = cpuMeter(sampler, workers);
     const started = now();
     const perWorkerBatch = Math.max(1, Math.ceil(batchSize / workerCount));
     const outcomes = await workers.all("connect", { batchSize: perWorkerBatch }, 600_000);
@@ -94,6 +93,14 @@ async function floorOf(stack, n, { row, log, cpuMeter, workerCount, batchSize })
       `the server's writes of a question p50 ${ms(summary(writes).p50)} ms`;
     log(`floor, ${stack}: fan-out ${result}`);
     row(n, `floor: ${stack}`, `fan-out (${QUESTIONS} questions)`, result, "–", null, null);
+
+    const stormCpu = cpuMeter(sampler, workers);
+    const storms = await workers.all("storm", {}, 120_000);
+    const backCount = storms.reduce((total, storm) => total + storm.back, 0);
+    const lastMs = Math.max(...storms.map((storm) => storm.ms));
+    const storm = `${backCount}/${joined} back in ${(lastMs / 1000).toFixed(1)} s; ${stormCpu.per(backCount, "reconnect").text}`;
+    log(`floor, ${stack}: reconnect storm ${storm}`);
+    row(n, `floor: ${stack}`, "reconnect storm (each bot joins again)", storm, "–", null, null);
   } finally {
     await workers.close();
     server.child.kill();

@@ -53,12 +53,14 @@ async function startFloorServer(stack) {
   return { child, url: `http://127.0.0.1:${port}`, ask };
 }
 
-async function floorOf(stack, n, { row, log, cpuMeter, workerCount, batchSize }) {
+async function floorOf(stack, n, { row, log, cpuMeter, cleanups, failures, workerCount, batchSize }) {
   const server = await startFloorServer(stack);
+  cleanups.add(() => server.child.kill());
   const workers = await startWorkerProcesses(FLOOR_WORKER, workerCount, (w) => ({
     url: server.url,
     count: Math.floor(n / workerCount) + (w < n % workerCount ? 1 : 0),
   }));
+  cleanups.add(() => workers.kill());
   try {
     const pid = server.child.pid;
     const sampler = { cpuSeconds: () => cpuSecondsOf([pid]), mainThreadCpuSeconds: () => threadCpuSecondsOf(pid, pid) };
@@ -70,7 +72,8 @@ async function floorOf(stack, n, { row, log, cpuMeter, workerCount, batchSize })
     // As the game's ramp: the CPU counted up to 1 s after the last join.
     await sleep(1000);
     const joined = n - outcomes.reduce((total, outcome) => total + outcome.failed, 0);
-    const joins = `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s; ${cpu.per(n, "join").text}`;
+    const joins = `${joined}/${n} in ${(joinMs / 1000).toFixed(1)} s; ${cpu.per(joined, "join").text}`;
+    if (joined < n) failures.push(`floor, ${stack}: ${n - joined} bots could not join`);
     log(`floor, ${stack}: ${joins}`);
     row(n, `floor: ${stack}`, "join (connect, join_lobby and its ack, a room)", joins, "–", null, null);
 
@@ -91,6 +94,7 @@ async function floorOf(stack, n, { row, log, cpuMeter, workerCount, batchSize })
     const result =
       `p50 ${ms(fanOut.p50)} / p99 ${ms(fanOut.p99)} / max ${ms(fanOut.max)} ms; missed ${missed}; ` +
       `the server's writes of a question p50 ${ms(summary(writes).p50)} ms`;
+    if (missed > 0) failures.push(`floor, ${stack}: ${missed} questions never reached their bot`);
     log(`floor, ${stack}: fan-out ${result}`);
     row(n, `floor: ${stack}`, `fan-out (${QUESTIONS} questions)`, result, "–", null, null);
 
@@ -99,6 +103,7 @@ async function floorOf(stack, n, { row, log, cpuMeter, workerCount, batchSize })
     const backCount = storms.reduce((total, storm) => total + storm.back, 0);
     const lastMs = Math.max(...storms.map((storm) => storm.ms));
     const storm = `${backCount}/${joined} back in ${(lastMs / 1000).toFixed(1)} s; ${stormCpu.per(backCount, "reconnect").text}`;
+    if (backCount < joined) failures.push(`floor, ${stack}: ${joined - backCount} bots not back after the storm`);
     log(`floor, ${stack}: reconnect storm ${storm}`);
     row(n, `floor: ${stack}`, "reconnect storm (each bot joins again)", storm, "–", null, null);
   } finally {

@@ -11,8 +11,8 @@
  *                                         --games, --per-game, --stagger, --timer, --read-every change its shape)
  *   npm run bench -- --assignment   (issue 31: 10,000 students working through 20 questions each at their own pace,
  *                                    see assignment.mjs; --players, --think, --timer change its shape)
- *   npm run bench -- --floor --players 10000   (issue 32: a join's CPU and a question's fan-out with the same bots
- *                                              against Socket.IO alone and ws alone, see floor.mjs)
+ *   npm run bench -- --floor --players 10000   (issue 32: a join's CPU, a question's fan-out and a reconnect storm
+ *                                              with the same bots against Socket.IO alone and ws alone, see floor.mjs)
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";

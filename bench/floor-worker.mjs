@@ -27,9 +27,15 @@ async function join() {
   await connected(socket);
   const ack = await socket.emitWithAck("join_lobby", {}, 60_000);
   if (!ack.ok) throw new Error("join refused");
-  socket.on("connect", async () => {
-    if ((await socket.emitWithAck("join_lobby", {}, 60_000)).ok) back += 1;
-  });
+  // A join refused or unanswered after a reconnect leaves the bot out of `back`: the storm's report counts it.
+  socket.on("connect", () =>
+    socket.emitWithAck("join_lobby", {}, 60_000).then(
+      (again) => {
+        if (again.ok) back += 1;
+      },
+      () => undefined,
+    ),
+  );
 }
 
 serveParent({

@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { QUESTIONS } from "./seed.mjs";
 import { cpuSecondsOf, freePort, threadCpuSecondsOf, withFdLimit } from "./server.mjs";
 import { ms, now, sleep, summary, withTimeout } from "./stats.mjs";
 import { startWorkerProcesses } from "./workers.mjs";
@@ -15,7 +16,6 @@ import { startWorkerProcesses } from "./workers.mjs";
 const FLOOR_SERVER = path.join(import.meta.dirname, "floor-server.mjs");
 const FLOOR_WORKER = path.join(import.meta.dirname, "floor-worker.mjs");
 const STACKS = ["socket.io", "ws"];
-const QUESTIONS = 10;
 /** A question as the game sends it (a card of the bench deck's size), stamped by the server as it sends. */
 const cardOf = (index) => ({
   Card: {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { cookieTokenHash, hashToken } from "./token-hash";
+
+describe("a session token's hash", () => {
+  it("is the token's SHA-256 in hex, as the sessions already stored were written", () => {
+    // FIPS 180-2's "abc", and a token of our own length.
+    expect(hashToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(hashToken("Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5")).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("is asked only of a cookie that can be one of ours", () => {
+    expect(cookieTokenHash(undefined)).toBeNull();
+    expect(cookieTokenHash("")).toBeNull();
+    expect(cookieTokenHash("x".repeat(101))).toBeNull();
+    expect(cookieTokenHash("x".repeat(100))).toBe(hashToken("x".repeat(100)));
+  });
+});

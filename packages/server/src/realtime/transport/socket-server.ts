@@ -13,6 +13,7 @@ import type { LiveGameRecords } from "../ports/live-game-records";
 import type { LoadGauge } from "../ports/load-gauge";
 import type { RunnerClock, Scheduler } from "../ports/time";
 import { ConnectionCounter } from "./connection-counter";
+import { emitToRoom } from "./room-frames";
 import {
   connectionData,
   createSocketDispatcher,
@@ -143,8 +144,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       }
       const start = performance.now();
       const target = emit.to === "user" ? userRoom(emit.userId) : emit.to === "host" ? hostRoom(gameId) : room(gameId);
-      // The engine builds each event with its own payload type; the union is checked there.
-      (io.local.to(target).emit as (event: string, payload: unknown) => boolean)(emit.event, emit.payload);
+      emitToRoom(io, target, emit.event, emit.payload);
       // A kicked player's sockets stop hearing the game (each node leaves its own).
       if (emit.event === "removed_from_game") io.local.in(target).socketsLeave([room(gameId), hostRoom(gameId)]);
       metrics?.fannedOut(emit.to, secondsSince(start));

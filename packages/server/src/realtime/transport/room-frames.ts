@@ -6,13 +6,13 @@ import { PacketType } from "socket.io-parser";
  *
  * Socket.IO encodes a room's event and its frame once, then hands the frame to Engine.IO socket by socket: a
  * packet object, Engine.IO's queue and flush, a callback for each write, and `ws` writing the header and the
- * payload as two corked writes. For a question to 10,000 players that per-socket work was about a fifth of the
- * write (docs/benchmarks.md). Here the frame is built once, header and payload in one buffer, and given to each
+ * payload as two corked writes. For a question to 10,000 players that per-socket work was a tenth to a sixth of
+ * the write (docs/benchmarks.md). Here the frame is built once, header and payload in one buffer, and given to each
  * socket's `ws` sender (the call Engine.IO itself makes for a room's pre-encoded frame) when nothing of Engine.IO's
  * is waiting to go out before it: the socket is open on WebSocket, not upgrading, and its queue is empty (a
  * packet queued behind a write still under way must go first). Any other socket (long polling, an upgrade, a
  * queue) gets the event from Socket.IO as before, so every socket hears the room's events in the order they
- * were sent. Nothing listens to outgoing packets here (`onAnyOutgoing`), which this path would not tell.
+ * were sent. Socket.IO's outgoing-packet listeners (`onAnyOutgoing`) do not hear these events; the server has none.
  */
 
 /** `ws`'s writer of a socket's frames. */

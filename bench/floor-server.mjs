@@ -3,7 +3,8 @@
  * join and a question need of the libraries under ours, so the bench can say what part of a row is theirs and the
  * machine's. `node floor-server.mjs <port> socket.io|ws`, driven by its parent over IPC:
  * - `socket.io`: Socket.IO with the product's server options; a `join_lobby` puts the socket in the game's room
- *   and is acknowledged; a question is one room emit.
+ *   and is acknowledged; a question is one room emit, through Engine.IO socket by socket. The game writes its room
+ *   events as one ready frame a socket instead (decision 021), so its fan-out can read under this one's.
  * - `ws`: the bare WebSocket server under Engine.IO, answering the bots' Engine.IO and Socket.IO text framing by
  *   hand (open packet, namespace connect, the join's acknowledgement); a question is one frame-ready Buffer sent
  *   to each socket. What a lighter protocol than Socket.IO's could reach on this machine.

@@ -78,7 +78,7 @@ function readySender(connection: EngineConnection): FrameSender | null {
 }
 
 /** RFC 6455 §5.2: a final, unmasked text frame (server to client) holding `text`, header and payload in one buffer. */
-export function textFrame(text: string): Buffer {
+function textFrame(text: string): Buffer {
   const length = Buffer.byteLength(text);
   const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerLength + length);

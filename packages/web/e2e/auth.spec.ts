@@ -6,6 +6,7 @@ import {
   expectPath,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   uniqueUserDetails,
@@ -27,7 +28,7 @@ describe("start-up (docs/product.md §1, §4)", () => {
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/auth/session", async (route) => {
+    await routeNow(page, "**/api/auth/session", async (route) => {
       await answered;
       await route.fulfill({ status: 500, json: { error: "Down", message: "Down" } });
     });
@@ -132,7 +133,7 @@ describe("signup (docs/product.md §2, §5)", () => {
   test("a network failure shows the network message", async () => {
     const page = await e2e.newPage();
     e2e.allowConsoleErrors(page, failedRequest);
-    await page.route("**/api/auth/signup", (route) => route.abort("internetdisconnected"));
+    await routeNow(page, "**/api/auth/signup", (route) => route.abort("internetdisconnected"));
     const signup = new SignupPage(page);
     await signup.goto();
     await signup.fillAccount(uniqueUserDetails());
@@ -182,7 +183,7 @@ describe("login (docs/product.md §2, §8)", () => {
     await login.goto();
     await page.getByRole("button", { name: "Log In" }).click();
     expect(await visibleText(login.alert)).toBe("Email is required");
-    await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));
+    await routeNow(page, "**/api/auth/login", (route) => route.abort("internetdisconnected"));
     await login.logIn("someone@example.com", "Quiz-pass1");
     expect(await visibleText(login.alert)).toBe(messages.somethingWentWrong);
   });
@@ -216,7 +217,8 @@ describe("route guards (docs/product.md §2)", () => {
     await newUser(page);
     // Hold the dashboard's reads on their way to the server until the session has ended.
     const held: { release: () => Promise<void>; settled: Promise<unknown> }[] = [];
-    await page.route(
+    await routeNow(
+      page,
       (url) => url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"),
       (route) => {
         const request = route.request();
@@ -245,7 +247,7 @@ describe("route guards (docs/product.md §2)", () => {
     const signOutAnswered = new Promise<void>((resolve) => {
       answerSignOut = resolve;
     });
-    await page.route("**/api/auth/signout", async (route) => {
+    await routeNow(page, "**/api/auth/signout", async (route) => {
       await signOutAnswered;
       await route.continue();
     });

@@ -9,6 +9,7 @@ import {
   holdResponses,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -204,7 +205,7 @@ describe("Card editor (docs/product.md §2)", () => {
     const { card } = await deckWithCard(page, user, { Question: "Which flag?" });
     await page.goto(`/cards/${card.Card_id}`);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    await page.route("**/api/cards/*/image", (route) => route.abort());
+    await routeNow(page, "**/api/cards/*/image", (route) => route.abort());
     await imageInput(page).setInputFiles({ name: "flag.png", mimeType: "image/png", buffer: tinyPng });
     await page
       .getByRole("alert")

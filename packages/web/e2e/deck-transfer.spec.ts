@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -185,7 +186,7 @@ describe("import and export a deck (issue 13)", () => {
     await dialog.getByRole("button", { name: "Preview" }).click();
     await expect.poll(() => dialog.getByRole("status").textContent()).toBe("30 cards are ready to import.");
     e2e.allowConsoleErrors(page, /Failed to load resource.*500/);
-    await page.route("**/api/decks/*/import", (route) => route.fulfill({ status: 500, json: { error: "Boom" } }));
+    await routeNow(page, "**/api/decks/*/import", (route) => route.fulfill({ status: 500, json: { error: "Boom" } }));
     await dialog.getByRole("button", { name: "Import 30 cards" }).click();
     const reason = dialog.getByRole("alert");
     expect(await visibleText(reason)).toBe("Boom");
@@ -209,7 +210,7 @@ describe("import and export a deck (issue 13)", () => {
     await expect.poll(() => dialog.getByRole("status").textContent()).toBe("2 cards are ready to import.");
     // The server writes the cards; the connection drops before its answer arrives.
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    await page.route("**/api/decks/*/import", async (route) => {
+    await routeNow(page, "**/api/decks/*/import", async (route) => {
       await route.fetch();
       await route.abort("connectionreset");
     });

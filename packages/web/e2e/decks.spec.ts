@@ -10,6 +10,7 @@ import {
   holdAnswers,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   type TestUser,
@@ -195,7 +196,7 @@ describe("Decks screen (docs/product.md §2)", () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    await page.route("**/api/userLikedDecks/*", async (route) => {
+    await routeNow(page, "**/api/userLikedDecks/*", async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       await answered;
       await route.fulfill({ status: 500, json: { error: "Likes are down", message: "Likes are down" } });

@@ -10,6 +10,7 @@ import {
   expectPath,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   visibleText,
@@ -253,7 +254,7 @@ describe("live game in the browser (docs/product.md §2 Game screens, §4, issue
       e2e.allowConsoleErrors(page, /WebSocket|socket\.io|Failed to load resource/);
       // No game server answers: every socket attempt fails.
       await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
-      await page.route(/\/socket\.io\//, (route) => route.abort());
+      await routeNow(page, /\/socket\.io\//, (route) => route.abort());
       await page.clock.install();
       await page.goto(path);
       await page.getByText("Get Ready To Start!").waitFor();

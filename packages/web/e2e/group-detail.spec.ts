@@ -11,6 +11,7 @@ import {
   newUser,
   PHONE,
   resizeTo,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   type TestUser,
@@ -226,7 +227,7 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     const isFocused = (button: typeof joinButton) => button.evaluate((element) => element === document.activeElement);
 
     let refuse = true;
-    await page.route("**/api/groupMembership", (route) =>
+    await routeNow(page, "**/api/groupMembership", (route) =>
       refuse && route.request().method() === "POST"
         ? route.fulfill({ status: 500, json: { error: "Database unavailable" } })
         : route.fallback(),
@@ -354,7 +355,7 @@ describe("group detail (docs/product.md §2 Group detail)", () => {
     expect(await detail.button("Remove from Group").count()).toBe(0);
 
     e2e.allowConsoleErrors(memberPage, /Failed to load resource/);
-    await memberPage.route("**/api/decks/*", (route) =>
+    await routeNow(memberPage, "**/api/decks/*", (route) =>
       route.request().method() === "PUT"
         ? route.fulfill({
             status: 403,

@@ -10,6 +10,7 @@ import {
   holdAnswers,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   visibleText,
@@ -269,7 +270,7 @@ describe("groups list (docs/product.md §2 Groups list)", () => {
     const page = await e2e.newPage();
     await newUser(page);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    await page.route("**/api/groups/", (route) =>
+    await routeNow(page, "**/api/groups/", (route) =>
       route.request().method() === "POST"
         ? route.fulfill({ status: 429, json: { error: "Too many requests", message: "Too many requests" } })
         : route.fallback(),

@@ -14,6 +14,7 @@ import {
   expectPath,
   holdSocketMessages,
   newUser,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -250,7 +251,7 @@ describe("guests join a live game with a code and a nickname (issue 12)", () => 
     await guest.join.goButton.click();
     await guest.join.nicknameInput.waitFor(LONG);
     await guest.join.nicknameInput.fill("Robin");
-    await guest.page.route("**/api/games/*/guests", (route) => route.fulfill({ status: 500, body: "" }));
+    await routeNow(guest.page, "**/api/games/*/guests", (route) => route.fulfill({ status: 500, body: "" }));
     await guest.join.joinButton.click();
     await expect.poll(() => guest.page.getByRole("alert").textContent(), LONG).toBe("Something went wrong");
     expect(await guest.join.nicknameInput.inputValue()).toBe("Robin");

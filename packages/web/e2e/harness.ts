@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
-import type { Browser, ConsoleMessage, Locator, Page, WebSocketRoute } from "playwright-core";
+import type { Browser, ConsoleMessage, Locator, Page, Route, WebSocketRoute } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { Database } from "../../server/src/db/connect";
 import { assertBuilt, freePort, type RunningServer, webIndex } from "./app-server";
@@ -241,6 +241,39 @@ export async function apiAs<T>(page: Page, method: "GET" | "POST" | "PUT" | "DEL
   return (await response.json()) as T;
 }
 
+type RouteHandler = (route: Route) => unknown;
+
+let routeProbes = 0;
+
+/**
+ * `page.route`, resolved only once the page's own requests meet the route. Right after `page.route` returns, a
+ * request an open document makes at once (the Enter pressed next) can still reach the network unseen, with no route
+ * and no request event, while one 20 ms later is caught: a test waiting for it waits until its timeout (once in CI,
+ * twice in 620 repeats under load). A probe request from the page that the route catches shows the page's requests
+ * now pass through it; a document loaded later has them pass through from its start.
+ */
+export async function routeNow(page: Page, url: Parameters<Page["route"]>[0], handler: RouteHandler): Promise<void> {
+  await page.route(url, handler);
+  if (!/^https?:/.test(page.url())) return;
+  const probe = `route-probe=${++routeProbes}`;
+  let caught = false;
+  const isProbe = (requested: URL) => requested.pathname === "/healthz" && requested.search === `?${probe}`;
+  const catchProbe = (route: Route) => {
+    caught = true;
+    return route.fulfill({ status: 204 });
+  };
+  await page.route(isProbe, catchProbe);
+  try {
+    for (let tries = 0; !caught; tries++) {
+      if (tries === 50) throw new Error(`the page's requests never met the route to ${String(url)}`);
+      // Not intercepted yet, the probe reaches the server, whose /healthz answers it.
+      await page.evaluate((path) => fetch(path).then(() => undefined), `/healthz?${probe}`);
+    }
+  } finally {
+    await page.unroute(isProbe, catchProbe);
+  }
+}
+
 /**
  * Holds the page's responses to these URL patterns until the returned function is called: a slow network on
  * demand, to look at a screen while its data loads.
@@ -251,7 +284,7 @@ export async function holdResponses(page: Page, patterns: string[]): Promise<() 
     release = resolve;
   });
   for (const pattern of patterns) {
-    await page.route(pattern, async (route) => {
+    await routeNow(page, pattern, async (route) => {
       await held;
       // The page may have moved on meanwhile.
       await route.continue().catch(() => undefined);
@@ -283,7 +316,7 @@ export async function holdAnswers(
   });
   // A test that never awaits `answered` must not end the run with an unhandled rejection.
   answered.catch(() => undefined);
-  await page.route(pattern, async (route) => {
+  await routeNow(page, pattern, async (route) => {
     if (method && route.request().method() !== method) return route.fallback();
     // A handler that throws leaves the request stalled and the test waiting on `answered` until its own timeout:
     // the fetch's failure is the test's, at once and with its reason.
@@ -603,7 +636,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
  */
 export async function failRequests(page: Page, url: string): Promise<{ recover(): void }> {
   let failing = true;
-  await page.route(url, (route) =>
+  await routeNow(page, url, (route) =>
     failing ? route.fulfill({ status: 500, json: { error: "Boom", message: "Boom" } }) : route.fallback(),
   );
   return {

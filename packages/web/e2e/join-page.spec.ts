@@ -4,7 +4,17 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { DESKTOP, expectPath, newUser, PHONE, saveScreenshot, setUpE2e, TALL_PHONE, visibleText } from "./harness";
+import {
+  DESKTOP,
+  expectPath,
+  newUser,
+  PHONE,
+  routeNow,
+  saveScreenshot,
+  setUpE2e,
+  TALL_PHONE,
+  visibleText,
+} from "./harness";
 import { capitals, deckWithCards, HostStartPage, JoinPage } from "./pages/game-pages";
 import { LoginPage } from "./pages/login-page";
 import { Sidebar } from "./pages/sidebar";
@@ -18,7 +28,7 @@ async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): v
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(pattern, async (route) => {
+  await routeNow(page, pattern, async (route) => {
     await released;
     await route.continue();
   });

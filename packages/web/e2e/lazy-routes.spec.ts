@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { expectNoAxeViolations, expectPath, newUser, saveScreenshot, setUpE2e } from "./harness";
+import { expectNoAxeViolations, expectPath, newUser, routeNow, saveScreenshot, setUpE2e } from "./harness";
 import { Sidebar } from "./pages/sidebar";
 
 const e2e = setUpE2e();
@@ -31,7 +31,8 @@ function decksScreenChunk(): string {
 async function removeDecksChunk(page: Page, times: number) {
   let left = times;
   const chunk = decksScreenChunk();
-  await page.route(
+  await routeNow(
+    page,
     (url) => url.pathname === chunk,
     (route) => {
       if (left <= 0) return route.fallback();
@@ -87,7 +88,8 @@ describe("screens loaded by route (issue 17)", () => {
       release = resolve;
     });
     const chunk = decksScreenChunk();
-    await page.route(
+    await routeNow(
+      page,
       (url) => url.pathname === chunk,
       async (route) => {
         await held;

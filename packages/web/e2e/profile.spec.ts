@@ -10,6 +10,7 @@ import {
   holdAnswers,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   visibleText,
@@ -182,7 +183,7 @@ describe("profile (docs/product.md §2 Profile)", () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    await page.route(`**/api/users/${user.id}`, async (route) => {
+    await routeNow(page, `**/api/users/${user.id}`, async (route) => {
       await answered;
       await route.fallback();
     });

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectPath,
   newUser,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -162,7 +163,7 @@ describe("Question types in the editor and Quick add (issue 30)", () => {
     await page.getByRole("button", { name: "Remove Choice 3" }).click();
     await expect.poll(() => isFocused(field(page, "Choice 2"))).toBe(true);
     e2e.allowConsoleErrors(page, /Failed to load resource/);
-    await page.route("**/api/cards/*", (route) =>
+    await routeNow(page, "**/api/cards/*", (route) =>
       route.request().method() === "PUT"
         ? route.fulfill({ status: 400, json: { error: "A poll card has at most 6 choices" } })
         : route.fallback(),

@@ -8,6 +8,7 @@ import {
   holdResponses,
   newUser,
   PHONE,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   topsOf,
@@ -97,7 +98,7 @@ describe("settings: Change Username (docs/product.md §5, §8)", () => {
     e2e.allowConsoleErrors(page, failedRequest);
     await openSettings(page);
     let reply: { status: number; json: unknown } = { status: 409, json: { error: "That name is taken" } };
-    await page.route("**/api/users/*/username", (route) => route.fulfill(reply));
+    await routeNow(page, "**/api/users/*/username", (route) => route.fulfill(reply));
     await submitUsername(page, "Somebody");
     expect(await visibleText(page.getByRole("alert"))).toBe("That name is taken");
     reply = { status: 500, json: {} };
@@ -224,7 +225,7 @@ describe("settings: Change Profile Picture (docs/product.md §5, §8)", () => {
     await newUser(page);
     e2e.allowConsoleErrors(page, failedRequest);
     await openSettings(page);
-    await page.route("**/api/users/*/profile-pic", (route) =>
+    await routeNow(page, "**/api/users/*/profile-pic", (route) =>
       route.fulfill({ status: 415, json: { error: "Only JPG, JPEG, and PNG files are allowed." } }),
     );
     await pictureInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: tinyPng });
@@ -275,7 +276,7 @@ describe("settings: Change Profile Status", () => {
     e2e.allowConsoleErrors(page, failedRequest);
     await openSettings(page);
     let reply: { status: number; json: unknown } = { status: 400, json: { error: "Privacy must be true or false" } };
-    await page.route("**/api/users/*/privacy", (route) => route.fulfill(reply));
+    await routeNow(page, "**/api/users/*/privacy", (route) => route.fulfill(reply));
     await privacySwitch(page).click();
     expect(await visibleText(page.getByRole("alert"))).toBe("Error: Privacy must be true or false");
     expect(await privacySwitch(page).getAttribute("aria-checked")).toBe("false");
@@ -330,7 +331,7 @@ describe("settings: Delete Current User Account", () => {
     e2e.allowConsoleErrors(page, failedRequest);
     await openSettings(page);
     let reply: { status: number; json: unknown } = { status: 500, json: { error: "Database unavailable" } };
-    await page.route("**/api/auth/deleteaccount", (route) => route.fulfill(reply));
+    await routeNow(page, "**/api/auth/deleteaccount", (route) => route.fulfill(reply));
     await page.getByRole("button", { name: "Delete Current User Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     const confirm = dialog.getByRole("button", { name: "Delete Account" });

@@ -13,6 +13,7 @@ import {
   failRequests,
   holdResponses,
   newUser,
+  routeNow,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -228,7 +229,7 @@ describe("study mode (issue 14)", () => {
     const { deck } = await deckWithCards(page, user, "Capitals", 2);
     await openStudy(page, `/study/${deck.deck_id}`);
     let failing = true;
-    await page.route("**/api/study/reviews", (route) =>
+    await routeNow(page, "**/api/study/reviews", (route) =>
       failing ? route.fulfill({ status: 500, json: { error: "The database is busy" } }) : route.fallback(),
     );
     const shown = await visibleText(question(page));
@@ -524,7 +525,7 @@ describe("study mode for every question type (issue 30)", () => {
     const released = new Promise<void>((resolve) => {
       releaseBack = resolve;
     });
-    await page.route("**/api/study/answers/*", async (route) => {
+    await routeNow(page, "**/api/study/answers/*", async (route) => {
       if (holding) await released;
       await route.continue().catch(() => undefined);
     });

@@ -241,6 +241,7 @@ export async function apiAs<T>(page: Page, method: "GET" | "POST" | "PUT" | "DEL
   return (await response.json()) as T;
 }
 
+type RouteUrl = Parameters<Page["route"]>[0];
 type RouteHandler = (route: Route) => unknown;
 
 let routeProbes = 0;
@@ -252,7 +253,7 @@ let routeProbes = 0;
  * twice in 620 repeats under load). A probe request from the page that the route catches shows the page's requests
  * now pass through it; a document loaded later has them pass through from its start.
  */
-export async function routeNow(page: Page, url: Parameters<Page["route"]>[0], handler: RouteHandler): Promise<void> {
+export async function routeNow(page: Page, url: RouteUrl, handler: RouteHandler): Promise<void> {
   await page.route(url, handler);
   if (!/^https?:/.test(page.url())) return;
   const probe = `route-probe=${++routeProbes}`;
@@ -278,7 +279,7 @@ export async function routeNow(page: Page, url: Parameters<Page["route"]>[0], ha
  * Holds the page's responses to these URL patterns until the returned function is called: a slow network on
  * demand, to look at a screen while its data loads.
  */
-export async function holdResponses(page: Page, patterns: string[]): Promise<() => void> {
+export async function holdResponses(page: Page, patterns: RouteUrl[]): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -7,9 +7,9 @@ import { describe, expect, test } from "vitest";
 import {
   DESKTOP,
   expectPath,
+  holdResponses,
   newUser,
   PHONE,
-  routeNow,
   saveScreenshot,
   setUpE2e,
   TALL_PHONE,
@@ -22,22 +22,9 @@ import { Sidebar } from "./pages/sidebar";
 const e2e = setUpE2e();
 const LONG = { timeout: 20_000 };
 
-/** Holds back the page's requests to addresses matching `pattern` until `release()`. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await routeNow(page, pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
-/** Holds back a page's own script until `release()`: the page is only its HTML and styles meanwhile. */
+/** Holds back a page's own script until it is released: the page is only its HTML and styles meanwhile. */
 const holdScript = (page: Page, entry: "join" | "index") =>
-  holdRequests(page, new RegExp(`/assets/${entry}-[^/]+\\.js$`));
+  holdResponses(page, [new RegExp(`/assets/${entry}-[^/]+\\.js$`)]);
 
 async function lobbyCode(): Promise<string> {
   const hostPage = await e2e.newPage(DESKTOP);
@@ -60,13 +47,13 @@ describe("the prerendered join page (issue 27)", () => {
     await page.waitForLoadState("networkidle");
     expect(gameConnections).toEqual([]);
     // The look-up is held back: the nickname step does not wait for it.
-    const lookUp = await holdRequests(page, /\/api\/games\/[^/]+\/join$/);
+    const releaseLookUp = await holdResponses(page, [/\/api\/games\/[^/]+\/join$/]);
     await join.enterAsGuest("Early Bird", code);
     await join.waiting.waitFor(LONG);
     expect(await visibleText(page.locator(".lobby-you"))).toContain("Early Bird");
     // Seated, the guest's one connection carries their cookie.
     expect(gameConnections).toHaveLength(1);
-    lookUp.release();
+    releaseLookUp();
 
     const other = await e2e.newPage(TALL_PHONE, { touch: true });
     e2e.allowConsoleErrors(other, /Failed to load resource/);
@@ -82,7 +69,7 @@ describe("the prerendered join page (issue 27)", () => {
   test("a code typed before the script arrives is kept when React takes over, and leads on to the nickname", async () => {
     const code = await lobbyCode();
     const page = await e2e.newPage(PHONE);
-    const script = await holdScript(page, "join");
+    const releaseScript = await holdScript(page, "join");
     const join = new JoinPage(page);
     // Not waiting for the page's load: its script is held back.
     await page.goto("/join", { waitUntil: "commit" });
@@ -94,7 +81,7 @@ describe("the prerendered join page (issue 27)", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.shownPath)).toBeUndefined();
     await saveScreenshot(page, "join-prerendered");
 
-    script.release();
+    releaseScript();
     await expectPath(page, "/join");
     expect(await join.codeInput.inputValue()).toBe(code.slice(0, 4));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("join-code");
@@ -164,7 +151,7 @@ describe("the prerendered join page (issue 27)", () => {
   test("the landing page is drawn before its script: a code typed then is kept, and Join leads to the nickname", async () => {
     const code = await lobbyCode();
     const page = await e2e.newPage(PHONE);
-    const script = await holdScript(page, "index");
+    const releaseScript = await holdScript(page, "index");
     await page.goto("/", { waitUntil: "commit" });
     const box = page.getByLabel("Enter a game code");
     await box.waitFor(LONG);
@@ -173,7 +160,7 @@ describe("the prerendered join page (issue 27)", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.shownPath)).toBeUndefined();
     await saveScreenshot(page, "landing-prerendered");
 
-    script.release();
+    releaseScript();
     await expectPath(page, "/");
     // Kept, in capitals at once (the code's own case), as on the join page.
     expect(await box.inputValue()).toBe(code.slice(0, 3));

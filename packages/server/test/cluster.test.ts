@@ -76,9 +76,9 @@ afterAll(async () => {
 
 /**
  * A fresh node A runs a game of three cards (its host connected there) and Ann and Ben play it from node B;
- * the first card has just reached them.
+ * the first card has just reached them. With `alsoOnA`, Cyrus plays it from node A.
  */
-async function gameOnAPlayedFromB() {
+async function gameOnAPlayedFromB({ alsoOnA = false } = {}) {
   const nodeA = await startServer(nodeEnv);
   nodes.push(nodeA);
   const nodeB = nodes[1] as ServerProcess;
@@ -109,6 +109,9 @@ async function gameOnAPlayedFromB() {
   expect(await request(annB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   expect(await request(benB, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   expect((await hostSeesPlayers).joined.length).toBeGreaterThan(0);
+  const cy = alsoOnA ? await signUp(nodeA, "Cyrus") : undefined;
+  const cyA = cy && (await connect(nodeA, cy));
+  if (cyA) expect(await request(cyA, "join_lobby", { Game_id: gameId })).toEqual({ ok: true });
   await request(hostA, "game_settings_selected", {
     Game_id: gameId,
     Game_Settings: { selectedDeck: deck.body.deck_id, timePerQuestion: 60, shuffleDeck: false },
@@ -117,7 +120,7 @@ async function gameOnAPlayedFromB() {
   expect(await request(hostA, "start_game", { Game_id: gameId })).toEqual({ ok: true });
   const card1 = await firstCard;
   const right = (card: CardForClient, n: number) => card.Card?.Answers.indexOf(`right ${n}`) as number;
-  return { nodeA, nodeB, host, ann, ben, hostA, annB, benB, gameId, card1, right };
+  return { nodeA, nodeB, host, ann, ben, cy, hostA, annB, benB, cyA, gameId, card1, right };
 }
 
 describe("two nodes behind one Redis", () => {
@@ -265,6 +268,37 @@ describe("two nodes behind one Redis", () => {
     // Ann's, for node B; the host's stayed on node A, which runs the game and holds the host's connection.
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toContain(annB.id);
+  });
+
+  // Issue 32: an answer's reply and a question's result are a player's own; the node running the game sends them
+  // through Redis only for players on another node (in a class split over two nodes, half of them).
+  it("sends a player's own events through Redis only for a player on another node", async () => {
+    const { ann, ben, cy, annB, benB, cyA, gameId, card1, right } = await gameOnAPlayedFromB({ alsoOnA: true });
+    if (!cy || !cyA) throw new Error("Cyrus plays from node A");
+    const personal: { userId: string; event: string }[] = [];
+    const monitor = await monitorRedis(redisUrl, ({ args }) => {
+      if (args[0]?.toLowerCase() !== "publish" || !args[2]?.includes("game_events")) return;
+      const emits: { to: string; userId?: string; event: string }[] = JSON.parse(args[2]).data[2];
+      for (const { to, userId, event } of emits) if (to === "user" && userId) personal.push({ userId, event });
+    });
+    const results = [next(annB, "question_result"), next(benB, "question_result"), next(cyA, "question_result")];
+    const annsReply = next(annB, "check_answer");
+    const cysReply = next(cyA, "check_answer");
+    for (const socket of [cyA, annB, benB]) {
+      expect(await request(socket, "submit_answer", { Game_id: gameId, Answer_id: right(card1, 1) })).toEqual({
+        ok: true,
+      });
+    }
+    expect([(await annsReply).position, (await cysReply).position]).toEqual([2, 1]);
+    expect((await Promise.all(results)).map((result) => result.outcome)).toEqual(["correct", "correct", "correct"]);
+    await expect
+      .poll(() => personal.filter(({ event }) => event === "question_result").length)
+      .toBeGreaterThanOrEqual(2);
+    monitor.close();
+    expect(personal.filter(({ userId }) => userId === cy.id)).toEqual([]);
+    const heardOnB = (user: User) => personal.filter(({ userId }) => userId === user.id).map(({ event }) => event);
+    expect(heardOnB(ann)).toEqual(["check_answer", "question_result"]);
+    expect(heardOnB(ben)).toEqual(["check_answer", "question_result"]);
   });
 
   it("a player the host removes on one node stops hearing the game on the other", async () => {

@@ -40,6 +40,8 @@ function setUp(
   const sent: Emit[] = [];
   /** Everything handed to the broadcaster, in order: events and seatings. */
   const handed: Outgoing[] = [];
+  /** The users whose connections the broadcaster was last told other nodes may hold. */
+  let elsewhere: ReadonlySet<string> | null | undefined;
   const records = options.records ?? new MemoryRecords();
   const logStore = options.logStore ?? new MemoryLogStore();
   const placement = options.placement ?? new SharedLeases().placementFor("local");
@@ -50,7 +52,8 @@ function setUp(
     placement,
     logStore,
     broadcaster: {
-      send(_gameId, emits) {
+      send(_gameId, emits, usersElsewhere) {
+        elsewhere = usersElsewhere;
         handed.push(...emits);
         sent.push(...emits.filter((emit) => !isSeating(emit)));
       },
@@ -61,7 +64,27 @@ function setUp(
     playerCap: options.playerCap,
   });
   const events = (name: Emit["event"]) => sent.filter((emit) => emit.event === name);
-  return { time, sent, handed, records, logStore, runner, events };
+  const usersElsewhere = () => (elsewhere ? [...elsewhere] : elsewhere);
+  return { time, sent, handed, records, logStore, runner, events, usersElsewhere };
+}
+
+/** Nodes A and B sharing leases, the games' logs and the database; each runs the commands forwarded to it. */
+async function twoNodes() {
+  const leases = new SharedLeases();
+  const logStore = new MemoryLogStore();
+  const records = new MemoryRecords();
+  const nodes = ["A", "B"].map((nodeId) => {
+    const placement = leases.placementFor(nodeId);
+    return { placement, ...setUp({ placement, logStore, records }) };
+  });
+  for (const { placement, runner } of nodes) {
+    await placement.start(
+      (gameId, command, commandId) => runner.execute(gameId, command, commandId),
+      () => undefined,
+    );
+  }
+  const [nodeA, nodeB] = nodes as [(typeof nodes)[number], (typeof nodes)[number]];
+  return { leases, nodeA, nodeB };
 }
 
 async function startedGame(runner: GameRunner, players: string[], settings: Partial<GameSettingsInput> = {}) {
@@ -296,20 +319,7 @@ describe("the game runner", () => {
   });
 
   it("lets another node take a game over from its log, with the scores and the open question's deadline", async () => {
-    const leases = new SharedLeases();
-    const logStore = new MemoryLogStore();
-    const records = new MemoryRecords();
-    const [placementA, placementB] = [leases.placementFor("A"), leases.placementFor("B")];
-    const nodeA = setUp({ placement: placementA, logStore, records });
-    const nodeB = setUp({ placement: placementB, logStore, records });
-    await placementA.start(
-      (gameId, command) => nodeA.runner.execute(gameId, command),
-      () => undefined,
-    );
-    await placementB.start(
-      (gameId, command) => nodeB.runner.execute(gameId, command),
-      () => undefined,
-    );
+    const { leases, nodeA, nodeB } = await twoNodes();
 
     await startedGame(nodeA.runner, ["ann", "ben"]);
     await nodeA.time.advance(COUNTDOWN_MS);
@@ -329,6 +339,22 @@ describe("the game runner", () => {
     expect(nodeB.events("question_ended")).toHaveLength(1);
     const closed = await nodeB.runner.execute("g1", { kind: "snapshot", userId: "ann" });
     expect(closed.snapshot).toMatchObject({ phase: "results", you: { score: 1500 } });
+    nodeB.runner.close();
+  });
+
+  it("names the users whose connections are on other nodes: those of forwarded commands, or anyone once the game came with a log (issue 32)", async () => {
+    const { leases, nodeA, nodeB } = await twoNodes();
+    await nodeA.runner.join("g1", { userId: "host", username: "Host" });
+    await nodeA.runner.join("g1", { userId: "ann", username: "ann" });
+    // Ben joins through node B, which forwards his join to node A, which runs the game.
+    await nodeB.runner.join("g1", { userId: "ben", username: "ben" });
+    expect(nodeA.usersElsewhere()).toEqual(["ben"]);
+
+    // Node A dies; node B rebuilds the game from its log and cannot know where the others' connections are.
+    nodeA.runner.close();
+    leases.owners.delete("g1");
+    await nodeB.runner.join("g1", { userId: "cy", username: "cy" });
+    expect(nodeB.usersElsewhere()).toBeNull();
     nodeB.runner.close();
   });
 

@@ -41,8 +41,11 @@ export const MISSING_GAME_TTL_MS = 30_000;
 const MISSING_GAMES_KEPT = 10_000;
 
 export interface Broadcaster {
-  /** Sends one game's events, in order, to whoever each is for. */
-  send(gameId: string, emits: readonly Outgoing[]): void;
+  /**
+   * Sends one game's events, in order, to whoever each is for. `usersElsewhere`: the users whose connections other
+   * nodes may hold (null: not known, any user's may be anywhere).
+   */
+  send(gameId: string, emits: readonly Outgoing[], usersElsewhere: ReadonlySet<string> | null): void;
 }
 
 export interface RunnerLog {
@@ -77,6 +80,12 @@ interface LiveGame {
   applied: AppliedCommands;
   /** When the players' lobby news may go out again. */
   roomNews: RoomNewsPace;
+  /**
+   * The users who sent this game a command through another node, which holds their connection: only their own
+   * events need reach the other nodes. Null when the game came here with a history (from another node or a
+   * restart): its players' connections may be on any node.
+   */
+  usersElsewhere: Set<string> | null;
   timer?: unknown;
   announcer?: unknown;
   /** Once the game ended: its record marked ended and its log dropped. */
@@ -237,11 +246,13 @@ export class GameRunner {
     // After the replay: a join accepted under a higher cap stays accepted.
     state.playerCap = this.playerCap;
     const applied = new AppliedCommands(history, this.clock.now());
+    const usersElsewhere = history.length === 0 ? new Set<string>() : null;
     const live: LiveGame = {
       state,
-      outbox: this.outbox(gameId),
+      outbox: this.outbox(gameId, usersElsewhere),
       applied,
       roomNews: new RoomNewsPace(ANNOUNCE_INTERVAL_MS),
+      usersElsewhere,
     };
     this.games.set(gameId, live);
     live.announcer = this.scheduler.setInterval(() => this.announce(live), ANNOUNCE_INTERVAL_MS);
@@ -266,10 +277,10 @@ export class GameRunner {
     this.missing.set(gameId, this.clock.now());
   }
 
-  private outbox(gameId: string): GameOutbox {
+  private outbox(gameId: string, usersElsewhere: ReadonlySet<string> | null): GameOutbox {
     const send = (emits: readonly Outgoing[]) => {
       try {
-        this.broadcaster.send(gameId, emits);
+        this.broadcaster.send(gameId, emits, usersElsewhere);
       } catch (error) {
         this.log.error(
           { err: error, gameId, events: emits.map((emit) => (isSeating(emit) ? "seating" : emit.event)) },
@@ -290,6 +301,8 @@ export class GameRunner {
     const prepared = await this.keeper.prepare(live.state, command);
     if (ranAlready()) return this.repeated(live, command);
     const { gameId } = live.state;
+    // A forwarded command comes from a connection on another node: its user's events go there too from now on.
+    if (commandId !== undefined && "userId" in prepared) live.usersElsewhere?.add(prepared.userId);
     // An ended game is retired once; what its players do afterwards (leave, come back) changes nothing to keep.
     const wasEnded = live.state.phase === "ended";
     const change = this.keeper.before(live.state, prepared);

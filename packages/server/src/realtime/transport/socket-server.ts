@@ -124,11 +124,14 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     onAnswer: metrics && (() => metrics.answerAccepted()),
     sendAfterLogged: roomAdapter !== undefined,
     broadcaster: {
-      send(gameId, emits) {
+      send(gameId, emits, usersElsewhere) {
         // The other nodes get the slice first, as one message, and deliver it to their own sockets in the same
-        // order while this node writes it to its own.
+        // order while this node writes it to its own. They need neither a seating of a connection here nor a user's
+        // own events when that user's connections are all here (in a class split over two nodes, half of them).
         if (roomAdapter) {
-          const elsewhere = emits.some(isSeating) ? emits.filter((emit) => !seatedHere(emit)) : emits;
+          const heardElsewhere = (emit: Outgoing) =>
+            isSeating(emit) ? !seatedHere(emit) : emit.to !== "user" || usersElsewhere?.has(emit.userId) !== false;
+          const elsewhere = emits.filter(heardElsewhere);
           if (elsewhere.length > 0) io.serverSideEmit("game_events", gameId, elsewhere);
         }
         deliverHere(gameId, emits);

@@ -526,6 +526,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Evaluated through the DevTools protocol rather than a <script> tag: the app's CSP forbids inline scripts.
   // Once per document: the app navigates without reloading, and axe's 550 KB parse costs more than its run.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // axe reads colours as drawn: a button that just turned primary is half-way through its 0.15 s transition, in
+  // colours the page never settles on (a like failed color-contrast that way in CI). Finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
   );

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { StudyCard, StudyRating } from "@quizdeck/shared/study";
-import { useEffect, useEffectEvent } from "react";
+import { useEffectEvent, useLayoutEffect } from "react";
 import { errorMessage } from "../../api/error-message";
 import { useStudyAnswer } from "../../api/study";
 import { BusyButton } from "../../components/busy-button";
@@ -92,7 +92,8 @@ function FlashcardBack({ card, onShown }: { card: StudyCard; onShown: () => void
   const { _ } = useLingui();
   const asked = useStudyAnswer(card.card_id, card.answer === null);
   const tellShown = useEffectEvent(onShown);
-  useEffect(() => {
+  // Before the paint that shows the answer: a rating key pressed as soon as it is on screen counts.
+  useLayoutEffect(() => {
     if (asked.isSuccess) tellShown();
   }, [asked.isSuccess]);
   if (card.answer !== null) {
